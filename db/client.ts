@@ -1,0 +1,65 @@
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema';
+
+export type Db = BetterSQLite3Database<typeof schema>;
+export interface Store {
+  db: Db;
+  sqlite: Database.Database;
+}
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+export const migrationsFolder = here('./migrations');
+const extraSqlFolder = here('./sql');
+
+/** Opens (creating if needed) a database file or ':memory:' with the schema migrated. */
+export function openStore(file: string): Store {
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = drizzle(sqlite, { schema });
+  if (!migrationsMatch(sqlite)) resetSchema(sqlite);
+  migrate(db, { migrationsFolder });
+  applyExtraSql(sqlite);
+  return { db, sqlite };
+}
+
+/** Indexes drizzle cannot describe (FTS5 tables and their triggers); each file is idempotent. */
+function applyExtraSql(sqlite: Database.Database): void {
+  for (const name of readdirSync(extraSqlFolder).filter((n) => n.endsWith('.sql')).sort()) {
+    sqlite.exec(readFileSync(`${extraSqlFolder}/${name}`, 'utf8'));
+  }
+}
+
+/** A demo database made by an older initial migration cannot be migrated forward: rebuild it. */
+function migrationsMatch(sqlite: Database.Database): boolean {
+  const hasTable = sqlite.prepare("SELECT 1 FROM sqlite_master WHERE name = '__drizzle_migrations'").get();
+  if (!hasTable) return true;
+  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: Array<{ when: number }> };
+  const known = new Set(journal.entries.map((e) => e.when));
+  const applied = sqlite.prepare('SELECT created_at AS createdAt FROM __drizzle_migrations').all() as Array<{ createdAt: number }>;
+  return applied.every((row) => known.has(Number(row.createdAt)));
+}
+
+function resetSchema(sqlite: Database.Database): void {
+  sqlite.pragma('foreign_keys = OFF');
+  const objects = sqlite.prepare("SELECT type, name FROM sqlite_master WHERE type IN ('table','view') AND name NOT LIKE 'sqlite_%'").all() as Array<{ type: string; name: string }>;
+  for (const o of objects) sqlite.exec(`DROP ${o.type === 'view' ? 'VIEW' : 'TABLE'} IF EXISTS "${o.name}"`);
+  sqlite.pragma('foreign_keys = ON');
+}
+
+/** Every data table, children first, for a reset that keeps the schema. */
+export function clearData(sqlite: Database.Database): void {
+  const tables = sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' AND sql NOT LIKE 'CREATE VIRTUAL%' AND name NOT LIKE '%_fts_%'").all() as Array<{ name: string }>;
+  sqlite.pragma('foreign_keys = OFF');
+  sqlite.transaction(() => {
+    for (const t of tables) sqlite.exec(`DELETE FROM "${t.name}"`);
+    if (sqlite.prepare("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'").get()) sqlite.exec('DELETE FROM sqlite_sequence');
+  })();
+  sqlite.pragma('foreign_keys = ON');
+}

@@ -1,0 +1,26 @@
+import { blob, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, id } from './common';
+
+export const themes = sqliteTable('themes', {
+  id: id(),
+  code: text('code').notNull().unique(),
+  nameKo: text('name_ko').notNull(),
+  nameJa: text('name_ja').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const regions = sqliteTable('regions', {
+  id: id(),
+  code: text('code').notNull().unique(),
+  nameKo: text('name_ko').notNull(),
+  nameJa: text('name_ja').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Uploaded and seeded pictures, served by the mock server at /files/:id. */
+export const files = sqliteTable('files', {
+  id: text('id').primaryKey(),
+  mime: text('mime').notNull(),
+  data: blob('data', { mode: 'buffer' }).notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,51 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { controlRoutes } from './control/routes';
+import type { ApiEnv, AppDeps } from './deps';
+import { languageOf } from './lib/lang';
+import { handleError, handleNotFound } from './middleware/envelope';
+import { applyFaults } from './middleware/faults';
+import { logRequests } from './middleware/request-log';
+import { serveFiles } from './routes/files';
+import { registerApi } from './routes/register';
+
+const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+const API_PATHS = ['/api/*', '/logout'];
+
+/** The whole mock API (and, with a webRoot, the web client) as one Hono app. */
+export function createApp(deps: AppDeps): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+  app.onError(handleError);
+  app.route('/__mock', controlRoutes(deps));
+
+  for (const path of API_PATHS) {
+    app.use(path,
+      cors({
+        origin: (origin) => (LOOPBACK_ORIGIN.test(origin) ? origin : null),
+        credentials: true,
+        exposeHeaders: ['access'],
+        allowHeaders: ['content-type', 'access', 'accept-language'],
+      }),
+      async (c, next) => {
+        c.set('lang', languageOf(c.req.header('accept-language')));
+        await next();
+      },
+      logRequests(deps),
+      applyFaults(deps));
+  }
+  registerApi(app, deps);
+  app.all('/api/*', handleNotFound);
+
+  app.get('/files/:id', serveFiles(deps));
+  const webRoot = deps.config.webRoot;
+  if (webRoot && existsSync(join(webRoot, 'index.html'))) {
+    app.use('/*', serveStatic({ root: webRoot }));
+    // Client routes are paths of the single page: any other GET gets the page itself.
+    app.get('*', serveStatic({ root: webRoot, path: 'index.html' }));
+  }
+  app.notFound(handleNotFound);
+  return app;
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { allEndpoints } from '../../src/shared/api';
+import { envelopeSchema } from '../../src/shared/envelope';
+
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
+  try {
+    return z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  } catch {
+    return {};
+  }
+};
+
+/** The OpenAPI document of every call, generated from the contract's zod schemas. */
+export function openApiDocument(version: string) {
+  const paths: Record<string, unknown> = {};
+  for (const { domain, name, endpoint } of allEndpoints()) {
+    paths[endpoint.path] = {
+      post: {
+        operationId: `${domain}.${name}`,
+        tags: [domain],
+        summary: endpoint.summary,
+        security: endpoint.access === 'user' ? [{ access: [] }] : [],
+        requestBody: { content: { 'application/json': { schema: jsonSchema(endpoint.request, 'input') } } },
+        responses: {
+          200: { description: 'Envelope: result success with data, or result error with a code', content: { 'application/json': { schema: jsonSchema(envelopeSchema(endpoint.response), 'output') } } },
+          ...(endpoint.access === 'user' ? { 401: { description: 'No, unknown or expired access token' } } : {}),
+        },
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Tabi-log API (mock server)', version },
+    components: { securitySchemes: { access: { type: 'apiKey', in: 'header', name: 'access' } } },
+    paths,
+  };
+}

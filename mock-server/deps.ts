@@ -1,0 +1,46 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { Store } from '../db/client';
+import type { Language } from '../src/shared/constants';
+import type { Clock } from './lib/clock';
+import type { FaultStore } from './lib/faults';
+import type { Mailer } from './lib/mailer';
+import type { RequestLog } from './lib/request-log';
+import type { TokenService } from './lib/tokens';
+import type { PasswordKeys } from './services/passwords';
+
+export interface AppConfig {
+  /** Check every answer against the contract's response schema (tests and development). */
+  checkResponses: boolean;
+  /** Built web client to serve on the same origin, if any. */
+  webRoot?: string;
+  /** When set, /__mock answers only requests carrying it (any address); otherwise loopback only. */
+  controlToken?: string;
+  accessTtlMs: number;
+  refreshTtlMs: number;
+}
+
+export interface AppDeps {
+  /** Swappable: a reset or snapshot restore replaces the data behind the same deps. */
+  store: Store;
+  clock: Clock;
+  mailer: Mailer;
+  faults: FaultStore;
+  log: RequestLog;
+  tokens: TokenService;
+  passwordKeys: PasswordKeys;
+  config: AppConfig;
+  /** Clears the data and loads the deterministic demo seed. */
+  reseed(): void;
+}
+
+export interface ApiVariables {
+  lang: Language;
+  userId: number | null;
+  family: string | null;
+  body: unknown;
+  faultId: string | undefined;
+  errorCode: string | undefined;
+}
+
+/** The Hono environment of every API route. */
+export type ApiEnv = { Variables: ApiVariables; Bindings: HttpBindings };

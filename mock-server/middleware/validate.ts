@@ -1,0 +1,49 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { Language } from '../../src/shared/constants';
+import type { Endpoint } from '../../src/shared/endpoint';
+import { isErrorCode, type ErrorCode } from '../../src/shared/errors';
+import { FIELD_MESSAGES, isFieldMessageKey } from '../../src/shared/validation-messages';
+import type { ApiEnv } from '../deps';
+import { AppError } from '../lib/errors';
+
+const DEFAULT_MAX_BODY = 1024 * 1024;
+const zodLocales = { ko: z.locales.ko().localeError, ja: z.locales.ja().localeError };
+
+/** Turns the first zod issue into the answer's code and a sentence in the reader's language. */
+export function describeIssue(issue: z.core.$ZodIssue, lang: Language): { code: ErrorCode; message: string } {
+  if (isErrorCode(issue.message)) return { code: issue.message, message: '' };
+  if (isFieldMessageKey(issue.message)) return { code: 'VALIDATION', message: FIELD_MESSAGES[lang][issue.message] };
+  const field = issue.path.join('.');
+  return { code: 'VALIDATION', message: field ? `${field}: ${issue.message}` : issue.message };
+}
+
+export function validateBody(endpoint: Endpoint): MiddlewareHandler<ApiEnv>[] {
+  const limit = bodyLimit({
+    maxSize: endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 413);
+    },
+  });
+  const parse: MiddlewareHandler<ApiEnv> = async (c, next) => {
+    const text = await c.req.text();
+    let raw: unknown = {};
+    if (text.trim() !== '') {
+      try {
+        raw = JSON.parse(text);
+      } catch {
+        throw new AppError('BAD_JSON', 400);
+      }
+    }
+    const lang = c.get('lang');
+    const parsed = endpoint.request.safeParse(raw ?? {}, { error: zodLocales[lang] });
+    if (!parsed.success) {
+      const { code, message } = describeIssue(parsed.error.issues[0]!, lang);
+      throw new AppError(code, 200, message || undefined);
+    }
+    c.set('body', parsed.data);
+    await next();
+  };
+  return [limit, parse];
+}

@@ -1,0 +1,3 @@
+import type { DomainHandlers } from './handler';
+
+export const pointShopHandlers: DomainHandlers<'pointShop'> = {};

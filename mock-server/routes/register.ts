@@ -1,0 +1,50 @@
+import type { Context, Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { allEndpoints } from '../../src/shared/api';
+import type { Endpoint } from '../../src/shared/endpoint';
+import type { ApiEnv, AppDeps } from '../deps';
+import { AppError } from '../lib/errors';
+import { authenticate } from '../middleware/auth';
+import { successEnvelope } from '../middleware/envelope';
+import { validateBody } from '../middleware/validate';
+import type { Handler, SessionIO } from './handler';
+import { handlers } from './index';
+
+const REFRESH_COOKIE = 'refresh';
+const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
+
+function sessionIO(c: Context<ApiEnv>): SessionIO {
+  const cookie = { path: '/api/auth', httpOnly: true, sameSite: 'Lax' } as const;
+  return {
+    refreshToken: () => getCookie(c, REFRESH_COOKIE),
+    setRefreshToken: (token, persistent) => setCookie(c, REFRESH_COOKIE, token, persistent ? { ...cookie, maxAge: THIRTY_DAYS_S } : cookie),
+    clearRefreshToken: () => { deleteCookie(c, REFRESH_COOKIE, cookie); },
+    setAccessHeader: (token) => c.header('access', token),
+    family: c.get('family'),
+    address: c.env?.incoming?.socket?.remoteAddress ?? '127.0.0.1',
+  };
+}
+
+function run(endpoint: Endpoint, handler: Handler<Endpoint> | undefined, deps: AppDeps) {
+  return async (c: Context<ApiEnv>) => {
+    if (!handler) throw new AppError('NOT_IMPLEMENTED');
+    const lang = c.get('lang');
+    const data = await handler({ body: c.get('body') as never, userId: c.get('userId') as never, lang, db: deps.store.db, deps, session: sessionIO(c) });
+    if (deps.config.checkResponses) {
+      const checked = endpoint.response.safeParse(data);
+      if (!checked.success) {
+        console.error(`[mock-server] ${endpoint.path} answered outside its contract`, checked.error.issues);
+        throw new AppError('INTERNAL', 500);
+      }
+    }
+    return c.json(successEnvelope(lang, data ?? null));
+  };
+}
+
+/** One POST route per entry of the endpoint table: auth, validation, then the domain handler. */
+export function registerApi(app: Hono<ApiEnv>, deps: AppDeps): void {
+  for (const { domain, name, endpoint } of allEndpoints()) {
+    const handler = (handlers[domain] as Record<string, Handler<Endpoint> | undefined>)[name];
+    app.post(endpoint.path, authenticate(endpoint, deps), ...validateBody(endpoint), run(endpoint, handler, deps));
+  }
+}

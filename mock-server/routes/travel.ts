@@ -1,0 +1,3 @@
+import type { DomainHandlers } from './handler';
+
+export const travelHandlers: DomainHandlers<'travel'> = {};

@@ -1,0 +1,32 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pointLedger, users } from '../../db/schema';
+import { fail } from '../lib/errors';
+
+/**
+ * Appends one ledger row and updates the cached sums in the caller's transaction.
+ * A debit that would make the balance negative is refused with INSUFFICIENT_POINTS.
+ */
+export function changePoints(tx: Db, userId: number, amount: number, reason: string, at: number, refId: number | null = null): number {
+  const updated = tx.update(users)
+    .set({
+      pointBalance: sql`${users.pointBalance} + ${amount}`,
+      pointCumulative: sql`${users.pointCumulative} + ${Math.max(amount, 0)}`,
+    })
+    .where(amount < 0 ? sql`${users.id} = ${userId} AND ${users.pointBalance} >= ${-amount}` : eq(users.id, userId))
+    .returning({ balance: users.pointBalance })
+    .get();
+  if (!updated) fail(amount < 0 ? 'INSUFFICIENT_POINTS' : 'NOT_FOUND');
+  tx.insert(pointLedger).values({ userId, amount, reason, refId, createdAt: at }).run();
+  return updated!.balance;
+}
+
+export function pointSummary(db: Db, userId: number) {
+  const row = db.select({
+    earned: sql<number>`coalesce(sum(case when ${pointLedger.amount} > 0 then ${pointLedger.amount} end), 0)`,
+    used: sql<number>`coalesce(-sum(case when ${pointLedger.amount} < 0 then ${pointLedger.amount} end), 0)`,
+  }).from(pointLedger).where(eq(pointLedger.userId, userId)).get();
+  const user = db.select({ balance: users.pointBalance, cumulative: users.pointCumulative }).from(users).where(eq(users.id, userId)).get();
+  if (!user) fail('NOT_FOUND');
+  return { balance: user!.balance, cumulative: user!.cumulative, earned: row?.earned ?? 0, used: row?.used ?? 0 };
+}

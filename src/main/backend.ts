@@ -1,0 +1,148 @@
+import { join } from 'node:path';
+import { app, utilityProcess, type UtilityProcess } from 'electron';
+import type { ServerCommand, ServerEvent, ServerStartMessage } from './server-protocol';
+
+export interface Backend {
+  /** Where the renderer sends API requests, without a trailing slash. */
+  baseUrl: string;
+  /** Restores the demo data; a no-op against a real API host. */
+  reset(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface BackendOptions {
+  /** From --api-host / TABI_API_HOST; when set, nothing is started. */
+  apiHost?: string;
+  /** Absolute path of the built utility-process entry (out/main/mock-server.js). */
+  serverEntry: string;
+  /** Start from fresh demo data, e.g. on every kiosk launch. */
+  resetOnStart?: boolean;
+  readyTimeoutMs?: number;
+  commandTimeoutMs?: number;
+}
+
+export const DB_FILE_NAME = 'tabi.sqlite';
+
+export async function startBackend(options: BackendOptions): Promise<Backend> {
+  if (options.apiHost) {
+    return { baseUrl: options.apiHost, reset: async () => {}, stop: async () => {} };
+  }
+  const child = utilityProcess.fork(options.serverEntry, [], { serviceName: 'Tabi mock server', stdio: 'inherit' });
+  return connect(child, {
+    dbFile: join(app.getPath('userData'), DB_FILE_NAME),
+    reset: options.resetOnStart ?? false,
+    // First launch migrates and seeds the whole demo data set, which is slow on kiosk-class hardware.
+    readyTimeoutMs: options.readyTimeoutMs ?? 30_000,
+    commandTimeoutMs: options.commandTimeoutMs ?? 5_000,
+  });
+}
+
+interface ConnectOptions {
+  dbFile: string;
+  reset: boolean;
+  readyTimeoutMs: number;
+  commandTimeoutMs: number;
+}
+
+function isServerEvent(value: unknown): value is ServerEvent {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+}
+
+function connect(child: UtilityProcess, options: ConnectOptions): Promise<Backend> {
+  let exited = false;
+  let stopping = false;
+  const exitWaiters: Array<() => void> = [];
+  // Resets are answered in order, so a FIFO of pending callers is enough to pair replies.
+  const pendingResets: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
+
+  const send = (message: ServerStartMessage | ServerCommand): void => {
+    child.postMessage(message);
+  };
+
+  return new Promise<Backend>((resolveReady, rejectReady) => {
+    // settled: the ready promise is decided either way; ready: the server actually came up.
+    let settled = false;
+    let ready = false;
+    const fail = (error: Error): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(readyTimer);
+      if (!exited) child.kill();
+      rejectReady(error);
+    };
+    const readyTimer = setTimeout(() => {
+      fail(new Error(`Mock server did not become ready within ${options.readyTimeoutMs} ms`));
+    }, options.readyTimeoutMs);
+
+    child.once('spawn', () => {
+      send({ dbFile: options.dbFile, reset: options.reset });
+    });
+
+    child.on('exit', (code) => {
+      exited = true;
+      if (ready && !stopping) console.error(`[backend] mock server exited unexpectedly with code ${code}`);
+      fail(new Error(`Mock server exited with code ${code} before it was ready`));
+      for (const pending of pendingResets.splice(0)) pending.reject(new Error('Mock server has exited'));
+      for (const waiter of exitWaiters.splice(0)) waiter();
+    });
+
+    child.on('message', (message: unknown) => {
+      if (!isServerEvent(message)) return;
+      switch (message.type) {
+        case 'ready': {
+          if (settled) return;
+          settled = true;
+          ready = true;
+          clearTimeout(readyTimer);
+          resolveReady({ baseUrl: message.url.replace(/\/+$/, ''), reset, stop });
+          return;
+        }
+        case 'reset-done':
+          pendingResets.shift()?.resolve();
+          return;
+        case 'error':
+          if (message.phase === 'start') fail(new Error(`Mock server failed to start: ${message.message}`));
+          else pendingResets.shift()?.reject(new Error(`Mock server reset failed: ${message.message}`));
+          return;
+      }
+    });
+
+    function reset(): Promise<void> {
+      if (exited) return Promise.reject(new Error('Mock server has exited'));
+      return new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          const index = pendingResets.indexOf(entry);
+          // Leave the slot in place so a late reply does not resolve the next caller.
+          if (index >= 0) pendingResets[index] = { resolve: () => {}, reject: () => {} };
+          reject(new Error(`Mock server did not finish resetting within ${options.commandTimeoutMs} ms`));
+        }, options.commandTimeoutMs);
+        const entry = {
+          resolve: () => {
+            clearTimeout(timer);
+            resolve();
+          },
+          reject: (error: Error) => {
+            clearTimeout(timer);
+            reject(error);
+          },
+        };
+        pendingResets.push(entry);
+        send({ type: 'reset' });
+      });
+    }
+
+    function stop(): Promise<void> {
+      if (exited) return Promise.resolve();
+      stopping = true;
+      return new Promise<void>((resolve) => {
+        // A graceful stop closes SQLite cleanly; the kill is only for a hung server.
+        const timer = setTimeout(() => child.kill(), options.commandTimeoutMs);
+        exitWaiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+        send({ type: 'stop' });
+      });
+    }
+  });
+}

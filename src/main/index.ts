@@ -1,0 +1,96 @@
+import { pathToFileURL } from 'node:url';
+import { app, BrowserWindow, dialog } from 'electron';
+import { startBackend, type Backend } from './backend';
+import { parseDesktopConfig, type DesktopConfig } from './config';
+import { registerIpcHandlers } from './ipc';
+import { createIdleTimer, minutesToMs, resetKioskSession } from './kiosk';
+import { appPaths } from './paths';
+import { applySecurity, contentSecurityPolicy, isAppUrl, windowOptions } from './security';
+
+function fatal(title: string, error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`[tabi] ${title}: ${message}`);
+  dialog.showErrorBox(title, message);
+  app.exit(1);
+}
+
+function installKiosk(win: BrowserWindow, backend: Backend, config: DesktopConfig, loadHome: () => Promise<void>): void {
+  const idle = createIdleTimer({
+    idleMs: minutesToMs(config.kioskIdleMinutes),
+    onIdle: () => resetKioskSession(win.webContents, backend, loadHome),
+  });
+  // input-event covers mouse and touch as well, unlike before-input-event.
+  win.webContents.on('input-event', () => idle.activity());
+  // Nobody is at an unattended kiosk to press reload after a renderer crash.
+  win.webContents.on('render-process-gone', () => {
+    void loadHome();
+  });
+  win.on('closed', () => idle.stop());
+  idle.start();
+}
+
+async function main(config: DesktopConfig): Promise<void> {
+  await app.whenReady();
+  const paths = appPaths(__dirname);
+
+  const backend = await startBackend({
+    apiHost: config.apiHost,
+    serverEntry: paths.serverEntry,
+    // Each kiosk launch starts from the demo data, even after a crash mid-session.
+    resetOnStart: config.kiosk,
+  });
+  let stopped = false;
+  app.on('will-quit', (event) => {
+    if (stopped) return;
+    event.preventDefault();
+    void backend.stop().finally(() => {
+      stopped = true;
+      app.quit();
+    });
+  });
+
+  const devUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
+  const appUrl = devUrl ?? pathToFileURL(paths.rendererHtml).href;
+  registerIpcHandlers({
+    apiBaseUrl: backend.baseUrl,
+    appVersion: app.getVersion(),
+    isTrustedUrl: (url) => isAppUrl(url, appUrl),
+  });
+
+  const win = new BrowserWindow(windowOptions(paths.preload, config.kiosk));
+  if (config.kiosk) win.removeMenu();
+  applySecurity(win.webContents, {
+    appUrl,
+    csp: contentSecurityPolicy(backend.baseUrl, { dev: devUrl !== undefined }),
+  });
+  win.once('ready-to-show', () => win.show());
+
+  const loadHome = (): Promise<void> => (devUrl ? win.loadURL(devUrl) : win.loadFile(paths.rendererHtml));
+  if (config.kiosk) {
+    await win.webContents.session.clearStorageData();
+    installKiosk(win, backend, config, loadHome);
+  }
+  await loadHome();
+}
+
+let config: DesktopConfig | undefined;
+try {
+  config = parseDesktopConfig(process.argv.slice(1), process.env);
+} catch (error) {
+  fatal('Tabi: invalid configuration', error);
+}
+
+// A second instance would open the same SQLite file and fight over it.
+if (config && app.requestSingleInstanceLock()) {
+  app.on('second-instance', () => {
+    const [win] = BrowserWindow.getAllWindows();
+    if (!win) return;
+    if (win.isMinimized()) win.restore();
+    win.focus();
+  });
+  // The bundled server lives and dies with the window, so there is no dock-only state to keep on macOS.
+  app.on('window-all-closed', () => app.quit());
+  main(config).catch((error: unknown) => fatal('Tabi could not start', error));
+} else if (config) {
+  app.quit();
+}

@@ -1,0 +1,139 @@
+import { shell, type BrowserWindowConstructorOptions, type WebContents } from 'electron';
+
+/** Everything else (camera, notifications, HID, ...) is refused: the app never asks for it. */
+export const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set(['geolocation', 'clipboard-sanitized-write']);
+
+export function windowOptions(preloadPath: string, kiosk: boolean): BrowserWindowConstructorOptions {
+  return {
+    width: 1280,
+    height: 860,
+    minWidth: 360,
+    minHeight: 560,
+    // Shown on ready-to-show so the user never sees an empty white frame.
+    show: false,
+    backgroundColor: '#ffffff',
+    autoHideMenuBar: true,
+    ...(kiosk ? { kiosk: true, fullscreen: true } : {}),
+    webPreferences: {
+      preload: preloadPath,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      spellcheck: false,
+      // A visitor at a kiosk must not be able to open DevTools with a shortcut.
+      devTools: !kiosk,
+    },
+  };
+}
+
+export interface CspOptions {
+  /**
+   * The Vite dev server injects the React Refresh preamble as an inline module script,
+   * which a strict script-src would block; never set this for packaged builds.
+   */
+  dev?: boolean;
+}
+
+export function contentSecurityPolicy(apiOrigin: string, options: CspOptions = {}): string {
+  const api = new URL(apiOrigin).origin;
+  // Newer Leaflet/OSM setups use the bare host, older ones the a/b/c subdomains.
+  const tiles = 'https://tile.openstreetmap.org https://*.tile.openstreetmap.org';
+  const directives = [
+    "default-src 'self'",
+    options.dev ? "script-src 'self' 'unsafe-inline'" : "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${api} ${tiles}`,
+    `connect-src 'self' ${api}`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ];
+  return directives.join('; ');
+}
+
+/**
+ * file: URLs all share the opaque origin "null", so for a packaged build "same origin"
+ * means "inside the renderer's own directory" rather than any file on disk.
+ */
+export function isAppUrl(target: string, appUrl: string): boolean {
+  let to: URL;
+  let app: URL;
+  try {
+    to = new URL(target);
+    app = new URL(appUrl);
+  } catch {
+    return false;
+  }
+  if (app.protocol === 'file:') {
+    if (to.protocol !== 'file:' || to.host !== app.host) return false;
+    // The URL parser has already collapsed ".." (and %2e%2e) segments, so a prefix test is enough.
+    const appDir = app.pathname.slice(0, app.pathname.lastIndexOf('/') + 1);
+    return to.pathname.startsWith(appDir);
+  }
+  return to.origin !== 'null' && to.origin === app.origin;
+}
+
+function openIfHttps(url: string): void {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return;
+  }
+  // Plain http links would hand a visitor's traffic to whoever is on the network; drop them.
+  if (parsed.protocol !== 'https:') return;
+  shell.openExternal(parsed.href).catch((error: unknown) => {
+    console.error('[security] could not open external link', error);
+  });
+}
+
+export interface SecurityPolicy {
+  /** The URL the window loads (dev server URL or file:// URL of out/renderer/index.html). */
+  appUrl: string;
+  csp: string;
+}
+
+/** Installs every guard on one window's WebContents and its session. */
+export function applySecurity(contents: WebContents, policy: SecurityPolicy): void {
+  contents.setWindowOpenHandler(({ url }) => {
+    openIfHttps(url);
+    return { action: 'deny' };
+  });
+
+  contents.on('will-navigate', (event, url) => {
+    if (isAppUrl(url, policy.appUrl)) return;
+    event.preventDefault();
+    openIfHttps(url);
+  });
+
+  contents.on('will-attach-webview', (event) => {
+    event.preventDefault();
+  });
+
+  const { session } = contents;
+  session.setPermissionRequestHandler((_contents, permission, callback) => {
+    callback(ALLOWED_PERMISSIONS.has(permission));
+  });
+  session.setPermissionCheckHandler((_contents, permission) => ALLOWED_PERMISSIONS.has(permission));
+
+  session.webRequest.onHeadersReceived((details, callback) => {
+    // CSP only governs documents; leave API and tile responses untouched.
+    if (details.resourceType !== 'mainFrame' && details.resourceType !== 'subFrame') {
+      callback({});
+      return;
+    }
+    const headers: Record<string, string[]> = { ...details.responseHeaders };
+    const existingKey = Object.keys(headers).find((key) => key.toLowerCase() === 'content-security-policy');
+    // Adding a second policy instead of replacing means a stricter server policy still applies.
+    if (existingKey) headers[existingKey] = [...(headers[existingKey] ?? []), policy.csp];
+    else headers['Content-Security-Policy'] = [policy.csp];
+    callback({ responseHeaders: headers });
+  });
+}

@@ -1,0 +1,22 @@
+import { I18nextProvider } from 'react-i18next';
+import { Router as Wouter } from 'wouter';
+import { i18n } from '../lib/i18n';
+import { LoadingOverlay, Popups, Toast } from './Feedback';
+import { GlobalPopups } from './GlobalPopups';
+import { Router } from './Router';
+
+export function App() {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Wouter>
+        <div className="app">
+          <Router />
+        </div>
+        <GlobalPopups />
+        <LoadingOverlay />
+        <Popups />
+        <Toast />
+      </Wouter>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,59 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../components/Dialog';
+import { popupStack, toastState } from '../lib/feedback';
+import { loading } from '../lib/loading';
+
+const ICONS = { success: '✓', error: '!', info: 'i' } as const;
+
+export function Toast() {
+  useSignals();
+  const current = toastState.value;
+  return (
+    <div className="toast-region" role="status" aria-live="polite">
+      {current && (
+        <div className="toast" key={current.id}>
+          {current.icon && <span className={`toast-icon toast-${current.icon}`} aria-hidden="true">{ICONS[current.icon]}</span>}
+          <span>{current.message}</span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Alert and confirm popups, each resolved by the button pressed. */
+export function Popups() {
+  useSignals();
+  const { t } = useTranslation();
+  const top = popupStack.value.at(-1);
+  if (!top) return null;
+  return (
+    <Dialog
+      key={top.id}
+      title={top.title}
+      onDismiss={() => top.resolve(false)}
+      actions={
+        <>
+          {top.kind === 'confirm' && (
+            <button type="button" className="button secondary" onClick={() => top.resolve(false)}>{top.cancelLabel ?? t('actions.cancel')}</button>
+          )}
+          <button type="button" className="button primary" data-autofocus onClick={() => top.resolve(true)}>{top.confirmLabel ?? t('actions.ok')}</button>
+        </>
+      }
+    >
+      <p className="popup-message">{top.message}</p>
+    </Dialog>
+  );
+}
+
+/** The counted loading indicator: a small dialog, or a full page cover for page loads. */
+export function LoadingOverlay() {
+  useSignals();
+  const { t } = useTranslation();
+  if (!loading.visible.value) return null;
+  return (
+    <div className={`loading-overlay loading-${loading.variant.value}`} role="progressbar" aria-label={t('states.loading')} aria-busy="true">
+      <span className="spinner large" aria-hidden="true" />
+    </div>
+  );
+}

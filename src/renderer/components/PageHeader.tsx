@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The top bar of a screen: an optional back button, the title as the page's h1, and actions. */
+export function PageHeader({ title, back = true, actions }: { title: string; back?: boolean; actions?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <header className="page-header">
+      {back && (
+        <button type="button" className="icon-button" aria-label={t('actions.back')} onClick={() => history.back()}>
+          <span aria-hidden="true">‹</span>
+        </button>
+      )}
+      <h1>{title}</h1>
+      <div className="page-header-actions">{actions}</div>
+    </header>
+  );
+}

@@ -1,0 +1,14 @@
+import { i18n } from './i18n';
+import { ApiError } from './transport';
+import { toast } from './feedback';
+
+/** The sentence to show for a failed call: the server's own words, or ours for transport failures. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'NETWORK') return i18n.t('common:errors.network');
+    if (error.message) return error.message;
+  }
+  return i18n.t('common:errors.unknown');
+}
+
+export const toastError = (error: unknown) => toast(errorMessage(error), { icon: 'error' });

@@ -1,0 +1,14 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+export type FooterTab = 'home' | 'placeMap' | 'travelPlan' | 'pointShop' | 'myFeed';
+
+/** One screen of spec.md section 2; features export their own, the app shell mounts them. */
+export interface RouteDef {
+  path: string;
+  /** i18n key of the page title in the `titles` namespace; absent: the product title. */
+  title?: string;
+  access: 'public' | 'protected';
+  component: ComponentType | LazyExoticComponent<ComponentType>;
+  /** The footer tab this screen belongs to; screens without one show no footer. */
+  tab?: FooterTab;
+}

@@ -1,0 +1,50 @@
+import { DEFAULT_LANGUAGE, STORAGE_KEYS, type Language } from '../../shared/constants';
+
+/** The spec's local storage keys; every read and write of them goes through here. */
+export const storage = {
+  get token(): string | null {
+    return localStorage.getItem(STORAGE_KEYS.access);
+  },
+  setToken(token: string): void {
+    localStorage.setItem(STORAGE_KEYS.access, token);
+  },
+  clearToken(): void {
+    localStorage.removeItem(STORAGE_KEYS.access);
+  },
+  get language(): Language {
+    return localStorage.getItem(STORAGE_KEYS.language) === 'ja' ? 'ja' : DEFAULT_LANGUAGE;
+  },
+  get hasLanguage(): boolean {
+    return localStorage.getItem(STORAGE_KEYS.language) !== null;
+  },
+  setLanguage(language: Language): void {
+    localStorage.setItem(STORAGE_KEYS.language, language);
+  },
+  get firstVisitDate(): string | null {
+    return localStorage.getItem(STORAGE_KEYS.firstVisitDate);
+  },
+  markFirstVisit(now = new Date()): void {
+    localStorage.setItem(STORAGE_KEYS.firstVisitDate, now.toISOString());
+  },
+  get lastLoginDate(): string | null {
+    return localStorage.getItem(STORAGE_KEYS.lastLoginDate);
+  },
+  markLogin(now = new Date()): void {
+    localStorage.setItem(STORAGE_KEYS.lastLoginDate, now.toISOString());
+  },
+  /** A feature's own saved state (drafts, recent searches), JSON under a namespaced key. */
+  readJson<T>(key: string, fallback: T): T {
+    try {
+      const raw = localStorage.getItem(`tl_${key}`);
+      return raw === null ? fallback : (JSON.parse(raw) as T);
+    } catch {
+      return fallback;
+    }
+  },
+  writeJson(key: string, value: unknown): void {
+    localStorage.setItem(`tl_${key}`, JSON.stringify(value));
+  },
+  remove(key: string): void {
+    localStorage.removeItem(`tl_${key}`);
+  },
+};

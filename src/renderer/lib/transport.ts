@@ -1,0 +1,117 @@
+import type { Endpoint, RequestOf, ResponseOf } from '../../shared/endpoint';
+import type { Envelope } from '../../shared/envelope';
+import type { Language } from '../../shared/constants';
+import { api } from '../../shared/api';
+import type { LoadingVariant } from './loading';
+
+/** Codes the transport adds to the contract's: a dropped connection, and a non-envelope status. */
+export type TransportCode = 'NETWORK' | 'SERVER_ERROR';
+
+/** A rejected call: the UI decides what to show from `code`; `message` is already human text. */
+export class ApiError extends Error {
+  constructor(readonly code: string, message: string, readonly status: number) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface TransportDeps {
+  baseUrl: () => Promise<string> | string;
+  fetch: typeof fetch;
+  token: { get(): string | null; set(token: string): void; clear(): void };
+  language: () => Language;
+  loading: { start(variant?: LoadingVariant): void; end(): void };
+  reload: () => void;
+}
+
+export interface CallOptions {
+  /** No loading indicator (typing checks, background refreshes). */
+  silent?: boolean;
+  loading?: LoadingVariant;
+}
+
+const serverError = (status: number): Envelope => ({ result: 'error', message: `[${status}] 서버 오류가 발생했습니다` });
+
+/**
+ * The one module that knows HTTP. Rules of spec.md sections 4, 7 and 8: one shared reissue for
+ * concurrent 401s, token cleared on other 4xx, a Korean server-error text for other statuses.
+ */
+export function createTransport(deps: TransportDeps) {
+  let refreshing: Promise<boolean> | null = null;
+
+  async function post(path: string, body: unknown): Promise<Response> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': deps.language() };
+    const token = deps.token.get();
+    if (token) headers.access = token;
+    return deps.fetch(`${await deps.baseUrl()}${path}`, { method: 'POST', headers, body: JSON.stringify(body ?? {}), credentials: 'include' });
+  }
+
+  /** Exactly one reissue in flight; everyone who met a 401 meanwhile waits for it. */
+  function refreshOnce(): Promise<boolean> {
+    refreshing ??= (async () => {
+      try {
+        const res = await post(api.auth.reissue.path, {});
+        const token = res.ok ? res.headers.get('access') : null;
+        if (!token) throw new Error('reissue refused');
+        deps.token.set(token);
+        return true;
+      } catch {
+        deps.token.clear();
+        deps.reload();
+        return false;
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function send(path: string, body: unknown, retried: boolean): Promise<unknown> {
+    let res: Response;
+    try {
+      res = await post(path, body);
+    } catch {
+      throw new ApiError('NETWORK', '', 0);
+    }
+    if (res.status === 401 && !retried && path !== api.auth.reissue.path) {
+      if (await refreshOnce()) return send(path, body, true);
+      throw new ApiError('UNAUTHORIZED', await messageOf(res), 401);
+    }
+    if (res.status >= 400 && res.status < 500) {
+      deps.token.clear();
+      const envelope = await readEnvelope(res);
+      throw new ApiError(envelope?.code ?? 'UNAUTHORIZED', envelope?.message ?? '', res.status);
+    }
+    const envelope = res.ok ? await readEnvelope(res) : serverError(res.status);
+    if (!envelope) throw new ApiError('SERVER_ERROR', serverError(res.status).message, res.status);
+    if (!res.ok) throw new ApiError('SERVER_ERROR', envelope.message, res.status);
+    if (envelope.result !== 'success') throw new ApiError(envelope.code ?? 'UNKNOWN', envelope.message, res.status);
+    return envelope.data;
+  }
+
+  return {
+    async call<E extends Endpoint>(endpoint: E, body?: RequestOf<E>, options: CallOptions = {}): Promise<ResponseOf<E>> {
+      if (!options.silent) deps.loading.start(options.loading);
+      try {
+        return (await send(endpoint.path, body ?? {}, false)) as ResponseOf<E>;
+      } finally {
+        if (!options.silent) deps.loading.end();
+      }
+    },
+  };
+}
+
+async function readEnvelope(res: Response): Promise<Envelope | null> {
+  try {
+    const body = (await res.json()) as Envelope;
+    return typeof body === 'object' && body !== null && 'result' in body ? body : null;
+  } catch {
+    return null;
+  }
+}
+
+async function messageOf(res: Response): Promise<string> {
+  return (await readEnvelope(res))?.message ?? '';
+}
+
+export type Transport = ReturnType<typeof createTransport>;

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { AGE_GROUPS, GENDERS, LIMITS, NATIONALITIES } from '../constants';
+import { endpoint, fields, none, undesigned } from '../endpoint';
+
+export const emailField = z.string().trim().toLowerCase().pipe(z.email({ error: 'INVALID_EMAIL' }));
+/** The password travels RSA-OAEP encrypted (base64); its 6-12 length is checked after decryption. */
+export const encryptedPassword = z.string().min(1).max(1024);
+export const nicknameField = z.string().trim().min(LIMITS.nicknameMin, { error: 'nickname.length' }).max(LIMITS.nicknameMax, { error: 'nickname.length' });
+export const codeField = z.string().trim().regex(/^[A-Za-z0-9]{6}$/, { error: 'INVALID_CODE' });
+const accessData = z.object({ access: z.string() });
+
+export const auth = {
+  reissue: endpoint({
+    path: '/api/auth/reissue', access: 'public', summary: 'New access token from the refresh cookie, in the `access` response header; 401 otherwise',
+    request: z.object({}), response: z.object({}),
+  }),
+  logout: endpoint({
+    path: '/logout', access: 'public', summary: 'Revokes the refresh token and clears its cookie',
+    request: z.object({}), response: z.object({}),
+  }),
+  publicKey: endpoint({
+    path: '/api/auth/security/public-key', access: 'public', summary: 'RSA-2048 SPKI PEM for RSA-OAEP-SHA256 password encryption',
+    request: none, response: z.object({ keyId: z.string(), publicKey: z.string() }),
+  }),
+  checkEmail: endpoint({
+    path: '/api/auth/check-email', access: 'public', summary: 'Is this e-mail free to join with',
+    request: z.object({ email: emailField }), response: z.object({ available: z.literal(true) }),
+  }),
+  sendVerificationCode: endpoint({
+    path: '/api/auth/email/verification-code', access: 'public', summary: 'Mails a 6-character code, valid 10 minutes; replaces an earlier one',
+    request: z.object({ email: emailField }), response: z.object({ expiresAt: z.number() }),
+  }),
+  verifyCode: endpoint({
+    path: '/api/auth/email/verify-code', access: 'public', summary: 'Checks the code; 5 wrong tries lock it',
+    request: z.object({ email: emailField, code: codeField }), response: z.object({ verified: z.literal(true) }),
+  }),
+  checkNickname: endpoint({
+    path: '/api/auth/check-nickname', access: 'public', summary: 'Is this nickname free',
+    request: z.object({ nickname: nicknameField }), response: z.object({ available: z.literal(true) }),
+  }),
+  joinUser: endpoint({
+    path: '/api/auth/join-user', access: 'public', summary: 'Creates the account with the tutorial answers; credits 5,000 + 4 x 100 points',
+    request: z.object({
+      email: emailField,
+      password: encryptedPassword,
+      keyId: z.string().min(1),
+      nickname: nicknameField,
+      language: fields.language,
+      nationality: z.enum(NATIONALITIES),
+      themeIds: z.array(fields.id).max(20),
+      regionIds: z.array(fields.id).max(8),
+      ageGroup: z.enum(AGE_GROUPS).nullable(),
+      gender: z.enum(GENDERS).nullable(),
+      consents: z.object({ privacy: z.boolean(), terms: z.boolean(), marketing: z.boolean() }),
+      profileImage: z.string().max(8_000_000).nullable().optional(),
+      keepLoggedIn: z.boolean().optional(),
+    }),
+    response: accessData,
+  }),
+  loginEmail: endpoint({
+    path: '/api/auth/login/email', access: 'public', summary: 'E-mail login; sets the refresh cookie (30 days with keepLoggedIn)',
+    request: z.object({ email: emailField, password: encryptedPassword, keyId: z.string().min(1), keepLoggedIn: z.boolean() }),
+    response: accessData,
+  }),
+  tempPassword: endpoint({
+    path: '/api/auth/email/temp-password', access: 'public', summary: 'Mails a temporary password',
+    request: z.object({ email: emailField }), response: z.object({ sent: z.literal(true) }),
+  }),
+  googleLogin: endpoint({
+    path: '/api/login/google_login', access: 'public', summary: 'Google sign-in (the mock server plays the provider)',
+    request: undesigned, response: z.unknown(),
+  }),
+  appleLogin: endpoint({
+    path: '/api/login/apple_login', access: 'public', summary: 'Apple sign-in (the mock server plays the provider)',
+    request: undesigned, response: z.unknown(),
+  }),
+  appGoogleLogin: endpoint({
+    path: '/api/login/app_google_login', access: 'public', summary: 'Google sign-in from the app; the token comes in the `access` response header',
+    request: undesigned, response: z.unknown(),
+  }),
+};

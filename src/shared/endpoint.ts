@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** public: no token needed; user: a valid access token or 401; optional: the token is read when present. */
+export type Access = 'public' | 'user' | 'optional';
+
+export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, A extends Access = Access> {
+  path: string;
+  access: A;
+  request: Req;
+  response: Res;
+  summary: string;
+  /** Bodies above this many bytes answer 413; calls that carry pictures raise it. */
+  maxBodyBytes?: number;
+}
+
+export const none = z.object({}).strict();
+export const empty = z.object({});
+/** A call whose payload is not designed yet: listed, accepted, answered NOT_IMPLEMENTED by the server. */
+export const undesigned = z.looseObject({});
+
+export const endpoint = <Req extends z.ZodType, Res extends z.ZodType, A extends Access>(e: Endpoint<Req, Res, A>) => e;
+
+export type RequestOf<E> = E extends Endpoint<infer Req, z.ZodType, Access> ? z.input<Req> : never;
+export type ParsedRequestOf<E> = E extends Endpoint<infer Req, z.ZodType, Access> ? z.output<Req> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType, infer Res, Access> ? z.output<Res> : never;
+export type AccessOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer A> ? A : never;
+
+/** Common field shapes, so one rule has one definition. */
+export const fields = {
+  id: z.number().int().positive(),
+  cursor: z.number().int().positive().optional(),
+  pageSize: z.number().int().min(1).max(50).default(20),
+  language: z.enum(['ko', 'ja']),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+};
+
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.number().int().nullable() });

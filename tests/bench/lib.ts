@@ -1,0 +1,65 @@
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface StartedServer {
+  url: string;
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+/** Starts the mock server as its own process (so the load generator does not share its CPU). */
+export async function startServerProcess(args: string[], port: number): Promise<StartedServer> {
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'mock-server/cli.ts', '--port', String(port), ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${url}/__mock/health`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+  const readyMs = performance.now() - started;
+  return {
+    url,
+    readyMs,
+    stop: () => new Promise((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+export interface LoadResult {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** 50 connections for `seconds` against one POST call, as the issues measure it. */
+export async function load(name: string, url: string, body: unknown = {}, options: { seconds?: number; headers?: Record<string, string>; connections?: number } = {}): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    connections: options.connections ?? 50,
+    duration: options.seconds ?? 10,
+    headers: { 'content-type': 'application/json', 'accept-language': 'ko', ...options.headers },
+    body: JSON.stringify(body),
+  });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export function printResults(title: string, results: LoadResult[]): void {
+  console.log(`\n${title} (${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}, node ${process.version})`);
+  console.table(results.map((r) => ({ call: r.name, 'req/s': r.requestsPerSecond, 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors, non2xx: r.non2xx })));
+}

@@ -1,0 +1,71 @@
+import { expect, expectAccessible, loginAsDemo, test, visit } from './fixtures';
+
+test('a first visit to /login lands on /selectCountry', async ({ page }) => {
+  await visit(page, '/login', { firstVisit: true });
+  await expect(page).toHaveURL(/\/selectCountry$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('어디에서 오셨나요?');
+  expect(await page.evaluate(() => localStorage.getItem('firstVisitDate'))).not.toBeNull();
+  await expectAccessible(page);
+});
+
+test('a protected route without a token lands on /login', async ({ page }) => {
+  await visit(page, '/pointShop');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveTitle('로그인 | 타비로그');
+  await expectAccessible(page);
+});
+
+test('switching the language changes the texts at once and is remembered', async ({ page }) => {
+  await visit(page, '/selectCountry');
+  await page.getByRole('radio', { name: '日本語' }).check();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('どちらからお越しですか？');
+  expect(await page.evaluate(() => localStorage.getItem('tl_lang'))).toBe('ja');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('どちらからお越しですか？');
+  await page.getByRole('radio', { name: '한국어' }).check();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('어디에서 오셨나요?');
+});
+
+test('signed in, the home screen shows points, the footer tabs and passes axe', async ({ page }) => {
+  await loginAsDemo(page);
+  await expect(page.getByRole('link', { name: /보유 포인트/ })).toContainText('5,400');
+  const tabs = page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link');
+  await expect(tabs).toHaveText([/홈/, /장소 지도/, /여행 계획/, /포인트샵/, /마이 피드/]);
+  await expectAccessible(page);
+});
+
+test('a slow call shows the loading overlay until it answers', async ({ page, mock }) => {
+  await loginAsDemo(page);
+  await mock.fault({ path: '/api/notice/notice-list', delayMs: 1500, times: 1 });
+  await page.goto('/notice');
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByRole('list').getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('progressbar')).toBeHidden();
+});
+
+test('a server error shows the Korean server-error message with a retry', async ({ page, mock }) => {
+  await loginAsDemo(page);
+  await mock.fault({ path: '/api/notice/notice-list', status: 500, times: 1 });
+  await page.goto('/notice');
+  await expect(page.getByRole('alert')).toContainText('[500] 서버 오류가 발생했습니다');
+  await page.getByRole('button', { name: '다시 시도' }).click();
+  await expect(page.getByRole('list').getByRole('link').first()).toBeVisible();
+});
+
+test('an action answers with a toast', async ({ page }) => {
+  await loginAsDemo(page);
+  await page.goto('/selectLanguage');
+  await page.getByRole('radio', { name: '日本語' }).check();
+  await expect(page.getByRole('status').filter({ hasText: '言語を変更しました。' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('an expired session is refreshed silently', async ({ page, mock }) => {
+  await loginAsDemo(page);
+  const before = await page.evaluate(() => localStorage.getItem('access'));
+  await mock.expireTokens();
+  await page.reload();
+  await expect(page.getByRole('link', { name: /보유 포인트/ })).toContainText('5,400');
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('access'))).not.toBe(before);
+});

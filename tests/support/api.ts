@@ -1,0 +1,53 @@
+import { openStore } from '../../db/client';
+import { createApp } from '../../mock-server/app';
+import { createDeps } from '../../mock-server/create-deps';
+import type { AppDeps } from '../../mock-server/deps';
+import { createClock } from '../../mock-server/lib/clock';
+import { api } from '../../src/shared/api';
+import { DEMO_ACCOUNTS } from '../../db/seed';
+import { publicEncrypt, constants } from 'node:crypto';
+
+export interface CallOptions {
+  token?: string | null;
+  lang?: 'ko' | 'ja';
+  cookie?: string;
+  raw?: string;
+}
+
+/** A seeded in-memory mock server, called without sockets; each test file gets its own. */
+export function createTestServer(options: { now?: number } = {}) {
+  const store = openStore(':memory:');
+  const deps: AppDeps = createDeps({ store, clock: createClock(options.now), config: { checkResponses: true } });
+  deps.reseed();
+  const app = createApp(deps);
+
+  async function request(path: string, body: unknown = {}, opts: CallOptions = {}) {
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': opts.lang ?? 'ko' };
+    if (opts.token) headers.access = opts.token;
+    if (opts.cookie) headers.cookie = opts.cookie;
+    const res = await app.request(path, { method: 'POST', headers, body: opts.raw ?? JSON.stringify(body) });
+    const json = (await res.json().catch(() => null)) as { result: string; message: string; code?: string; data?: any } | null;
+    return { status: res.status, body: json!, headers: res.headers };
+  }
+
+  async function encrypt(password: string) {
+    const key = (await request(api.auth.publicKey.path)).body.data as { keyId: string; publicKey: string };
+    const encrypted = publicEncrypt({ key: key.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password));
+    return { keyId: key.keyId, password: encrypted.toString('base64') };
+  }
+
+  /** Signs in and returns the access token and the refresh cookie. */
+  async function login(email: string = DEMO_ACCOUNTS[0].email, password: string = DEMO_ACCOUNTS[0].password, keepLoggedIn = false) {
+    const res = await request(api.auth.loginEmail.path, { email, ...(await encrypt(password)), keepLoggedIn });
+    if (res.body.result !== 'success') throw new Error(`login failed: ${res.body.code} ${res.body.message}`);
+    return { token: res.body.data.access as string, cookie: refreshCookie(res.headers) };
+  }
+
+  return { app, deps, store, request, encrypt, login };
+}
+
+export function refreshCookie(headers: Headers): string {
+  const set = headers.get('set-cookie') ?? '';
+  const match = /refresh=([^;]*)/.exec(set);
+  return match ? `refresh=${match[1]}` : '';
+}

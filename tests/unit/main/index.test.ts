@@ -1,0 +1,199 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Listener = (...args: any[]) => unknown;
+
+const state = vi.hoisted(() => {
+  const listeners = (target: { _on: Map<string, Listener[]> }) => ({
+    on: vi.fn((event: string, listener: Listener) => {
+      target._on.set(event, [...(target._on.get(event) ?? []), listener]);
+      return target;
+    }),
+    once: vi.fn((event: string, listener: Listener) => {
+      target._on.set(event, [...(target._on.get(event) ?? []), listener]);
+      return target;
+    }),
+  });
+  const emit = (target: { _on: Map<string, Listener[]> }, event: string, ...args: unknown[]) =>
+    (target._on.get(event) ?? []).forEach((l) => l(...args));
+
+  const app: any = { _on: new Map() };
+  Object.assign(app, listeners(app), {
+    isPackaged: true,
+    whenReady: vi.fn(() => Promise.resolve()),
+    getVersion: vi.fn(() => '0.1.0'),
+    requestSingleInstanceLock: vi.fn(() => true),
+    quit: vi.fn(),
+    exit: vi.fn(),
+  });
+
+  const windows: any[] = [];
+  class BrowserWindow {
+    static getAllWindows = () => windows;
+    _on = new Map<string, Listener[]>();
+    options: unknown;
+    webContents: any;
+    removeMenu = vi.fn();
+    show = vi.fn();
+    loadFile = vi.fn(() => Promise.resolve());
+    loadURL = vi.fn(() => Promise.resolve());
+    on!: Listener;
+    once!: Listener;
+    constructor(options: unknown) {
+      this.options = options;
+      Object.assign(this, listeners(this));
+      const contents: any = { _on: new Map() };
+      Object.assign(contents, listeners(contents), {
+        setWindowOpenHandler: vi.fn(),
+        session: {
+          clearStorageData: vi.fn(() => Promise.resolve()),
+          setPermissionRequestHandler: vi.fn(),
+          setPermissionCheckHandler: vi.fn(),
+          webRequest: { onHeadersReceived: vi.fn() },
+        },
+      });
+      this.webContents = contents;
+      windows.push(this);
+    }
+  }
+
+  const backend = { baseUrl: 'http://127.0.0.1:40123', reset: vi.fn(async () => {}), stop: vi.fn(async () => {}) };
+  return {
+    app,
+    windows,
+    BrowserWindow,
+    emit,
+    backend,
+    startBackend: vi.fn(async (_options: unknown) => backend),
+    dialog: { showErrorBox: vi.fn() },
+    ipcMain: { handle: vi.fn(), removeHandler: vi.fn() },
+  };
+});
+
+vi.mock('electron', () => ({
+  app: state.app,
+  BrowserWindow: state.BrowserWindow,
+  dialog: state.dialog,
+  ipcMain: state.ipcMain,
+  shell: { openExternal: vi.fn() },
+}));
+vi.mock('../../../src/main/backend', () => ({ startBackend: state.startBackend }));
+
+const originalArgv = process.argv;
+
+async function launch(args: string[] = [], env: Record<string, string | undefined> = {}) {
+  process.argv = ['/opt/tabi/tabi', '.', ...args];
+  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
+  vi.resetModules();
+  await import('../../../src/main/index');
+  // main() is fire-and-forget at module level; let its awaits drain.
+  await vi.waitFor(() => {
+    const settled =
+      state.app.exit.mock.calls.length > 0 ||
+      state.app.quit.mock.calls.length > 0 ||
+      state.windows.some((w) => w.loadFile.mock.calls.length + w.loadURL.mock.calls.length > 0);
+    if (!settled) throw new Error('still starting');
+  });
+  return state.windows[0];
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  state.windows.length = 0;
+  state.app._on.clear();
+  state.app.isPackaged = true;
+  state.app.requestSingleInstanceLock.mockReturnValue(true);
+  state.startBackend.mockImplementation(async () => state.backend);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  process.argv = originalArgv;
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+describe('main process wiring', () => {
+  it('starts the bundled backend, opens a sandboxed window and loads the built renderer', async () => {
+    const win = await launch([], { TABI_API_HOST: undefined, ELECTRON_RENDERER_URL: undefined });
+    expect(state.startBackend).toHaveBeenCalledExactlyOnceWith({
+      apiHost: undefined,
+      serverEntry: expect.stringMatching(/mock-server\.js$/),
+      resetOnStart: false,
+    });
+    expect(win.options.webPreferences).toMatchObject({ sandbox: true, contextIsolation: true, nodeIntegration: false });
+    expect(win.options.webPreferences.preload).toMatch(/preload[\\/]index\.(cjs|js|mjs)$/);
+    expect(win.loadFile).toHaveBeenCalledWith(expect.stringMatching(/renderer[\\/]index\.html$/));
+    expect(win.loadURL).not.toHaveBeenCalled();
+    expect(win.removeMenu).not.toHaveBeenCalled();
+    expect(win.webContents.setWindowOpenHandler).toHaveBeenCalled();
+    expect(win.webContents.session.webRequest.onHeadersReceived).toHaveBeenCalled();
+    expect(state.ipcMain.handle).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes --api-host through to the backend', async () => {
+    await launch(['--api-host=https://api.tabi.example']);
+    expect(state.startBackend).toHaveBeenCalledWith(expect.objectContaining({ apiHost: 'https://api.tabi.example' }));
+  });
+
+  it('loads the dev server URL when unpackaged', async () => {
+    state.app.isPackaged = false;
+    const win = await launch([], { ELECTRON_RENDERER_URL: 'http://localhost:5173' });
+    expect(win.loadURL).toHaveBeenCalledWith('http://localhost:5173');
+    expect(win.loadFile).not.toHaveBeenCalled();
+  });
+
+  it('ignores ELECTRON_RENDERER_URL in a packaged app', async () => {
+    const win = await launch([], { ELECTRON_RENDERER_URL: 'http://attacker.example' });
+    expect(win.loadURL).not.toHaveBeenCalled();
+    expect(win.loadFile).toHaveBeenCalled();
+  });
+
+  it('in kiosk mode starts from clean data and storage, with no menu and an idle watcher', async () => {
+    const win = await launch(['--kiosk', '--kiosk-idle-minutes=2']);
+    expect(state.startBackend).toHaveBeenCalledWith(expect.objectContaining({ resetOnStart: true }));
+    expect(win.options).toMatchObject({ kiosk: true, fullscreen: true });
+    expect(win.removeMenu).toHaveBeenCalled();
+    expect(win.webContents.session.clearStorageData).toHaveBeenCalled();
+    expect(win.webContents._on.has('input-event')).toBe(true);
+    expect(win.webContents._on.has('render-process-gone')).toBe(true);
+    state.emit(win, 'closed');
+  });
+
+  it('shows an error and exits on a bad flag, before starting anything', async () => {
+    await launch(['--kiosk-idle-minutes=never']);
+    expect(state.dialog.showErrorBox).toHaveBeenCalledWith(
+      expect.stringContaining('invalid configuration'),
+      expect.stringContaining('--kiosk-idle-minutes'),
+    );
+    expect(state.app.exit).toHaveBeenCalledWith(1);
+    expect(state.startBackend).not.toHaveBeenCalled();
+  });
+
+  it('shows an error and exits when the backend cannot start', async () => {
+    state.startBackend.mockRejectedValueOnce(new Error('Mock server did not become ready within 15000 ms'));
+    await launch();
+    expect(state.dialog.showErrorBox).toHaveBeenCalledWith('Tabi could not start', expect.stringContaining('15000'));
+    expect(state.app.exit).toHaveBeenCalledWith(1);
+    expect(state.windows).toHaveLength(0);
+  });
+
+  it('quits at once when another instance already runs', async () => {
+    state.app.requestSingleInstanceLock.mockReturnValue(false);
+    await launch();
+    expect(state.app.quit).toHaveBeenCalled();
+    expect(state.startBackend).not.toHaveBeenCalled();
+  });
+
+  it('stops the backend before quitting', async () => {
+    await launch();
+    const event = { preventDefault: vi.fn() };
+    state.emit(state.app, 'will-quit', event);
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(state.backend.stop).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(state.app.quit).toHaveBeenCalled());
+    // The second will-quit (from that app.quit) must go through.
+    const again = { preventDefault: vi.fn() };
+    state.emit(state.app, 'will-quit', again);
+    expect(again.preventDefault).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,258 @@
+import type { WebContents } from 'electron';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const openExternal = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+vi.mock('electron', () => ({ shell: { openExternal } }));
+
+import {
+  ALLOWED_PERMISSIONS,
+  applySecurity,
+  contentSecurityPolicy,
+  isAppUrl,
+  windowOptions,
+} from '../../../src/main/security';
+
+type Listener = (...args: any[]) => unknown;
+
+/** A WebContents stand-in that records every handler applySecurity installs. */
+function fakeWebContents() {
+  const listeners = new Map<string, Listener>();
+  const captured: {
+    windowOpen?: Listener;
+    permissionRequest?: Listener;
+    permissionCheck?: Listener;
+    headersReceived?: Listener;
+  } = {};
+  const contents = {
+    on: vi.fn((event: string, listener: Listener) => {
+      listeners.set(event, listener);
+      return contents;
+    }),
+    setWindowOpenHandler: vi.fn((handler: Listener) => {
+      captured.windowOpen = handler;
+    }),
+    session: {
+      setPermissionRequestHandler: vi.fn((handler: Listener) => {
+        captured.permissionRequest = handler;
+      }),
+      setPermissionCheckHandler: vi.fn((handler: Listener) => {
+        captured.permissionCheck = handler;
+      }),
+      webRequest: {
+        onHeadersReceived: vi.fn((handler: Listener) => {
+          captured.headersReceived = handler;
+        }),
+      },
+    },
+  };
+  const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.(...args);
+  return { contents: contents as unknown as WebContents, captured, emit, listeners };
+}
+
+const navEvent = () => ({ preventDefault: vi.fn() });
+const APP_FILE = 'file:///opt/tabi/resources/app/out/renderer/index.html';
+const APP_DEV = 'http://localhost:5173/';
+const CSP = "default-src 'self'";
+
+beforeEach(() => {
+  openExternal.mockClear();
+});
+
+describe('windowOptions', () => {
+  it('locks the renderer down', () => {
+    const options = windowOptions('/app/out/preload/index.cjs', false);
+    expect(options.webPreferences).toMatchObject({
+      preload: '/app/out/preload/index.cjs',
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+    });
+    expect(options.kiosk).toBeUndefined();
+    expect(options.fullscreen).toBeUndefined();
+    expect(options.show).toBe(false);
+  });
+
+  it('goes fullscreen kiosk without menu bar or DevTools in kiosk mode', () => {
+    const options = windowOptions('/p.cjs', true);
+    expect(options).toMatchObject({ kiosk: true, fullscreen: true, autoHideMenuBar: true });
+    expect(options.webPreferences).toMatchObject({ devTools: false, sandbox: true, contextIsolation: true });
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const directives = (csp: string) =>
+    new Map(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)] as const));
+
+  it('is strict and lets the API origin and OSM tiles through', () => {
+    const csp = directives(contentSecurityPolicy('http://127.0.0.1:43123'));
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('img-src')).toEqual(
+      expect.arrayContaining(["'self'", 'data:', 'blob:', 'http://127.0.0.1:43123', 'https://*.tile.openstreetmap.org']),
+    );
+    expect(csp.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:43123']);
+    expect(csp.get('font-src')).toEqual(["'self'", 'data:']);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('uses only the origin of an API base URL with a path', () => {
+    const csp = contentSecurityPolicy('https://api.tabi.example/v1/');
+    expect(csp).toContain("connect-src 'self' https://api.tabi.example;");
+    expect(csp).not.toContain('/v1');
+  });
+
+  it('never allows eval, and inline scripts only for the dev server', () => {
+    expect(contentSecurityPolicy('https://a.example')).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    expect(contentSecurityPolicy('https://a.example', { dev: true })).toContain("script-src 'self' 'unsafe-inline'");
+  });
+});
+
+describe('isAppUrl', () => {
+  it('accepts same-origin URLs for an http app', () => {
+    expect(isAppUrl('http://localhost:5173/places/3', APP_DEV)).toBe(true);
+    expect(isAppUrl('http://localhost:5174/', APP_DEV)).toBe(false);
+    expect(isAppUrl('https://localhost:5173/', APP_DEV)).toBe(false);
+    expect(isAppUrl('https://evil.example/', APP_DEV)).toBe(false);
+  });
+
+  it('confines a file:// app to its own directory', () => {
+    expect(isAppUrl(`${APP_FILE}#/feed`, APP_FILE)).toBe(true);
+    expect(isAppUrl('file:///opt/tabi/resources/app/out/renderer/assets/x.js', APP_FILE)).toBe(true);
+    expect(isAppUrl('file:///etc/passwd', APP_FILE)).toBe(false);
+    expect(isAppUrl('file:///opt/tabi/resources/app/out/renderer/../../secret.html', APP_FILE)).toBe(false);
+    expect(isAppUrl('file:///opt/tabi/resources/app/out/renderer/%2e%2e/x.html', APP_FILE)).toBe(false);
+    expect(isAppUrl('https://evil.example/', APP_FILE)).toBe(false);
+  });
+
+  it('rejects garbage', () => {
+    expect(isAppUrl('not a url', APP_DEV)).toBe(false);
+    expect(isAppUrl('data:text/html,hi', APP_DEV)).toBe(false);
+  });
+});
+
+describe('applySecurity', () => {
+  it('denies every window.open and hands only https links to the OS browser', () => {
+    const { contents, captured } = fakeWebContents();
+    applySecurity(contents, { appUrl: APP_FILE, csp: CSP });
+
+    expect(captured.windowOpen?.({ url: 'https://www.visitkorea.or.kr/' })).toEqual({ action: 'deny' });
+    expect(openExternal).toHaveBeenCalledExactlyOnceWith('https://www.visitkorea.or.kr/');
+
+    for (const url of ['http://insecure.example/', 'file:///etc/passwd', 'javascript:alert(1)', 'smb://host/share']) {
+      expect(captured.windowOpen?.({ url })).toEqual({ action: 'deny' });
+    }
+    expect(openExternal).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not crash when the OS refuses to open a link', async () => {
+    openExternal.mockReturnValueOnce(Promise.reject(new Error('no browser')));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { contents, captured } = fakeWebContents();
+    applySecurity(contents, { appUrl: APP_FILE, csp: CSP });
+    captured.windowOpen?.({ url: 'https://example.com/' });
+    await vi.waitFor(() => expect(error).toHaveBeenCalled());
+    error.mockRestore();
+  });
+
+  it('allows in-app navigation and blocks the rest', () => {
+    const { contents, emit } = fakeWebContents();
+    applySecurity(contents, { appUrl: APP_DEV, csp: CSP });
+
+    const inside = navEvent();
+    emit('will-navigate', inside, 'http://localhost:5173/plans');
+    expect(inside.preventDefault).not.toHaveBeenCalled();
+
+    const outside = navEvent();
+    emit('will-navigate', outside, 'https://phish.example/login');
+    expect(outside.preventDefault).toHaveBeenCalled();
+    expect(openExternal).toHaveBeenCalledWith('https://phish.example/login');
+
+    const insecure = navEvent();
+    emit('will-navigate', insecure, 'http://phish.example/');
+    expect(insecure.preventDefault).toHaveBeenCalled();
+    expect(openExternal).toHaveBeenCalledTimes(1);
+  });
+
+  it('blocks navigation from a file:// app to other local files', () => {
+    const { contents, emit } = fakeWebContents();
+    applySecurity(contents, { appUrl: APP_FILE, csp: CSP });
+    const event = navEvent();
+    emit('will-navigate', event, 'file:///home/user/.ssh/id_rsa');
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(openExternal).not.toHaveBeenCalled();
+  });
+
+  it('refuses to attach webviews', () => {
+    const { contents, emit } = fakeWebContents();
+    applySecurity(contents, { appUrl: APP_FILE, csp: CSP });
+    const event = navEvent();
+    emit('will-attach-webview', event, {}, {});
+    expect(event.preventDefault).toHaveBeenCalled();
+  });
+
+  it('grants only geolocation and sanitized clipboard writes', () => {
+    const { contents, captured } = fakeWebContents();
+    applySecurity(contents, { appUrl: APP_FILE, csp: CSP });
+    expect([...ALLOWED_PERMISSIONS].sort()).toEqual(['clipboard-sanitized-write', 'geolocation']);
+
+    const decide = (permission: string) => {
+      const callback = vi.fn();
+      captured.permissionRequest?.(contents, permission, callback, {});
+      return callback.mock.calls[0]?.[0];
+    };
+    expect(decide('geolocation')).toBe(true);
+    expect(decide('clipboard-sanitized-write')).toBe(true);
+    for (const permission of ['media', 'notifications', 'clipboard-read', 'openExternal', 'hid', 'unknown']) {
+      expect(decide(permission)).toBe(false);
+    }
+
+    expect(captured.permissionCheck?.(contents, 'geolocation', 'file:///', {})).toBe(true);
+    expect(captured.permissionCheck?.(contents, 'media', 'file:///', {})).toBe(false);
+  });
+
+  it('injects the CSP into document responses', () => {
+    const { contents, captured } = fakeWebContents();
+    applySecurity(contents, { appUrl: APP_DEV, csp: CSP });
+    const callback = vi.fn();
+    captured.headersReceived?.(
+      { resourceType: 'mainFrame', url: APP_DEV, responseHeaders: { 'Content-Type': ['text/html'] } },
+      callback,
+    );
+    expect(callback).toHaveBeenCalledWith({
+      responseHeaders: { 'Content-Type': ['text/html'], 'Content-Security-Policy': [CSP] },
+    });
+  });
+
+  it('adds to, rather than replaces, a policy the server already sent', () => {
+    const { contents, captured } = fakeWebContents();
+    applySecurity(contents, { appUrl: APP_DEV, csp: CSP });
+    const callback = vi.fn();
+    captured.headersReceived?.(
+      { resourceType: 'subFrame', url: APP_DEV, responseHeaders: { 'content-security-policy': ["default-src 'none'"] } },
+      callback,
+    );
+    expect(callback).toHaveBeenCalledWith({
+      responseHeaders: { 'content-security-policy': ["default-src 'none'", CSP] },
+    });
+  });
+
+  it('copes with responses that have no headers (file://) and leaves subresources alone', () => {
+    const { contents, captured } = fakeWebContents();
+    applySecurity(contents, { appUrl: APP_FILE, csp: CSP });
+    const doc = vi.fn();
+    captured.headersReceived?.({ resourceType: 'mainFrame', url: APP_FILE }, doc);
+    expect(doc).toHaveBeenCalledWith({ responseHeaders: { 'Content-Security-Policy': [CSP] } });
+
+    const xhr = vi.fn();
+    captured.headersReceived?.({ resourceType: 'xhr', url: 'http://127.0.0.1:1/api/feed', responseHeaders: {} }, xhr);
+    expect(xhr).toHaveBeenCalledWith({});
+  });
+});
