@@ -10,6 +10,7 @@ import { handleError, handleNotFound } from './middleware/envelope';
 import { applyFaults } from './middleware/faults';
 import { logRequests } from './middleware/request-log';
 import { serveFiles } from './routes/files';
+import { oauthRoutes } from './routes/oauth';
 import { registerApi } from './routes/register';
 
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -40,6 +41,8 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
   app.all('/api/*', handleNotFound);
 
   app.get('/files/:id', serveFiles(deps));
+  // The mock Google and Apple consent pages (not part of the API).
+  app.route('/oauth', oauthRoutes(deps));
   const webRoot = deps.config.webRoot;
   if (webRoot && existsSync(join(webRoot, 'index.html'))) {
     app.use('/*', serveStatic({ root: webRoot }));

@@ -1,9 +1,19 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import { fail } from '../lib/errors';
-import { passwordLengthOk, verifyPassword } from '../services/passwords';
+import type { SocialProvider } from '../../src/shared/api/auth';
+import { checkEmail, checkNickname, joinUser, loginEmail, sendTempPassword, socialSignIn } from '../services/auth';
+import { authorizeUrl } from '../services/oauth';
 import { reissue, revokeFamily, startSession } from '../services/session';
-import type { DomainHandlers } from './handler';
+import { sendVerificationCode, verifyCode } from '../services/verification';
+import type { CallContext, DomainHandlers } from './handler';
+import type { api } from '../../src/shared/api';
+
+/** google_login and apple_login: the consent page's address first, then the code's outcome. */
+const socialLogin = (provider: SocialProvider) =>
+  async ({ deps, lang, body, session }: CallContext<typeof api.auth.googleLogin>) => {
+    if (body.code === undefined) return { status: 'authorize' as const, authorizeUrl: authorizeUrl(provider, body.redirectUri, body.state, body.language ?? lang) };
+    const outcome = socialSignIn(deps, lang, provider, body.code, body.redirectUri);
+    if (outcome.status === 'needsJoin') return outcome;
+    return { status: 'signedIn' as const, access: await startSession(deps, session, outcome.userId, true) };
+  };
 
 export const authHandlers: DomainHandlers<'auth'> = {
   reissue: async ({ deps, session }) => {
@@ -16,11 +26,20 @@ export const authHandlers: DomainHandlers<'auth'> = {
     return {};
   },
   publicKey: ({ deps }) => deps.passwordKeys.current(),
-  loginEmail: async ({ db, deps, body, session }) => {
-    const password = deps.passwordKeys.decrypt(body.keyId, body.password);
-    const user = db.select().from(users).where(eq(users.email, body.email)).get();
-    if (!user || !passwordLengthOk(password) || !verifyPassword(password, user.passwordHash)) return fail('LOGIN_FAILED');
-    if (user.status === 'withdrawn') return fail('WITHDRAWN');
-    return { access: await startSession(deps, session, user.id, body.keepLoggedIn) };
+  checkEmail: ({ db, body }) => checkEmail(db, body.email),
+  sendVerificationCode: ({ deps, lang, body, session }) => sendVerificationCode(deps, lang, body.email, session.address),
+  verifyCode: ({ deps, lang, body }) => verifyCode(deps, lang, body.email, body.code),
+  checkNickname: ({ db, lang, body }) => checkNickname(db, lang, body.nickname),
+  joinUser: ({ deps, lang, body, session }) => joinUser(deps, session, lang, body),
+  loginEmail: ({ deps, lang, body, session }) => loginEmail(deps, session, lang, body),
+  tempPassword: ({ deps, lang, body, session }) => sendTempPassword(deps, lang, body.email, session.address),
+  googleLogin: socialLogin('google'),
+  appleLogin: socialLogin('apple'),
+  appGoogleLogin: async ({ deps, lang, body, session }) => {
+    const outcome = socialSignIn(deps, lang, 'google', body.code, body.redirectUri);
+    if (outcome.status === 'needsJoin') return outcome;
+    const access = await startSession(deps, session, outcome.userId, body.keepLoggedIn ?? true);
+    session.setAccessHeader(access);
+    return { status: 'signedIn' as const };
   },
 };

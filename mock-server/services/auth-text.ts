@@ -1,0 +1,49 @@
+import type { Language } from '../../src/shared/constants';
+import { LIMITS } from '../../src/shared/constants';
+
+/** The auth service's own sentences, for refusals whose catalogue text is too general. */
+export const AUTH_TEXT = {
+  ko: {
+    rateLimited: (seconds: number) => `요청이 너무 많습니다. ${seconds}초 후에 다시 시도해 주세요.`,
+    codeExpired: '인증번호가 만료되었습니다. 새 인증번호를 받아 주세요.',
+    noCode: '인증번호를 먼저 요청해 주세요.',
+    nicknameChars: '닉네임에는 문자, 숫자, 밑줄(_)만 사용할 수 있습니다.',
+    consentsRequired: '필수 약관(개인정보 처리방침, 이용약관)에 동의해 주세요.',
+    unknownTheme: '존재하지 않는 테마가 포함되어 있습니다.',
+    unknownRegion: '존재하지 않는 지역이 포함되어 있습니다.',
+    keyExpired: '보안 키가 만료되었습니다. 다시 시도해 주세요.',
+    noAccount: '가입되지 않은 이메일입니다.',
+    socialAccount: (provider: string) => `${provider} 계정으로 가입한 이메일입니다. ${provider}로 로그인해 주세요.`,
+    socialFailed: '소셜 로그인 정보를 확인할 수 없습니다. 처음부터 다시 시도해 주세요.',
+    socialEmailTaken: '이 이메일로 이미 가입된 계정이 있습니다. 이메일로 로그인해 주세요.',
+    mail: {
+      codeSubject: '[타비로그] 이메일 인증번호',
+      codeBody: (code: string) => `인증번호는 ${code} 입니다. 10분 안에 입력해 주세요.`,
+      tempSubject: '[타비로그] 임시 비밀번호',
+      tempBody: (password: string) => `임시 비밀번호는 ${password} 입니다. 로그인 후 비밀번호를 변경해 주세요.`,
+    },
+  },
+  ja: {
+    rateLimited: (seconds: number) => `リクエストが多すぎます。${seconds}秒後にもう一度お試しください。`,
+    codeExpired: '認証コードの有効期限が切れました。新しい認証コードを受け取ってください。',
+    noCode: '先に認証コードをリクエストしてください。',
+    nicknameChars: 'ニックネームには文字、数字、アンダースコア(_)のみ使えます。',
+    consentsRequired: '必須の規約（個人情報の取り扱い、利用規約）に同意してください。',
+    unknownTheme: '存在しないテーマが含まれています。',
+    unknownRegion: '存在しない地域が含まれています。',
+    keyExpired: 'セキュリティキーの有効期限が切れました。もう一度お試しください。',
+    noAccount: '登録されていないメールアドレスです。',
+    socialAccount: (provider: string) => `${provider}アカウントで登録されたメールアドレスです。${provider}でログインしてください。`,
+    socialFailed: 'ソーシャルログインの情報を確認できません。最初からやり直してください。',
+    socialEmailTaken: 'このメールアドレスで登録済みのアカウントがあります。メールでログインしてください。',
+    mail: {
+      codeSubject: '[タビログ] メール認証コード',
+      codeBody: (code: string) => `認証コードは ${code} です。10分以内に入力してください。`,
+      tempSubject: '[タビログ] 仮パスワード',
+      tempBody: (password: string) => `仮パスワードは ${password} です。ログイン後にパスワードを変更してください。`,
+    },
+  },
+} satisfies Record<Language, unknown>;
+
+export const text = (lang: Language) => AUTH_TEXT[lang];
+export const CODE_LENGTH = LIMITS.verificationCode;

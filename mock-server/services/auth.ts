@@ -1,0 +1,178 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { regions, socialAccounts, themes, userRegions, userThemes, users } from '../../db/schema';
+import { NICKNAME_PATTERN, type SocialProvider } from '../../src/shared/api/auth';
+import type { ParsedRequestOf } from '../../src/shared/endpoint';
+import type { api } from '../../src/shared/api';
+import { REWARDS, type Language } from '../../src/shared/constants';
+import { FIELD_MESSAGES } from '../../src/shared/validation-messages';
+import type { AppDeps } from '../deps';
+import { AppError, fail } from '../lib/errors';
+import type { SessionIO } from '../routes/handler';
+import { text } from './auth-text';
+import { dropSocialToken, issueSocialToken, readSocialToken, redeemAuthorizationCode, type SocialIdentity } from './oauth';
+import { hashPassword, passwordLengthOk, verifyPassword } from './passwords';
+import { changePoints } from './points';
+import { storeImage } from './images';
+import { LIMITS, clearHits, recordHit } from './rate-limit';
+import { startSession, revokeUser } from './session';
+import { enforceLimits, isVerified } from './verification';
+
+type JoinBody = ParsedRequestOf<typeof api.auth.joinUser>;
+
+/** The ledger reasons of a join, in order: the bonus, then one row per tutorial answer. */
+export const TUTORIAL_REASONS = ['tutorialTheme', 'tutorialRegion', 'tutorialAge', 'tutorialGender'] as const;
+
+const findUserByEmail = (db: Db, email: string) => db.select().from(users).where(eq(users.email, email)).get();
+const nicknameTaken = (db: Db, nickname: string) => db.select({ id: users.id }).from(users).where(eq(users.nickname, nickname)).get() !== undefined;
+
+export function checkEmail(db: Db, email: string): { available: true } {
+  if (findUserByEmail(db, email)) fail('EMAIL_TAKEN');
+  return { available: true };
+}
+
+export function checkNickname(db: Db, lang: Language, nickname: string): { available: true } {
+  if (!NICKNAME_PATTERN.test(nickname)) fail('VALIDATION', text(lang).nicknameChars);
+  if (nicknameTaken(db, nickname)) fail('NICKNAME_TAKEN');
+  return { available: true };
+}
+
+/** The decrypted password, or VALIDATION: an unknown (rotated away) key or a length outside 6-12. */
+function readPassword(deps: AppDeps, lang: Language, keyId: string, encrypted: string): string {
+  let password: string;
+  try {
+    password = deps.passwordKeys.decrypt(keyId, encrypted);
+  } catch (err) {
+    if (err instanceof AppError) fail('VALIDATION', text(lang).keyExpired);
+    throw err;
+  }
+  if (!passwordLengthOk(password)) fail('VALIDATION', FIELD_MESSAGES[lang]['password.length']);
+  return password;
+}
+
+const isUniqueViolation = (err: unknown, column: string) =>
+  err instanceof Error && (err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' && err.message.includes(column);
+
+/**
+ * Creates the account with its tutorial answers and credits 5,000 + 4 x 100 points as separate
+ * ledger rows. E-mail joins need a verified address; social joins bring their provider's pass.
+ * Checks run first for clear answers; the unique indexes settle concurrent joins (one wins).
+ */
+export async function joinUser(deps: AppDeps, session: SessionIO, lang: Language, body: JoinBody): Promise<{ access: string }> {
+  const db = deps.store.db;
+  const now = deps.clock.now();
+  const social = body.socialToken !== undefined ? readSocialToken(deps, body.socialToken) : null;
+  if (body.socialToken !== undefined && !social) fail('VALIDATION', text(lang).socialFailed);
+
+  if (!NICKNAME_PATTERN.test(body.nickname)) fail('VALIDATION', text(lang).nicknameChars);
+  if (body.themeIds.length === 0 || body.regionIds.length === 0 || body.ageGroup === null || body.gender === null) fail('NO_TUTORIAL_DATA');
+  if (!body.consents.privacy || !body.consents.terms) fail('VALIDATION', text(lang).consentsRequired);
+
+  const email = social ? social.email : body.email!;
+  const passwordHash = social ? null : hashPassword(readPassword(deps, lang, body.keyId!, body.password!));
+  if (email !== null && findUserByEmail(db, email)) fail('EMAIL_TAKEN');
+  if (nicknameTaken(db, body.nickname)) fail('NICKNAME_TAKEN');
+  if (!social && !isVerified(db, email!, now)) fail('EMAIL_NOT_VERIFIED');
+
+  const themeIds = [...new Set(body.themeIds)];
+  const regionIds = [...new Set(body.regionIds)];
+  if (db.select({ id: themes.id }).from(themes).where(inArray(themes.id, themeIds)).all().length !== themeIds.length) fail('VALIDATION', text(lang).unknownTheme);
+  if (db.select({ id: regions.id }).from(regions).where(inArray(regions.id, regionIds)).all().length !== regionIds.length) fail('VALIDATION', text(lang).unknownRegion);
+  const profileImage = body.profileImage ? storeImage(db, body.profileImage, now) : null;
+
+  let userId: number;
+  try {
+    userId = db.transaction((tx) => {
+      const id = tx.insert(users).values({
+        email, passwordHash, nickname: body.nickname, signupPath: social ? social.provider : 'email', profileImage,
+        ageGroup: body.ageGroup, gender: body.gender, language: body.language, nationality: body.nationality,
+        consentPrivacy: body.consents.privacy, consentTerms: body.consents.terms, consentMarketing: body.consents.marketing,
+        createdAt: now,
+      }).returning({ id: users.id }).get().id;
+      tx.insert(userThemes).values(themeIds.map((themeId) => ({ userId: id, themeId }))).run();
+      tx.insert(userRegions).values(regionIds.map((regionId) => ({ userId: id, regionId }))).run();
+      if (social) tx.insert(socialAccounts).values({ provider: social.provider, subject: social.subject, userId: id, createdAt: now }).run();
+      changePoints(tx, id, REWARDS.joinBonus, 'join', now);
+      for (const reason of TUTORIAL_REASONS) changePoints(tx, id, REWARDS.tutorialAnswer, reason, now);
+      return id;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'users.email')) fail('EMAIL_TAKEN');
+    if (isUniqueViolation(err, 'users.nickname')) fail('NICKNAME_TAKEN');
+    if (err instanceof Error && (err as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT') && social) fail('EMAIL_TAKEN');
+    throw err;
+  }
+  if (body.socialToken !== undefined) dropSocialToken(deps, body.socialToken);
+  return { access: await startSession(deps, session, userId, body.keepLoggedIn ?? true) };
+}
+
+/**
+ * E-mail login. Failed attempts count per e-mail and per network address; past the limit the
+ * answer is RATE_LIMITED (200) until the window passes. A withdrawn account, with the right
+ * password, is told to contact the administrator (WITHDRAWN).
+ */
+export async function loginEmail(deps: AppDeps, session: SessionIO, lang: Language, body: ParsedRequestOf<typeof api.auth.loginEmail>): Promise<{ access: string }> {
+  const checks = [[LIMITS.loginFailPerEmail, body.email], [LIMITS.loginFailPerAddress, session.address]] as const;
+  enforceLimits(deps, lang, checks);
+  const user = findUserByEmail(deps.store.db, body.email);
+  let password = '';
+  try {
+    password = deps.passwordKeys.decrypt(body.keyId, body.password);
+  } catch (err) {
+    if (err instanceof AppError) fail('VALIDATION', text(lang).keyExpired);
+    throw err;
+  }
+  if (!user || !passwordLengthOk(password) || !verifyPassword(password, user.passwordHash)) {
+    for (const [limit, key] of checks) recordHit(deps, limit, key);
+    return fail('LOGIN_FAILED');
+  }
+  clearHits(deps, LIMITS.loginFailPerEmail, body.email);
+  if (user.status === 'withdrawn') return fail('WITHDRAWN');
+  return { access: await startSession(deps, session, user.id, body.keepLoggedIn) };
+}
+
+const TEMP_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** Sets a new random password on the account and mails it; the old password stops working. */
+export function sendTempPassword(deps: AppDeps, lang: Language, email: string, address: string): { sent: true } {
+  const db = deps.store.db;
+  const checks = [[LIMITS.mailPerEmail, email], [LIMITS.mailPerAddress, address]] as const;
+  enforceLimits(deps, lang, checks);
+  for (const [limit, key] of checks) recordHit(deps, limit, key);
+  const user = findUserByEmail(db, email);
+  if (!user) return fail('NOT_FOUND', text(lang).noAccount);
+  if (user.status === 'withdrawn') return fail('WITHDRAWN');
+  if (user.signupPath !== 'email') return fail('VALIDATION', text(lang).socialAccount(user.signupPath === 'google' ? 'Google' : 'Apple'));
+  const password = Array.from({ length: 10 }, () => TEMP_ALPHABET[randomInt(TEMP_ALPHABET.length)]).join('');
+  const now = deps.clock.now();
+  db.transaction((tx) => {
+    tx.update(users).set({ passwordHash: hashPassword(password) }).where(eq(users.id, user.id)).run();
+    revokeUser(tx, user.id, now);
+    const mail = text(lang).mail;
+    deps.mailer.send(tx, { to: email, kind: 'tempPassword', subject: mail.tempSubject, body: mail.tempBody(password), code: password });
+  });
+  clearHits(deps, LIMITS.loginFailPerEmail, email);
+  return { sent: true };
+}
+
+export type SocialOutcome = { status: 'signedIn'; userId: number } | { status: 'needsJoin'; socialToken: string; email: string | null; name: string };
+
+/**
+ * The provider's code for a known social account signs it in; a new one gets a join pass. An
+ * e-mail already joined another way is refused (EMAIL_TAKEN), never linked silently.
+ */
+export function socialSignIn(deps: AppDeps, lang: Language, provider: SocialProvider, code: string, redirectUri: string | undefined): SocialOutcome {
+  const identity: SocialIdentity | null = redeemAuthorizationCode(deps, provider, code, redirectUri);
+  if (!identity) return fail('LOGIN_FAILED', text(lang).socialFailed);
+  const db = deps.store.db;
+  const linked = db.select({ userId: socialAccounts.userId }).from(socialAccounts)
+    .where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.subject, identity.subject))).get();
+  if (linked) {
+    const user = db.select({ status: users.status }).from(users).where(eq(users.id, linked.userId)).get();
+    if (user?.status !== 'active') return fail('WITHDRAWN');
+    return { status: 'signedIn', userId: linked.userId };
+  }
+  if (identity.email && findUserByEmail(db, identity.email)) return fail('EMAIL_TAKEN', text(lang).socialEmailTaken);
+  return { status: 'needsJoin', socialToken: issueSocialToken(deps, identity), email: identity.email, name: identity.name };
+}
