@@ -63,3 +63,21 @@ export function clearData(sqlite: Database.Database): void {
   })();
   sqlite.pragma('foreign_keys = ON');
 }
+
+const preparedByDb = new WeakMap<Db, Map<string, unknown>>();
+
+/**
+ * A query built once per connection: drizzle's query builder costs ~100 µs a call, which hot
+ * list calls cannot afford. Keyed by connection, so a restored snapshot gets fresh statements.
+ */
+export function prepared<T>(db: Db, key: string, build: (db: Db) => T): T {
+  let byKey = preparedByDb.get(db);
+  if (!byKey) preparedByDb.set(db, (byKey = new Map()));
+  if (!byKey.has(key)) byKey.set(key, build(db));
+  return byKey.get(key) as T;
+}
+
+/** After a reset the same connection holds new data: values cached with `prepared` must go. */
+export function forgetPrepared(db: Db): void {
+  preparedByDb.delete(db);
+}

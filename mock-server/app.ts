@@ -9,7 +9,9 @@ import { languageOf } from './lib/lang';
 import { handleError, handleNotFound } from './middleware/envelope';
 import { applyFaults } from './middleware/faults';
 import { logRequests } from './middleware/request-log';
+import { shareFeedPage } from './routes/feed';
 import { serveFiles } from './routes/files';
+import { sharePlacePage } from './routes/place';
 import { oauthRoutes } from './routes/oauth';
 import { registerApi } from './routes/register';
 
@@ -22,14 +24,16 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
   app.onError(handleError);
   app.route('/__mock', controlRoutes(deps));
 
+  const allowLoopbackOrigins = cors({
+    origin: (origin) => (LOOPBACK_ORIGIN.test(origin) ? origin : null),
+    credentials: true,
+    exposeHeaders: ['access'],
+    allowHeaders: ['content-type', 'access', 'accept-language'],
+  });
   for (const path of API_PATHS) {
     app.use(path,
-      cors({
-        origin: (origin) => (LOOPBACK_ORIGIN.test(origin) ? origin : null),
-        credentials: true,
-        exposeHeaders: ['access'],
-        allowHeaders: ['content-type', 'access', 'accept-language'],
-      }),
+      // Only cross-origin callers need CORS headers; touching the response otherwise costs a copy.
+      async (c, next) => (c.req.header('origin') ? allowLoopbackOrigins(c, next) : next()),
       async (c, next) => {
         c.set('lang', languageOf(c.req.header('accept-language')));
         await next();
@@ -45,6 +49,8 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
   app.route('/oauth', oauthRoutes(deps));
   const webRoot = deps.config.webRoot;
   if (webRoot && existsSync(join(webRoot, 'index.html'))) {
+    app.get('/sharePlaceMapDetail', sharePlacePage(deps, webRoot));
+    app.get('/shareFeedDetail', shareFeedPage(deps, webRoot));
     app.use('/*', serveStatic({ root: webRoot }));
     // Client routes are paths of the single page: any other GET gets the page itself.
     app.get('*', serveStatic({ root: webRoot, path: 'index.html' }));

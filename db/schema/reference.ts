@@ -1,7 +1,8 @@
 import { blob, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, id } from './common';
 
-export const themes = sqliteTable('themes', {
+/** Reference lists (themes, regions): a stable code and a name in each language. */
+const codeNameColumns = () => ({
   id: id(),
   code: text('code').notNull().unique(),
   nameKo: text('name_ko').notNull(),
@@ -9,13 +10,8 @@ export const themes = sqliteTable('themes', {
   sort: integer('sort').notNull().default(0),
 });
 
-export const regions = sqliteTable('regions', {
-  id: id(),
-  code: text('code').notNull().unique(),
-  nameKo: text('name_ko').notNull(),
-  nameJa: text('name_ja').notNull(),
-  sort: integer('sort').notNull().default(0),
-});
+export const themes = sqliteTable('themes', codeNameColumns());
+export const regions = sqliteTable('regions', codeNameColumns());
 
 /** Uploaded and seeded pictures, served by the mock server at /files/:id. */
 export const files = sqliteTable('files', {

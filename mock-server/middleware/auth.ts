@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { prepared } from '../../db/client';
 import type { Endpoint } from '../../src/shared/endpoint';
 import type { ApiEnv, AppDeps } from '../deps';
 import { AppError } from '../lib/errors';
@@ -17,6 +18,6 @@ export function authenticate(endpoint: Endpoint, deps: AppDeps): MiddlewareHandl
 }
 
 function isActive(deps: AppDeps, userId: number): boolean {
-  const row = deps.store.sqlite.prepare('SELECT status FROM users WHERE id = ?').get(userId) as { status: string } | undefined;
-  return row?.status === 'active';
+  const statusOf = prepared(deps.store.db, 'userStatus', () => deps.store.sqlite.prepare('SELECT status FROM users WHERE id = ?'));
+  return (statusOf.get(userId) as { status: string } | undefined)?.status === 'active';
 }

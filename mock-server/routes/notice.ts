@@ -1,33 +1,41 @@
-import { asc, desc, eq, lt } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
+import { prepared, type Db } from '../../db/client';
 import { banners, notices } from '../../db/schema';
+import type { Language } from '../../src/shared/constants';
 import { fail } from '../lib/errors';
 import type { DomainHandlers } from './handler';
 
-type NoticeRow = typeof notices.$inferSelect;
-const summary = (n: NoticeRow, lang: 'ko' | 'ja') => ({
-  id: n.id,
-  title: lang === 'ja' ? n.titleJa : n.titleKo,
-  important: n.important,
-  publishedAt: n.publishedAt,
-});
+/**
+ * Notices and banners are written only by the seed (a reset forgets this cache), and there are
+ * few of them: each language's list is read once and paged in memory.
+ */
+const noticeSummaries = (db: Db, lang: Language) =>
+  prepared(db, `noticeSummaries:${lang}`, (d) =>
+    d.select({ id: notices.id, titleKo: notices.titleKo, titleJa: notices.titleJa, important: notices.important, publishedAt: notices.publishedAt })
+      .from(notices).orderBy(desc(notices.id)).all()
+      .map((n) => ({ id: n.id, title: lang === 'ja' ? n.titleJa : n.titleKo, important: n.important, publishedAt: n.publishedAt })));
 
 export const noticeHandlers: DomainHandlers<'notice'> = {
-  importantNotice: ({ db, lang }) => {
-    const row = db.select().from(notices).where(eq(notices.important, true)).orderBy(desc(notices.publishedAt)).get();
-    return row ? summary(row, lang) : null;
-  },
+  importantNotice: ({ db, lang }) =>
+    noticeSummaries(db, lang).filter((n) => n.important).sort((a, b) => b.publishedAt - a.publishedAt)[0] ?? null,
   noticeList: ({ db, lang, body }) => {
-    const rows = db.select().from(notices)
-      .where(body.cursor ? lt(notices.id, body.cursor) : undefined)
-      .orderBy(desc(notices.id)).limit(body.size + 1).all();
-    const items = rows.slice(0, body.size);
-    return { items: items.map((n) => summary(n, lang)), nextCursor: rows.length > body.size ? items.at(-1)!.id : null };
+    const all = noticeSummaries(db, lang);
+    const start = body.cursor === undefined ? 0 : all.findIndex((n) => n.id < body.cursor!);
+    const items = start < 0 ? [] : all.slice(start, start + body.size);
+    const hasMore = start >= 0 && start + body.size < all.length;
+    return { items, nextCursor: hasMore ? items.at(-1)!.id : null };
   },
   noticeDetail: ({ db, lang, body }) => {
     const row = db.select().from(notices).where(eq(notices.id, body.noticeId)).get() ?? fail('NOT_FOUND');
-    return { ...summary(row, lang), body: lang === 'ja' ? row.bodyJa : row.bodyKo };
+    return {
+      id: row.id,
+      title: lang === 'ja' ? row.titleJa : row.titleKo,
+      important: row.important,
+      publishedAt: row.publishedAt,
+      body: lang === 'ja' ? row.bodyJa : row.bodyKo,
+    };
   },
   bannerList: ({ db, lang }) =>
-    db.select().from(banners).orderBy(asc(banners.sort)).all()
-      .map((b) => ({ id: b.id, title: lang === 'ja' ? b.titleJa : b.titleKo, imageUrl: b.imageUrl, linkPath: b.linkPath })),
+    prepared(db, `banners:${lang}`, (d) => d.select().from(banners).orderBy(asc(banners.sort)).all()
+      .map((b) => ({ id: b.id, title: lang === 'ja' ? b.titleJa : b.titleKo, imageUrl: b.imageUrl, linkPath: b.linkPath }))),
 };

@@ -1,12 +1,17 @@
 import { asc } from 'drizzle-orm';
+import { prepared, type Db } from '../../db/client';
 import { regions, themes } from '../../db/schema';
+import type { Language } from '../../src/shared/constants';
 import type { DomainHandlers } from './handler';
 
+/** Reference lists change only with a reset (which forgets them), so each language is read once. */
+function namedList(db: Db, table: typeof themes | typeof regions, lang: Language) {
+  return prepared(db, `namedList:${table === themes ? 'themes' : 'regions'}:${lang}`, (d) =>
+    d.select().from(table).orderBy(asc(table.sort), asc(table.id)).all()
+      .map((row) => ({ id: row.id, code: row.code, name: lang === 'ja' ? row.nameJa : row.nameKo })));
+}
+
 export const referenceHandlers: DomainHandlers<'reference'> = {
-  themeList: ({ db, lang }) =>
-    db.select().from(themes).orderBy(asc(themes.sort), asc(themes.id)).all()
-      .map((t) => ({ id: t.id, code: t.code, name: lang === 'ja' ? t.nameJa : t.nameKo })),
-  regionList: ({ db, lang }) =>
-    db.select().from(regions).orderBy(asc(regions.sort), asc(regions.id)).all()
-      .map((r) => ({ id: r.id, code: r.code, name: lang === 'ja' ? r.nameJa : r.nameKo })),
+  themeList: ({ db, lang }) => namedList(db, themes, lang),
+  regionList: ({ db, lang }) => namedList(db, regions, lang),
 };

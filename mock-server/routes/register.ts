@@ -45,6 +45,6 @@ function run(endpoint: Endpoint, handler: Handler<Endpoint> | undefined, deps: A
 export function registerApi(app: Hono<ApiEnv>, deps: AppDeps): void {
   for (const { domain, name, endpoint } of allEndpoints()) {
     const handler = (handlers[domain] as Record<string, Handler<Endpoint> | undefined>)[name];
-    app.post(endpoint.path, authenticate(endpoint, deps), ...validateBody(endpoint), run(endpoint, handler, deps));
+    app.post(endpoint.path, authenticate(endpoint, deps), validateBody(endpoint), run(endpoint, handler, deps));
   }
 }
