@@ -1,16 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
+import { emailField } from '../../../shared/api/auth';
 import { api, client } from '../../lib/api-client';
 import { encryptPassword } from '../../lib/crypto';
-import { errorMessage } from '../../lib/errors';
-import { storage } from '../../lib/storage';
 import { PageHeader } from '../../components/PageHeader';
+import { loginErrorText } from './messages';
+import { signedIn } from './session';
+import './auth.css';
 
+/** E-mail and password, with keep-logged-in (a 30-day refresh cookie instead of a session one). */
 export default function EmailLogin() {
   const { t } = useTranslation('auth');
   const [, navigate] = useLocation();
-  const [email, setEmail] = useState('');
+  const search = new URLSearchParams(useSearch());
+  const [email, setEmail] = useState(search.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [keepLoggedIn, setKeepLoggedIn] = useState(true);
   const [error, setError] = useState('');
@@ -18,18 +22,21 @@ export default function EmailLogin() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError('');
+    if (!emailField.safeParse(email).success) {
+      setError(t('validation.email'));
+      return;
+    }
     try {
       const { access } = await client.call(api.auth.loginEmail, { email, ...(await encryptPassword(password)), keepLoggedIn });
-      storage.setToken(access);
-      storage.markLogin();
+      signedIn(access);
       navigate('/', { replace: true });
     } catch (err) {
-      setError(errorMessage(err));
+      setError((await loginErrorText(err)) ?? '');
     }
   }
 
   return (
-    <main className="page">
+    <main className="page auth-page">
       <PageHeader title={t('titles:emailLogin')} />
       <form className="form" onSubmit={submit} noValidate>
         <label className="field">
@@ -47,6 +54,10 @@ export default function EmailLogin() {
         {error && <p className="form-error" role="alert">{error}</p>}
         <button type="submit" className="button primary block" disabled={!email || !password}>{t('emailLogin.submit')}</button>
       </form>
+      <div className="auth-links">
+        <Link href="/resetEmailPassword" className="button link">{t('emailLogin.forgot')}</Link>
+        <Link href="/login" className="button link">{t('emailLogin.otherWays')}</Link>
+      </div>
     </main>
   );
 }

@@ -1,14 +1,31 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { NATIONALITIES } from '../../../shared/constants';
+import { NATIONALITIES, type Language } from '../../../shared/constants';
 import { LanguageOptions } from '../../components/LanguageOptions';
-import { storage } from '../../lib/storage';
+import { setLanguage } from '../../lib/i18n';
+import { readDraft, updateDraft, type Nationality } from './draft';
+import './auth.css';
 
+const LANGUAGE_OF: Record<Nationality, Language> = { KR: 'ko', JP: 'ja' };
+
+/** Country and language: picking either switches the UI at once and is remembered (tl_lang). */
 export default function SelectCountry() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const [, navigate] = useLocation();
-  const [country, setCountry] = useState(storage.readJson<string | null>('country', null));
+  const [country, setCountry] = useState<Nationality | undefined>(readDraft().country);
+
+  function chooseCountry(code: Nationality) {
+    setCountry(code);
+    updateDraft({ country: code });
+    setLanguage(LANGUAGE_OF[code]);
+  }
+
+  function next() {
+    setLanguage(i18n.language === 'ja' ? 'ja' : 'ko');
+    navigate('/introduction');
+  }
+
   return (
     <main className="page onboarding">
       <h1>{t('selectCountry.heading')}</h1>
@@ -17,16 +34,19 @@ export default function SelectCountry() {
         <legend>{t('selectCountry.country')}</legend>
         {NATIONALITIES.map((code) => (
           <label key={code} className={country === code ? 'choice selected' : 'choice'}>
-            <input type="radio" name="country" value={code} checked={country === code} onChange={() => { setCountry(code); storage.writeJson('country', code); }} />
+            <input type="radio" name="country" value={code} checked={country === code} onChange={() => chooseCountry(code)} />
+            <span className="choice-icon" aria-hidden="true">{code === 'KR' ? '🇰🇷' : '🇯🇵'}</span>
             <span>{t(`selectCountry.countries.${code}`)}</span>
           </label>
         ))}
       </fieldset>
       <LanguageOptions />
-      <button type="button" className="button primary block" disabled={!country} onClick={() => navigate('/introduction')}>
-        {t('common:actions.next')}
-      </button>
-      <button type="button" className="button link" onClick={() => navigate('/login')}>{t('selectCountry.haveAccount')}</button>
+      <div className="sticky-actions">
+        <button type="button" className="button primary block" disabled={!country} onClick={next}>
+          {t('common:actions.next')}
+        </button>
+        <button type="button" className="button link" onClick={() => navigate('/login')}>{t('selectCountry.haveAccount')}</button>
+      </div>
     </main>
   );
 }

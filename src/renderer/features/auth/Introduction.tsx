@@ -1,0 +1,80 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import './auth.css';
+
+const SLIDES = [
+  { key: 'share', art: '📸' },
+  { key: 'plan', art: '🗺️' },
+  { key: 'points', art: '🎁' },
+] as const;
+const SWIPE_PX = 40;
+
+/** Three slides about the app: swipe, arrow keys or the buttons; the last one starts the tutorial. */
+export default function Introduction() {
+  const { t } = useTranslation('auth');
+  const [, navigate] = useLocation();
+  const [index, setIndex] = useState(0);
+  const startX = useRef<number | null>(null);
+  const last = index === SLIDES.length - 1;
+  const go = (to: number) => setIndex(Math.min(SLIDES.length - 1, Math.max(0, to)));
+  const start = () => navigate('/selectTravelTheme');
+
+  return (
+    <main className="page onboarding intro">
+      <div className="auth-links intro-skip">
+        <button type="button" className="button link" onClick={start}>{t('introduction.skip')}</button>
+      </div>
+      <h1 className="visually-hidden">{t('titles:introduction')}</h1>
+      <section
+        className="intro-viewport"
+        aria-roledescription="carousel"
+        aria-label={t('titles:introduction')}
+        tabIndex={0}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowRight') go(index + 1);
+          if (e.key === 'ArrowLeft') go(index - 1);
+        }}
+        onPointerDown={(e) => { startX.current = e.clientX; }}
+        onPointerUp={(e) => {
+          if (startX.current === null) return;
+          const dx = e.clientX - startX.current;
+          startX.current = null;
+          if (dx <= -SWIPE_PX) go(index + 1);
+          if (dx >= SWIPE_PX) go(index - 1);
+        }}
+        onPointerCancel={() => { startX.current = null; }}
+      >
+        <div className="intro-track" style={{ transform: `translateX(-${index * 100}%)` }}>
+          {SLIDES.map((slide, i) => (
+            <div
+              key={slide.key}
+              className="intro-slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('introduction.slideLabel', { index: i + 1, total: SLIDES.length })}
+              aria-hidden={i !== index}
+            >
+              <div className="intro-art" aria-hidden="true">{slide.art}</div>
+              <h2>{t(`introduction.slides.${slide.key}.title`)}</h2>
+              <p className="lead">{t(`introduction.slides.${slide.key}.text`)}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+      <div className="intro-dots">
+        {SLIDES.map((slide, i) => (
+          <button key={slide.key} type="button" className="intro-dot" aria-current={i === index} aria-label={t('introduction.slideLabel', { index: i + 1, total: SLIDES.length })} onClick={() => go(i)}>
+            <span />
+          </button>
+        ))}
+      </div>
+      <div className="intro-nav">
+        <button type="button" className="button secondary" disabled={index === 0} onClick={() => go(index - 1)}>{t('introduction.previous')}</button>
+        {last
+          ? <button type="button" className="button primary" onClick={start}>{t('introduction.start')}</button>
+          : <button type="button" className="button primary" onClick={() => go(index + 1)}>{t('common:actions.next')}</button>}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { REWARDS, type Language } from '../../../shared/constants';
+import { api, client } from '../../lib/api-client';
+import { formatNumber } from '../../lib/format';
+import { storage } from '../../lib/storage';
+import { useCall } from '../../lib/use-call';
+import { clearJoinResult, readJoinResult } from './draft';
+import { useRequirement } from './parts';
+
+/** The welcome after a join, with the points it earned (5,000 + 4 x 100). */
+export default function JoinComplete() {
+  const { t, i18n } = useTranslation('auth');
+  const [, navigate] = useLocation();
+  const language = i18n.language as Language;
+  const result = readJoinResult();
+  const ready = useRequirement(result !== null && storage.token !== null, '/login', () => ({ text: t('messages.noJoinData') }));
+  const points = useCall(() => (ready ? client.call(api.user.userPoint, {}) : Promise.resolve(null)), [ready]);
+  if (!ready) return null;
+  const n = (value: number) => formatNumber(value, language);
+  return (
+    <main className="page auth-page complete">
+      <div className="intro-art" aria-hidden="true">🎉</div>
+      <h1>{t('complete.heading', { nickname: result!.nickname })}</h1>
+      <p className="lead">{t('complete.lead')}</p>
+      <p className="complete-points" aria-live="polite">
+        {points.data ? t('complete.points', { points: n(points.data.balance) }) : ' '}
+      </p>
+      <ul className="complete-breakdown">
+        <li><span>{t('complete.joinBonus')}</span><span>{n(REWARDS.joinBonus)} P</span></li>
+        <li><span>{t('complete.tutorial')}</span><span>{n(REWARDS.tutorialAnswer * 4)} P</span></li>
+      </ul>
+      <button type="button" className="button primary block" onClick={() => { clearJoinResult(); navigate('/', { replace: true }); }}>
+        {t('complete.start')}
+      </button>
+    </main>
+  );
+}

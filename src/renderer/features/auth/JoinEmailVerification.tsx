@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { codeField } from '../../../shared/api/auth';
+import { api, client } from '../../lib/api-client';
+import { errorMessage } from '../../lib/errors';
+import { toast } from '../../lib/feedback';
+import { PageHeader } from '../../components/PageHeader';
+import { readDraft, updateDraft } from './draft';
+import { mmss, useRequirement, useSecondsLeft, useStepGuard } from './parts';
+
+/** The server's resend cool-down, mirrored so the button says how long to wait. */
+const RESEND_COOLDOWN_MS = 30_000;
+
+/** The 6-character code from the mail: expiry shown, resend after a cool-down. */
+export default function JoinEmailVerification() {
+  const { t } = useTranslation('auth');
+  const [, navigate] = useLocation();
+  const [draft, setDraft] = useState(readDraft);
+  const tutorialOk = useStepGuard('email', 'noTutorialData');
+  const hasEmail = !!draft.email && !!draft.password && !draft.social;
+  const ready = useRequirement(hasEmail || !tutorialOk, '/joinEmail', () => ({ text: t('messages.noJoinData') })) && tutorialOk;
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const expiresIn = useSecondsLeft(draft.codeExpiresAt);
+  const resendIn = useSecondsLeft(draft.codeSentAt ? draft.codeSentAt + RESEND_COOLDOWN_MS : undefined);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError('');
+    if (!codeField.safeParse(code).success) {
+      setError(t('validation.code'));
+      return;
+    }
+    if (expiresIn === 0) {
+      setError(t('verification.expired'));
+      return;
+    }
+    try {
+      await client.call(api.auth.verifyCode, { email: draft.email!, code: code.trim() });
+      updateDraft({ emailVerified: true });
+      navigate('/selectNickname');
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  async function resend() {
+    setError('');
+    try {
+      const sent = await client.call(api.auth.sendVerificationCode, { email: draft.email! });
+      setDraft(updateDraft({ codeSentAt: Date.now(), codeExpiresAt: sent.expiresAt, emailVerified: false }));
+      setCode('');
+      toast(t('verification.resent'), { icon: 'success' });
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  if (!ready) return null;
+  return (
+    <main className="page auth-page">
+      <PageHeader title={t('titles:joinEmailVerification')} />
+      <p className="sent-to">{t('verification.sentTo', { email: draft.email })}</p>
+      <form className="form" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="verification-code">{t('fields.code')}</label>
+          <input
+            id="verification-code"
+            aria-describedby="verification-timer"
+            className="code-input"
+            inputMode="text"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            value={code}
+            onChange={(e) => setCode(e.target.value.toUpperCase().replace(/\s/g, ''))}
+          />
+          <span id="verification-timer" className="field-hint">
+            {expiresIn > 0
+              ? <>{t('verification.expiresIn')} <span className="timer">{mmss(expiresIn)}</span></>
+              : t('verification.expired')}
+          </span>
+        </div>
+        {error && <p className="form-error" role="alert">{error}</p>}
+        <button type="submit" className="button primary block" disabled={code.length === 0}>{t('verification.submit')}</button>
+        <button type="button" className="button secondary block" disabled={resendIn > 0} onClick={() => void resend()}>
+          {resendIn > 0 ? t('verification.resendIn', { seconds: resendIn }) : t('verification.resend')}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { PageHeader } from '../../components/PageHeader';
+import { readDraft, updateDraft, type Consents } from './draft';
+import { useStepGuard } from './parts';
+
+const ITEMS = [
+  { key: 'privacy', required: true },
+  { key: 'terms', required: true },
+  { key: 'marketing', required: false },
+] as const;
+
+/** Privacy and terms are required, marketing optional; "agree to all" ticks all three. */
+export default function TermsAndConditionsAgreement() {
+  const { t } = useTranslation('auth');
+  const [, navigate] = useLocation();
+  const ready = useStepGuard('terms');
+  const draft = readDraft();
+  const [consents, setConsents] = useState<Consents>(draft.consents ?? { privacy: false, terms: false, marketing: false });
+  const [error, setError] = useState('');
+  const all = consents.privacy && consents.terms && consents.marketing;
+  const privacyPath = draft.country === 'JP' ? '/privacyJapan' : '/privacyKorea';
+
+  function change(next: Consents) {
+    setConsents(next);
+    updateDraft({ consents: next });
+    if (next.privacy && next.terms) setError('');
+  }
+
+  function submit() {
+    if (!consents.privacy || !consents.terms) {
+      setError(t('messages.noRequiredInfo'));
+      return;
+    }
+    navigate('/selectProfileImage');
+  }
+
+  if (!ready) return null;
+  return (
+    <main className="page auth-page">
+      <PageHeader title={t('titles:termsAndConditionsAgreement')} />
+      <p className="lead">{t('terms.lead')}</p>
+      <fieldset className="terms-list choice-reset">
+        <legend className="visually-hidden">{t('titles:termsAndConditionsAgreement')}</legend>
+        <label className="check terms-all">
+          <input type="checkbox" checked={all} onChange={(e) => change({ privacy: e.target.checked, terms: e.target.checked, marketing: e.target.checked })} />
+          <span>{t('terms.all')}</span>
+        </label>
+        {ITEMS.map((item) => (
+          <div key={item.key} className="terms-item-block">
+            <div className="terms-item">
+              <label className="check">
+                <input type="checkbox" checked={consents[item.key]} onChange={(e) => change({ ...consents, [item.key]: e.target.checked })} />
+                <span>
+                  <span className={item.required ? 'tag-required' : 'tag-optional'}>{t(item.required ? 'terms.required' : 'terms.optional')}</span>
+                  {t(`terms.items.${item.key}.label`)}
+                </span>
+              </label>
+            </div>
+            <details>
+              <summary>{t('terms.view')}</summary>
+              <p className="terms-text">{t(`terms.items.${item.key}.text`)}</p>
+              {item.key === 'privacy' && <Link href={privacyPath} className="button link">{t('terms.fullPrivacy')}</Link>}
+            </details>
+          </div>
+        ))}
+      </fieldset>
+      {error && <p className="form-error" role="alert">{error}</p>}
+      <div className="sticky-actions">
+        <button type="button" className="button primary block" onClick={submit}>{t('common:actions.next')}</button>
+      </div>
+    </main>
+  );
+}

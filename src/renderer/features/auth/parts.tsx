@@ -1,0 +1,131 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { Language } from '../../../shared/constants';
+import { formatNumber } from '../../lib/format';
+import { alert } from '../../lib/feedback';
+import { PageHeader } from '../../components/PageHeader';
+import { missingSteps, readDraft, tutorialPoints, type StepKey } from './draft';
+import './auth.css';
+
+let guardOpen = false;
+
+/**
+ * When `ok` is false: one popup says why, then the visitor goes to `path`. Returns `ok`, so the
+ * screen renders only when its data is there.
+ */
+export function useRequirement(ok: boolean, path: string | undefined, message: () => { text: string; title?: string }): boolean {
+  const [, navigate] = useLocation();
+  const latest = useRef(message);
+  latest.current = message;
+  useEffect(() => {
+    if (ok || !path || guardOpen) return;
+    guardOpen = true;
+    const { text, title } = latest.current();
+    void alert(text, { title }).then(() => {
+      guardOpen = false;
+      navigate(path, { replace: true });
+    });
+  }, [ok, path, navigate]);
+  return ok;
+}
+
+/**
+ * The sign-up steps need the earlier answers (spec section 2): when some are missing, one popup
+ * names them (or says `message`) and the visitor goes back to the first.
+ */
+export function useStepGuard(step: StepKey | 'all', message?: 'noTutorialData' | 'noJoinData'): boolean {
+  const { t } = useTranslation('auth');
+  const missing = useMemo(() => missingSteps(step === 'all' ? undefined : step), [step]);
+  return useRequirement(missing.length === 0, missing[0]?.path, () => (message
+    ? { text: t(`messages.${message}`) }
+    : { text: missing.map((s) => t(`missing.${s.key}`)).join('\n'), title: t('missing.title') }));
+}
+
+/** The 100-point reward of a tutorial answer, and what the answers so far add up to. */
+export function RewardNote({ answered }: { answered: boolean }) {
+  const { t, i18n } = useTranslation('auth');
+  const total = formatNumber(tutorialPoints(readDraft()), i18n.language as Language);
+  return (
+    <p className={answered ? 'reward-note earned' : 'reward-note'} aria-live="polite">
+      <span className="reward-coin" aria-hidden="true">P</span>
+      <span>{answered ? t('tutorial.rewardEarned', { total }) : t('tutorial.reward')}</span>
+    </p>
+  );
+}
+
+interface TutorialStepProps {
+  index: number;
+  titleKey: string;
+  heading: string;
+  lead: string;
+  answered: boolean;
+  onNext(): void;
+  children: ReactNode;
+}
+
+/** One tutorial question: progress, the question, its reward and the next button. */
+export function TutorialStep({ index, titleKey, heading, lead, answered, onNext, children }: TutorialStepProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <main className="page onboarding">
+      <PageHeader title={t(`titles:${titleKey}`)} />
+      <p className="step-progress">
+        <span className="visually-hidden">{t('tutorial.progressLabel')}</span> {t('tutorial.progress', { index, total: 4 })}
+      </p>
+      <div className="step-bar" aria-hidden="true"><span style={{ width: `${index * 25}%` }} /></div>
+      <h2 className="step-heading">{heading}</h2>
+      <p className="lead">{lead}</p>
+      <RewardNote answered={answered} />
+      {children}
+      <div className="sticky-actions">
+        <button type="button" className="button primary block" disabled={!answered} onClick={onNext}>{t('common:actions.next')}</button>
+      </div>
+    </main>
+  );
+}
+
+interface Option<V> { value: V; label: string; icon?: string }
+
+/** Checkboxes (several) or radios (one) drawn as the app's choice tiles. */
+export function Choices<V extends string | number>({ legend, name, options, selected, multiple, onChange }: {
+  legend: string; name: string; options: Array<Option<V>>; selected: V[]; multiple: boolean; onChange(values: V[]): void;
+}) {
+  return (
+    <fieldset className="choice-group">
+      <legend className="visually-hidden">{legend}</legend>
+      {options.map((o) => {
+        const checked = selected.includes(o.value);
+        return (
+          <label key={String(o.value)} className={checked ? 'choice selected' : 'choice'}>
+            <input
+              type={multiple ? 'checkbox' : 'radio'}
+              name={name}
+              value={String(o.value)}
+              checked={checked}
+              onChange={() => onChange(multiple ? (checked ? selected.filter((v) => v !== o.value) : [...selected, o.value]) : [o.value])}
+            />
+            {o.icon && <span className="choice-icon" aria-hidden="true">{o.icon}</span>}
+            <span>{o.label}</span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** A countdown to an epoch time, in seconds, ticking once a second. */
+export function useSecondsLeft(until: number | undefined): number {
+  const compute = () => (until ? Math.max(0, Math.ceil((until - Date.now()) / 1000)) : 0);
+  const [left, setLeft] = useState(compute);
+  useEffect(() => {
+    setLeft(compute());
+    if (!until) return;
+    const timer = setInterval(() => setLeft(compute()), 1000);
+    return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [until]);
+  return left;
+}
+
+export const mmss = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

@@ -1,0 +1,48 @@
+import type { SocialProvider } from '../../../shared/api/auth';
+import { api, client } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
+import { platform } from '../../lib/platform';
+import { storage } from '../../lib/storage';
+
+/** A successful login: the token, and the login date the /login rule reads. */
+export function signedIn(access: string): void {
+  storage.setToken(access);
+  storage.markLogin();
+}
+
+/** Ends the session on the server (refresh token revoked, cookie cleared) and here. */
+export async function logout(): Promise<void> {
+  try {
+    await client.call(api.auth.logout, {});
+  } finally {
+    storage.clearToken();
+  }
+}
+
+const OAUTH_KEY = 'tl_oauth';
+const endpointOf = (provider: SocialProvider) => (provider === 'google' ? api.auth.googleLogin : api.auth.appleLogin);
+export const redirectUri = () => `${window.location.origin}/redirectOauth`;
+
+/** Asks the API host where its provider's consent page is, and goes there. */
+export async function startSocialLogin(provider: SocialProvider): Promise<void> {
+  const state = crypto.randomUUID();
+  sessionStorage.setItem(OAUTH_KEY, JSON.stringify({ state, provider }));
+  const answer = await client.call(endpointOf(provider), { redirectUri: redirectUri(), state, language: storage.language });
+  if (answer.status !== 'authorize') throw new Error('unexpected social login answer');
+  const base = (await platform.apiBaseUrl()) || window.location.origin;
+  window.location.assign(new URL(answer.authorizeUrl, `${base}/`).toString());
+}
+
+/** The provider and state this tab started with, read once. */
+export function takeSocialState(): { state: string; provider: SocialProvider } | null {
+  try {
+    const value = JSON.parse(sessionStorage.getItem(OAUTH_KEY) ?? 'null') as { state: string; provider: SocialProvider } | null;
+    sessionStorage.removeItem(OAUTH_KEY);
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+export const finishSocialLogin = (provider: SocialProvider, code: string) =>
+  client.call(endpointOf(provider), { redirectUri: redirectUri(), code, language: i18n.language === 'ja' ? 'ja' : 'ko' });

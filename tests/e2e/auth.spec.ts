@@ -1,0 +1,349 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectAccessible, test, visit, type MockControl } from './fixtures';
+
+/** A 4x3 PNG (red), small enough to inline, real enough for the browser to decode and crop. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+
+// Long flows on a shared 2-core machine: room for a slow moment.
+test.describe.configure({ timeout: 90_000 });
+
+let seq = 0;
+const unique = (tag: string) => `${tag}${Date.now().toString(36)}${++seq}`;
+const nicknameOf = () => `n${Math.random().toString(36).slice(2, 7)}`;
+
+/** The join draft of a visitor who already answered the whole tutorial (seeded theme and region ids). */
+const TUTORIAL_DONE = { country: 'KR', themeIds: [1, 3], regionIds: [1], ageGroup: '20s', gender: 'unknown' };
+
+/** Seeds local state before the first page load only (a reload keeps what the app wrote). */
+async function seedDraft(page: Page, draft: Record<string, unknown>, language: 'ko' | 'ja' = 'ko') {
+  await page.addInitScript(({ draft, language }) => {
+    const g = globalThis as unknown as { sessionStorage: Storage; localStorage: Storage };
+    if (g.sessionStorage.getItem('e2e-draft')) return;
+    g.sessionStorage.setItem('e2e-draft', '1');
+    g.localStorage.setItem('tl_joinDraft', JSON.stringify(draft));
+    g.localStorage.setItem('tl_lang', language);
+  }, { draft, language });
+}
+
+const T = {
+  ko: {
+    heading: '어디에서 오셨나요?', country: '대한민국', next: '다음', start: '시작하기', theme: ['카페', '쇼핑'], region: ['서울', '부산'], age: '20대', gender: '선택 안 함',
+    reward: '답변하면 100P', earned: '100P 획득', joinEmail: '이메일로 회원가입', email: '이메일', password: '비밀번호', confirm: '비밀번호 확인', getCode: '인증번호 받기',
+    code: '인증번호', verify: '인증하기', nickname: '닉네임', available: '사용할 수 있는 닉네임입니다.', agreeAll: '전체 동의', choose: '사진 선택', crop: '이대로 자르기',
+    join: '가입 완료하기', skip: '건너뛰고 가입하기', startApp: '타비로그 시작하기', points: /보유 포인트/,
+  },
+  ja: {
+    heading: 'どちらからお越しですか？', country: '일본', next: '次へ', start: 'はじめる', theme: ['カフェ', 'ショッピング'], region: ['ソウル', '釜山'], age: '20代', gender: '回答しない',
+    reward: '答えると100P', earned: '100P獲得', joinEmail: 'メールで新規登録', email: 'メールアドレス', password: 'パスワード', confirm: 'パスワード（確認）', getCode: '認証コードを受け取る',
+    code: '認証コード', verify: '認証する', nickname: 'ニックネーム', available: '使用できるニックネームです。', agreeAll: 'すべてに同意する', choose: '写真を選ぶ', crop: 'この範囲で切り抜く',
+    join: '登録を完了する', skip: 'スキップして登録する', startApp: 'タビログをはじめる', points: /保有ポイント/,
+  },
+} as const;
+
+/** From a first visit to /login through the tutorial, as a person would. */
+async function onboard(page: Page, lang: 'ko' | 'ja') {
+  const t = T[lang];
+  await visit(page, '/login', { firstVisit: true });
+  await expect(page).toHaveURL(/\/selectCountry$/);
+  // The screen opens in Korean; picking the country switches the language at once.
+  await page.getByRole('radio', { name: t.country, exact: true }).check();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.heading);
+  expect(await page.evaluate(() => localStorage.getItem('tl_lang'))).toBe(lang);
+  await page.getByRole('button', { name: t.next, exact: true }).click();
+
+  await expect(page).toHaveURL(/\/introduction$/);
+  // Swipe to the second slide, then the buttons.
+  const viewport = page.getByRole('region').first();
+  const box = (await viewport.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.locator('.intro-dot').nth(1)).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('button', { name: t.next, exact: true }).click();
+  await page.getByRole('button', { name: t.start, exact: true }).click();
+
+  await expect(page).toHaveURL(/\/selectTravelTheme$/);
+  await expect(page.getByText(t.reward)).toBeVisible();
+  for (const name of t.theme) await page.getByRole('checkbox', { name }).check();
+  await expect(page.getByText(t.earned)).toBeVisible();
+  // Answers survive a reload.
+  await page.reload();
+  for (const name of t.theme) await expect(page.getByRole('checkbox', { name })).toBeChecked();
+  await page.getByRole('button', { name: t.next, exact: true }).click();
+
+  await expect(page).toHaveURL(/\/selectRegion$/);
+  for (const name of t.region) await page.getByRole('checkbox', { name }).check();
+  await page.getByRole('button', { name: t.next, exact: true }).click();
+  await expect(page).toHaveURL(/\/selectAgeGroup$/);
+  await page.getByRole('radio', { name: t.age }).check();
+  await page.getByRole('button', { name: t.next, exact: true }).click();
+  await expect(page).toHaveURL(/\/selectGender$/);
+  await page.getByRole('radio', { name: t.gender }).check();
+  await expect(page.getByText(lang === 'ko' ? '지금까지 400P' : 'ここまでで400P')).toBeVisible();
+  await page.getByRole('button', { name: t.next, exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** E-mail join from /login to the home screen, the code read from the mock mailbox. */
+async function joinByEmail(page: Page, mock: MockControl, lang: 'ko' | 'ja', withPicture: boolean) {
+  const t = T[lang];
+  const email = `${unique('join')}@tabi.test`;
+  const nickname = nicknameOf();
+  await page.getByRole('link', { name: t.joinEmail }).click();
+  await expect(page).toHaveURL(/\/joinEmail$/);
+  await page.getByLabel(t.email, { exact: true }).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill('travel12');
+  await page.getByLabel(t.confirm, { exact: true }).fill('travel12');
+  await page.getByRole('button', { name: t.getCode }).click();
+
+  await expect(page).toHaveURL(/\/joinEmailVerification$/);
+  await expect(page.getByText(email)).toBeVisible();
+  const [mail] = await mock.mailbox(email);
+  await page.getByLabel(t.code, { exact: true }).fill(mail!.code!);
+  await page.getByRole('button', { name: t.verify }).click();
+
+  await expect(page).toHaveURL(/\/selectNickname$/);
+  await page.getByLabel(t.nickname, { exact: true }).fill(nickname);
+  await expect(page.getByText(t.available)).toBeVisible();
+  await page.getByRole('button', { name: t.next, exact: true }).click();
+
+  await expect(page).toHaveURL(/\/termsAndConditionsAgreement$/);
+  await page.getByRole('checkbox', { name: t.agreeAll }).check();
+  await page.getByRole('button', { name: t.next, exact: true }).click();
+
+  await expect(page).toHaveURL(/\/selectProfileImage$/);
+  if (withPicture) {
+    await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: t.crop }).click();
+    await expect(page.locator('.avatar-preview img')).toHaveAttribute('src', /^data:image\/jpeg/);
+    await page.getByRole('button', { name: t.join }).click();
+  } else {
+    await page.getByRole('button', { name: t.skip }).click();
+  }
+
+  await expect(page).toHaveURL(/\/joinComplete$/);
+  await expect(page.locator('.complete-points')).toHaveText('5,400 P');
+  await page.getByRole('button', { name: t.startApp }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: t.points })).toContainText('5,400');
+  expect(await page.evaluate(() => localStorage.getItem('tl_joinDraft'))).toBeNull();
+  return { email, nickname };
+}
+
+test('a new visitor goes from /login through onboarding and e-mail join to the feed with 5,400 points', async ({ page, mock }) => {
+  await onboard(page, 'ko');
+  await joinByEmail(page, mock, 'ko', true);
+});
+
+test('the same in Japanese', async ({ page, mock }) => {
+  await onboard(page, 'ja');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('タビログ');
+  await joinByEmail(page, mock, 'ja', false);
+});
+
+test('the onboarding screens pass axe', async ({ page }) => {
+  await seedDraft(page, TUTORIAL_DONE);
+  await visit(page, '/selectTravelTheme');
+  await expect(page.getByRole('checkbox').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/joinEmail');
+  await expect(page.getByRole('button', { name: '인증번호 받기' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/introduction');
+  await expectAccessible(page);
+});
+
+async function restartedBrowser(browser: Browser, state: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>) {
+  // A browser restart keeps persistent cookies and local storage, not session cookies.
+  return browser.newContext({ storageState: { ...state, cookies: state.cookies.filter((c) => c.expires !== -1) } });
+}
+
+for (const keep of [true, false]) {
+  test(`keep-logged-in ${keep ? 'survives' : 'unchecked does not survive'} a browser restart`, async ({ browser, mock }) => {
+    const user = await mock.createUser();
+    const first = await browser.newContext();
+    const page = await first.newPage();
+    await visit(page, '/emailLogin');
+    await page.getByLabel('이메일', { exact: true }).fill(user.email);
+    await page.getByLabel('비밀번호', { exact: true }).fill(user.password);
+    await page.getByRole('checkbox', { name: '로그인 상태 유지' }).setChecked(keep);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('lastLoginDate'))).not.toBeNull();
+    const state = await first.storageState();
+    await first.close();
+
+    const second = await restartedBrowser(browser, state);
+    const again = await second.newPage();
+    await mock.expireTokens();
+    await again.goto('/');
+    if (keep) {
+      await expect(again.getByRole('link', { name: /보유 포인트/ })).toBeVisible();
+      await expect(again).toHaveURL(/\/$/);
+    } else {
+      await expect(again).toHaveURL(/\/login$/);
+      expect(await again.evaluate(() => localStorage.getItem('access'))).toBeNull();
+    }
+    await second.close();
+  });
+}
+
+test('a withdrawn account cannot log in and is told to contact the administrator', async ({ page, mock }) => {
+  const user = await mock.createUser();
+  await visit(page, '/emailLogin');
+  await page.getByLabel('이메일', { exact: true }).fill(user.email);
+  await page.getByLabel('비밀번호', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // Withdraw from a public screen, so no protected call of the feed races the withdrawal.
+  await page.goto('/selectCountry');
+  const result = await page.evaluate(async () => {
+    const res = await fetch('/api/user/withdraw', { method: 'POST', headers: { 'content-type': 'application/json', access: localStorage.getItem('access')! }, body: '{}' });
+    localStorage.removeItem('access');
+    return (await res.json()) as { result: string };
+  });
+  expect(result.result).toBe('success');
+
+  await page.goto('/emailLogin');
+  await page.getByLabel('이메일', { exact: true }).fill(user.email);
+  await page.getByLabel('비밀번호', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page.getByRole('dialog')).toContainText('탈퇴한 계정입니다. 관리자에게 문의해 주세요.');
+  await page.getByRole('button', { name: '확인' }).click();
+  await expect(page).toHaveURL(/\/emailLogin$/);
+  expect(await page.evaluate(() => localStorage.getItem('access'))).toBeNull();
+});
+
+test('a bad e-mail, a short password and an e-mail already joined each get their message', async ({ page }) => {
+  await seedDraft(page, TUTORIAL_DONE);
+  await visit(page, '/joinEmail');
+  await page.getByLabel('이메일', { exact: true }).fill('not-an-email');
+  await page.getByLabel('비밀번호', { exact: true }).fill('abc');
+  await page.getByLabel('비밀번호 확인', { exact: true }).fill('abc');
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  await expect(page.getByText('올바른 이메일 형식으로 입력해 주세요.')).toBeVisible();
+  await expect(page.getByText('비밀번호는 6~12자로 입력해 주세요.')).toBeVisible();
+  await expect(page).toHaveURL(/\/joinEmail$/);
+
+  await page.getByLabel('이메일', { exact: true }).fill('demo@tabi.test');
+  await page.getByLabel('비밀번호', { exact: true }).fill('travel12');
+  await page.getByLabel('비밀번호 확인', { exact: true }).fill('travel12');
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('이미 가입된 이메일입니다.');
+  await dialog.getByRole('button', { name: '다시 입력' }).click();
+  await expect(page.getByLabel('이메일', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('이메일', { exact: true })).toBeFocused();
+
+  await page.getByLabel('이메일', { exact: true }).fill('demo@tabi.test');
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '로그인하러 가기' }).click();
+  await expect(page).toHaveURL(/\/emailLogin\?email=demo%40tabi\.test$/);
+  await expect(page.getByLabel('이메일', { exact: true })).toHaveValue('demo@tabi.test');
+});
+
+test('a wrong code and a taken nickname each get their message', async ({ page, mock }) => {
+  const email = `${unique('wrong')}@tabi.test`;
+  await seedDraft(page, TUTORIAL_DONE);
+  await visit(page, '/joinEmail');
+  await page.getByLabel('이메일', { exact: true }).fill(email);
+  await page.getByLabel('비밀번호', { exact: true }).fill('travel12');
+  await page.getByLabel('비밀번호 확인', { exact: true }).fill('travel12');
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  await expect(page).toHaveURL(/\/joinEmailVerification$/);
+  await expect(page.getByText(/남은 시간 \d+:\d\d/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /초 후 다시 받을 수 있어요/ })).toBeDisabled();
+
+  const [mail] = await mock.mailbox(email);
+  const wrong = mail!.code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA';
+  await page.getByLabel('인증번호', { exact: true }).fill('12');
+  await page.getByRole('button', { name: '인증하기' }).click();
+  await expect(page.getByRole('alert')).toContainText('인증번호가 올바르지 않습니다.');
+  await page.getByLabel('인증번호', { exact: true }).fill(wrong);
+  await page.getByRole('button', { name: '인증하기' }).click();
+  await expect(page.getByRole('alert')).toHaveText('인증번호가 올바르지 않습니다.');
+  await expect(page).toHaveURL(/\/joinEmailVerification$/);
+
+  // The draft survives a reload; the right code goes on.
+  await page.reload();
+  await page.getByLabel('인증번호', { exact: true }).fill(mail!.code!);
+  await page.getByRole('button', { name: '인증하기' }).click();
+  await expect(page).toHaveURL(/\/selectNickname$/);
+  await page.getByLabel('닉네임', { exact: true }).fill('데모유저');
+  await expect(page.getByText('이미 사용 중인 닉네임입니다. 다른 닉네임을 입력해 주세요.')).toBeVisible();
+  await expect(page.getByRole('button', { name: '다음', exact: true })).toBeDisabled();
+  await page.getByLabel('닉네임', { exact: true }).fill('ab');
+  await expect(page.getByText('닉네임은 3~6자로 입력해 주세요.')).toBeVisible();
+});
+
+test('profile image selection names the missing setup steps and sends the visitor back', async ({ page }) => {
+  await seedDraft(page, { country: 'KR', themeIds: [1] });
+  await visit(page, '/selectProfileImage');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('완료하지 않은 가입 단계가 있어요');
+  for (const line of ['여행 지역을 선택하지 않았습니다.', '연령대를 선택하지 않았습니다.', '성별을 선택하지 않았습니다.', '이메일 인증을 완료하지 않았습니다.', '닉네임을 설정하지 않았습니다.', '필수 약관에 동의하지 않았습니다.']) {
+    await expect(dialog).toContainText(line);
+  }
+  await dialog.getByRole('button', { name: '확인' }).click();
+  await expect(page).toHaveURL(/\/selectRegion$/);
+});
+
+test('terms need privacy and terms of service; the join-email step needs the tutorial', async ({ page }) => {
+  await visit(page, '/joinEmail', { language: 'ja' });
+  await expect(page.getByRole('dialog')).toContainText('チュートリアル情報がありません。もう一度設定してください。');
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/selectCountry$/);
+});
+
+test('Google: a new account joins at the steps it lacks, and is signed in the next time', async ({ page }) => {
+  const email = `${unique('g')}@gmail.test`;
+  await seedDraft(page, TUTORIAL_DONE);
+  await visit(page, '/login');
+  await page.getByRole('button', { name: 'Google로 시작하기' }).click();
+  await expect(page).toHaveURL(/\/oauth\/google\/authorize\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Google');
+  await page.getByLabel('이메일').fill(email);
+  await page.getByLabel('이름').fill('구글러');
+  await page.getByRole('button', { name: '계속' }).click();
+
+  await expect(page).toHaveURL(/\/selectNickname$/);
+  await page.getByLabel('닉네임', { exact: true }).fill(nicknameOf());
+  await expect(page.getByText('사용할 수 있는 닉네임입니다.')).toBeVisible();
+  await page.getByRole('button', { name: '다음', exact: true }).click();
+  await page.getByRole('button', { name: '다음', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('필수 정보가 없습니다. 필수 약관에 동의해 주세요.');
+  await page.getByRole('checkbox', { name: /개인정보 수집/ }).check();
+  await page.getByRole('checkbox', { name: /서비스 이용약관/ }).check();
+  await page.getByRole('button', { name: '다음', exact: true }).click();
+  await page.getByRole('button', { name: '건너뛰고 가입하기' }).click();
+  await expect(page.locator('.complete-points')).toHaveText('5,400 P');
+
+  // Signed out, the same Google account signs straight in.
+  await page.evaluate(() => localStorage.removeItem('access'));
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Google로 시작하기' }).click();
+  await page.getByLabel('이메일').fill(email);
+  await page.getByRole('button', { name: '계속' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: /보유 포인트/ })).toContainText('5,400');
+});
+
+test('a lost password is replaced by a mailed temporary one', async ({ page, mock }) => {
+  const user = await mock.createUser();
+  await visit(page, '/emailLogin');
+  await page.getByRole('link', { name: '비밀번호를 잊으셨나요?' }).click();
+  await expect(page).toHaveURL(/\/resetEmailPassword$/);
+  await page.getByLabel('이메일', { exact: true }).fill('nobody-here@tabi.test');
+  await page.getByRole('button', { name: '임시 비밀번호 받기' }).click();
+  await expect(page.getByRole('alert')).toHaveText('가입되지 않은 이메일입니다.');
+  await page.getByLabel('이메일', { exact: true }).fill(user.email);
+  await page.getByRole('button', { name: '임시 비밀번호 받기' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '임시 비밀번호를 보냈어요' })).toBeVisible();
+  const [mail] = await mock.mailbox(user.email);
+  await page.getByRole('link', { name: '로그인하러 가기' }).click();
+  await expect(page.getByLabel('이메일', { exact: true })).toHaveValue(user.email);
+  await page.getByLabel('비밀번호', { exact: true }).fill(mail!.code!);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
