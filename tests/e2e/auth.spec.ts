@@ -289,7 +289,7 @@ test('profile image selection names the missing setup steps and sends the visito
   await expect(page).toHaveURL(/\/selectRegion$/);
 });
 
-test('terms need privacy and terms of service; the join-email step needs the tutorial', async ({ page }) => {
+test('the join-email step needs the tutorial answers first (Japanese message)', async ({ page }) => {
   await visit(page, '/joinEmail', { language: 'ja' });
   await expect(page.getByRole('dialog')).toContainText('チュートリアル情報がありません。もう一度設定してください。');
   await page.getByRole('button', { name: 'OK' }).click();
@@ -346,4 +346,26 @@ test('a lost password is replaced by a mailed temporary one', async ({ page, moc
   await page.getByLabel('비밀번호', { exact: true }).fill(mail!.code!);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('Apple: a new account without tutorial answers continues at the first onboarding step', async ({ page }) => {
+  await visit(page, '/login');
+  await page.getByRole('button', { name: 'Apple로 시작하기' }).click();
+  await expect(page).toHaveURL(/\/oauth\/apple\/authorize\?/);
+  await page.getByRole('button', { name: /minho\.lee@icloud\.test/ }).click();
+  await expect(page).toHaveURL(/\/selectCountry$/);
+  const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('tl_joinDraft') ?? '{}') as { social?: { provider: string; email: string } });
+  expect(draft.social).toMatchObject({ provider: 'apple', email: 'minho.lee@icloud.test' });
+  await page.getByRole('radio', { name: '대한민국' }).check();
+  await page.getByRole('button', { name: '다음', exact: true }).click();
+  await expect(page).toHaveURL(/\/introduction$/);
+});
+
+test('a cancelled provider consent returns to /login with a message', async ({ page }) => {
+  await visit(page, '/login');
+  await page.getByRole('button', { name: 'Google로 시작하기' }).click();
+  await page.getByRole('link', { name: '취소' }).click();
+  await expect(page.getByRole('dialog')).toContainText('로그인이 취소되었습니다.');
+  await page.getByRole('button', { name: '확인' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });

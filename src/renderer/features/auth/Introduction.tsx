@@ -1,13 +1,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { Art } from './Art';
 import './auth.css';
 
-const SLIDES = [
-  { key: 'share', art: '📸' },
-  { key: 'plan', art: '🗺️' },
-  { key: 'points', art: '🎁' },
-] as const;
+const SLIDES = ['share', 'plan', 'points'] as const;
 const SWIPE_PX = 40;
 
 /** Three slides about the app: swipe, arrow keys or the buttons; the last one starts the tutorial. */
@@ -48,23 +45,23 @@ export default function Introduction() {
         <div className="intro-track" style={{ transform: `translateX(-${index * 100}%)` }}>
           {SLIDES.map((slide, i) => (
             <div
-              key={slide.key}
+              key={slide}
               className="intro-slide"
               role="group"
               aria-roledescription="slide"
               aria-label={t('introduction.slideLabel', { index: i + 1, total: SLIDES.length })}
               aria-hidden={i !== index}
             >
-              <div className="intro-art" aria-hidden="true">{slide.art}</div>
-              <h2>{t(`introduction.slides.${slide.key}.title`)}</h2>
-              <p className="lead">{t(`introduction.slides.${slide.key}.text`)}</p>
+              <Art kind={slide} />
+              <h2>{t(`introduction.slides.${slide}.title`)}</h2>
+              <p className="lead">{t(`introduction.slides.${slide}.text`)}</p>
             </div>
           ))}
         </div>
       </section>
       <div className="intro-dots">
         {SLIDES.map((slide, i) => (
-          <button key={slide.key} type="button" className="intro-dot" aria-current={i === index} aria-label={t('introduction.slideLabel', { index: i + 1, total: SLIDES.length })} onClick={() => go(i)}>
+          <button key={slide} type="button" className="intro-dot" aria-current={i === index} aria-label={t('introduction.slideLabel', { index: i + 1, total: SLIDES.length })} onClick={() => go(i)}>
             <span />
           </button>
         ))}

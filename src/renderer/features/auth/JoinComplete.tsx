@@ -5,6 +5,7 @@ import { api, client } from '../../lib/api-client';
 import { formatNumber } from '../../lib/format';
 import { storage } from '../../lib/storage';
 import { useCall } from '../../lib/use-call';
+import { Art } from './Art';
 import { clearJoinResult, readJoinResult } from './draft';
 import { useRequirement } from './parts';
 
@@ -20,7 +21,7 @@ export default function JoinComplete() {
   const n = (value: number) => formatNumber(value, language);
   return (
     <main className="page auth-page complete">
-      <div className="intro-art" aria-hidden="true">🎉</div>
+      <Art kind="welcome" />
       <h1>{t('complete.heading', { nickname: result!.nickname })}</h1>
       <p className="lead">{t('complete.lead')}</p>
       <p className="complete-points" aria-live="polite">

@@ -35,7 +35,6 @@ export default function SelectCountry() {
         {NATIONALITIES.map((code) => (
           <label key={code} className={country === code ? 'choice selected' : 'choice'}>
             <input type="radio" name="country" value={code} checked={country === code} onChange={() => chooseCountry(code)} />
-            <span className="choice-icon" aria-hidden="true">{code === 'KR' ? '🇰🇷' : '🇯🇵'}</span>
             <span>{t(`selectCountry.countries.${code}`)}</span>
           </label>
         ))}
