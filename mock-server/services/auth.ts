@@ -38,15 +38,19 @@ export function checkNickname(db: Db, lang: Language, nickname: string): { avail
   return { available: true };
 }
 
-/** The decrypted password, or VALIDATION: an unknown (rotated away) key or a length outside 6-12. */
-function readPassword(deps: AppDeps, lang: Language, keyId: string, encrypted: string): string {
-  let password: string;
+/** The decrypted password; an unknown (rotated away) key or bad ciphertext is a VALIDATION refusal. */
+function decryptPassword(deps: AppDeps, lang: Language, keyId: string, encrypted: string): string {
   try {
-    password = deps.passwordKeys.decrypt(keyId, encrypted);
+    return deps.passwordKeys.decrypt(keyId, encrypted);
   } catch (err) {
     if (err instanceof AppError) fail('VALIDATION', text(lang).keyExpired);
     throw err;
   }
+}
+
+/** A new password: decrypted, and 6-12 characters. */
+function readNewPassword(deps: AppDeps, lang: Language, keyId: string, encrypted: string): string {
+  const password = decryptPassword(deps, lang, keyId, encrypted);
   if (!passwordLengthOk(password)) fail('VALIDATION', FIELD_MESSAGES[lang]['password.length']);
   return password;
 }
@@ -70,7 +74,7 @@ export async function joinUser(deps: AppDeps, session: SessionIO, lang: Language
   if (!body.consents.privacy || !body.consents.terms) fail('VALIDATION', text(lang).consentsRequired);
 
   const email = social ? social.email : body.email!;
-  const passwordHash = social ? null : hashPassword(readPassword(deps, lang, body.keyId!, body.password!));
+  const passwordHash = social ? null : hashPassword(readNewPassword(deps, lang, body.keyId!, body.password!));
   if (email !== null && findUserByEmail(db, email)) fail('EMAIL_TAKEN');
   if (nicknameTaken(db, body.nickname)) fail('NICKNAME_TAKEN');
   if (!social && !isVerified(db, email!, now)) fail('EMAIL_NOT_VERIFIED');
@@ -116,13 +120,7 @@ export async function loginEmail(deps: AppDeps, session: SessionIO, lang: Langua
   const checks = [[LIMITS.loginFailPerEmail, body.email], [LIMITS.loginFailPerAddress, session.address]] as const;
   enforceLimits(deps, lang, checks);
   const user = findUserByEmail(deps.store.db, body.email);
-  let password = '';
-  try {
-    password = deps.passwordKeys.decrypt(body.keyId, body.password);
-  } catch (err) {
-    if (err instanceof AppError) fail('VALIDATION', text(lang).keyExpired);
-    throw err;
-  }
+  const password = decryptPassword(deps, lang, body.keyId, body.password);
   if (!user || !passwordLengthOk(password) || !verifyPassword(password, user.passwordHash)) {
     for (const [limit, key] of checks) recordHit(deps, limit, key);
     return fail('LOGIN_FAILED');

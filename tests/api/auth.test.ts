@@ -110,7 +110,7 @@ describe('verification codes', () => {
     await server.request(api.auth.sendVerificationCode.path, { email });
     const code = latestCode(server, email)!;
     const wrong = code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA';
-    const codes: string[] = [];
+    const codes: Array<string | undefined> = [];
     for (let i = 0; i < 5; i++) codes.push((await server.request(api.auth.verifyCode.path, { email, code: wrong })).body.code);
     expect(codes).toEqual(['INVALID_CODE', 'INVALID_CODE', 'INVALID_CODE', 'INVALID_CODE', 'CODE_LOCKED']);
     expect((await server.request(api.auth.verifyCode.path, { email, code })).body.code).toBe('CODE_LOCKED');
@@ -273,7 +273,7 @@ describe('e-mail login', () => {
 
   it('failures from one network address are limited across e-mails', async () => {
     const s = createTestServer();
-    const codes: string[] = [];
+    const codes: Array<string | undefined> = [];
     for (let i = 0; i <= LIMITS.loginFailPerAddress.limit; i++) {
       codes.push((await s.request(api.auth.loginEmail.path, { email: `ghost${i}@tabi.test`, ...(await s.encrypt('whatever1')), keepLoggedIn: false })).body.code);
     }
