@@ -1,9 +1,21 @@
+import { cpSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
-import { rendererConfig } from './vite.shared';
+import type { Plugin } from 'vite';
+import { rendererConfig, rendererInputs } from './vite.shared';
+
+/** db/client.ts reads its migrations and SQL at run time: the bundle carries them beside itself. */
+const copyDatabaseFiles = (): Plugin => ({
+  name: 'tabi-copy-database-files',
+  writeBundle(options) {
+    const outDir = options.dir ?? resolve('out/main');
+    for (const folder of ['migrations', 'sql']) cpSync(resolve('db', folder), resolve(outDir, 'db', folder), { recursive: true });
+  },
+});
 
 export default defineConfig({
   main: {
+    plugins: [copyDatabaseFiles()],
     build: {
       rollupOptions: {
         input: {
@@ -20,6 +32,8 @@ export default defineConfig({
   renderer: {
     ...rendererConfig,
     root: resolve('src/renderer'),
-    build: { ...rendererConfig.build, rollupOptions: { input: resolve('src/renderer/index.html') } },
+    // Served by the bundled mock server over http, so absolute asset paths work on every route.
+    base: '/',
+    build: { ...rendererConfig.build, rollupOptions: { input: rendererInputs } },
   },
 });

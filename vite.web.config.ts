@@ -1,15 +1,15 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { rendererConfig } from './vite.shared';
+import { rendererConfig, rendererInputs } from './vite.shared';
 
 const mockServer = `http://127.0.0.1:${process.env.MOCK_PORT ?? 5170}`;
 
 export default defineConfig({
   ...rendererConfig,
   base: '/',
-  build: { ...rendererConfig.build, outDir: resolve(process.env.WEB_OUT ?? 'dist/web'), emptyOutDir: true },
+  build: { ...rendererConfig.build, outDir: resolve(process.env.WEB_OUT ?? 'dist/web'), emptyOutDir: true, rollupOptions: { input: rendererInputs } },
   server: {
     port: 5173,
-    proxy: { '/api': mockServer, '/logout': mockServer, '/files': mockServer, '/__mock/': mockServer },
+    proxy: { '/api': mockServer, '/logout': mockServer, '/files': mockServer, '/oauth': mockServer, '/__mock/': mockServer },
   },
 });

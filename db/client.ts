@@ -15,32 +15,44 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export const migrationsFolder = here('./migrations');
 const extraSqlFolder = here('./sql');
 
+/**
+ * Where a bundle finds what lives next to this file in the repo: the desktop build copies the
+ * folders beside its own bundle, and brings better-sqlite3 compiled for Electron's ABI.
+ */
+export interface StoreOptions {
+  migrationsFolder?: string;
+  sqlFolder?: string;
+  /** better-sqlite3's nativeBinding: the compiled .node file to load instead of Node's build. */
+  nativeBinding?: string;
+}
+
 /** Opens (creating if needed) a database file or ':memory:' with the schema migrated. */
-export function openStore(file: string): Store {
-  const sqlite = new Database(file);
+export function openStore(file: string, options: StoreOptions = {}): Store {
+  const folders = { migrations: options.migrationsFolder ?? migrationsFolder, sql: options.sqlFolder ?? extraSqlFolder };
+  const sqlite = new Database(file, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema });
-  if (!migrationsMatch(sqlite)) resetSchema(sqlite);
-  migrate(db, { migrationsFolder });
-  applyExtraSql(sqlite);
+  if (!migrationsMatch(sqlite, folders.migrations)) resetSchema(sqlite);
+  migrate(db, { migrationsFolder: folders.migrations });
+  applyExtraSql(sqlite, folders.sql);
   return { db, sqlite };
 }
 
 /** Indexes drizzle cannot describe (FTS5 tables and their triggers); each file is idempotent. */
-function applyExtraSql(sqlite: Database.Database): void {
-  for (const name of readdirSync(extraSqlFolder).filter((n) => n.endsWith('.sql')).sort()) {
-    sqlite.exec(readFileSync(`${extraSqlFolder}/${name}`, 'utf8'));
+function applyExtraSql(sqlite: Database.Database, folder: string): void {
+  for (const name of readdirSync(folder).filter((n) => n.endsWith('.sql')).sort()) {
+    sqlite.exec(readFileSync(`${folder}/${name}`, 'utf8'));
   }
 }
 
 /** A demo database made by an older initial migration cannot be migrated forward: rebuild it. */
-function migrationsMatch(sqlite: Database.Database): boolean {
+function migrationsMatch(sqlite: Database.Database, folder: string): boolean {
   const hasTable = sqlite.prepare("SELECT 1 FROM sqlite_master WHERE name = '__drizzle_migrations'").get();
   if (!hasTable) return true;
-  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: Array<{ when: number }> };
+  const journal = JSON.parse(readFileSync(`${folder}/meta/_journal.json`, 'utf8')) as { entries: Array<{ when: number }> };
   const known = new Set(journal.entries.map((e) => e.when));
   const applied = sqlite.prepare('SELECT created_at AS createdAt FROM __drizzle_migrations').all() as Array<{ createdAt: number }>;
   return applied.every((row) => known.has(Number(row.createdAt)));

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { ScenarioError } from './control/scenarios';
 import { startServer } from './server';
 
 const started = performance.now();
@@ -13,6 +14,7 @@ const { values } = parseArgs({
     web: { type: 'string' },
     'control-token': { type: 'string' },
     scenario: { type: 'string' },
+    snapshots: { type: 'string' },
     'check-responses': { type: 'boolean', default: false },
   },
 });
@@ -41,10 +43,15 @@ const server = await startServer({
   reset: values.reset,
   webRoot: resolve(options.data.web),
   controlToken: values['control-token'] ?? process.env.CONTROL_TOKEN,
-  scenarioFile: values.scenario,
+  scenarioFile: values.scenario && resolve(values.scenario),
+  snapshotsDir: resolve(values.snapshots ?? process.env.SNAPSHOTS_DIR ?? 'data/snapshots'),
   checkResponses: values['check-responses'],
+}).catch((error: unknown) => {
+  if (!(error instanceof ScenarioError)) throw error;
+  console.error(error.message);
+  process.exit(2);
 });
-console.log(`Tabi-log mock server ready at ${server.url} in ${Math.round(performance.now() - started)} ms (database ${options.data.db}, tester console ${server.url}/__mock/)`);
+console.log(`Tabi-log mock server ready at ${server.url} in ${Math.round(performance.now() - started)} ms (database ${options.data.db}, tester console ${server.url}/__mock/${values.scenario ? `, scenario ${values.scenario}` : ''})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void server.close().then(() => process.exit(0)));

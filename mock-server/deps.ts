@@ -15,6 +15,10 @@ export interface AppConfig {
   webRoot?: string;
   /** When set, /__mock answers only requests carrying it (any address); otherwise loopback only. */
   controlToken?: string;
+  /** Where named snapshots are kept; a private temporary folder when absent. */
+  snapshotsDir?: string;
+  /** The shipped scenario files the console offers; the repo's scenarios/ when absent. */
+  scenariosDir?: string;
   accessTtlMs: number;
   refreshTtlMs: number;
 }

@@ -1,9 +1,10 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { openStore } from '../db/client';
+import { openStore, type StoreOptions } from '../db/client';
 import { isSeeded } from '../db/seed';
 import { createApp } from './app';
+import { applyScenario, readScenarioFile } from './control/scenarios';
 import { createDeps } from './create-deps';
 import type { AppDeps } from './deps';
 
@@ -14,7 +15,11 @@ export interface ServerOptions {
   reset?: boolean;
   webRoot?: string;
   controlToken?: string;
+  /** Faults to script from the start (scenarios/*.json format); a bad file stops the start. */
   scenarioFile?: string;
+  snapshotsDir?: string;
+  /** For bundles: where the migrations are and which better-sqlite3 build to load. */
+  storeOptions?: StoreOptions;
   checkResponses?: boolean;
 }
 
@@ -28,10 +33,12 @@ export interface RunningServer {
 
 /** Opens the database (seeding it when new or asked to), and serves the app. */
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
+  const scenario = opts.scenarioFile ? readScenarioFile(opts.scenarioFile) : undefined;
   if (opts.dbFile !== ':memory:') mkdirSync(dirname(opts.dbFile), { recursive: true });
-  const store = openStore(opts.dbFile);
-  const deps = createDeps({ store, config: { webRoot: opts.webRoot, controlToken: opts.controlToken, checkResponses: opts.checkResponses ?? false } });
+  const store = openStore(opts.dbFile, opts.storeOptions);
+  const deps = createDeps({ store, config: { webRoot: opts.webRoot, controlToken: opts.controlToken, snapshotsDir: opts.snapshotsDir, checkResponses: opts.checkResponses ?? false } });
   if (opts.reset || !isSeeded(store)) deps.reseed();
+  if (scenario) applyScenario(deps, scenario);
   const app = createApp(deps);
   const server: ServerType = await new Promise((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: opts.port, hostname: opts.host }, () => resolve(s));

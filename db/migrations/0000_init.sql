@@ -176,7 +176,8 @@ CREATE TABLE `products` (
 	`required_points` integer NOT NULL,
 	`stock` integer NOT NULL,
 	`images` text NOT NULL,
-	`sort` integer DEFAULT 0 NOT NULL
+	`sort` integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "products_stock_not_negative" CHECK("products"."stock" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE `banners` (
@@ -312,6 +313,7 @@ CREATE TABLE `feed_translations` (
 	`language` text NOT NULL,
 	`title` text NOT NULL,
 	`contents` text NOT NULL,
+	`excerpt` text GENERATED ALWAYS AS (substr(contents, 1, 120)) STORED,
 	PRIMARY KEY(`feed_id`, `language`),
 	FOREIGN KEY (`feed_id`) REFERENCES `feeds`(`id`) ON UPDATE no action ON DELETE no action
 );
@@ -333,6 +335,7 @@ CREATE TABLE `feeds` (
 	`language` text NOT NULL,
 	`title` text NOT NULL,
 	`contents` text NOT NULL,
+	`excerpt` text GENERATED ALWAYS AS (substr(contents, 1, 120)) STORED,
 	`recommended` integer DEFAULT false NOT NULL,
 	`like_count` integer DEFAULT 0 NOT NULL,
 	`view_count` integer DEFAULT 0 NOT NULL,
@@ -347,6 +350,7 @@ CREATE TABLE `feeds` (
 );
 --> statement-breakpoint
 CREATE INDEX `feeds_latest` ON `feeds` (`deleted_at`,`id`);--> statement-breakpoint
+CREATE INDEX `feeds_recommended` ON `feeds` (`recommended`,`deleted_at`,`id`);--> statement-breakpoint
 CREATE INDEX `feeds_user` ON `feeds` (`user_id`,`id`);--> statement-breakpoint
 CREATE INDEX `feeds_place` ON `feeds` (`place_id`);--> statement-breakpoint
 CREATE TABLE `reports` (
@@ -366,6 +370,7 @@ CREATE TABLE `plan_day_items` (
 	`kind` text NOT NULL,
 	`place_id` integer,
 	`feed_id` integer,
+	`visit_time` text,
 	`sort` integer DEFAULT 0 NOT NULL,
 	`created_at` integer NOT NULL,
 	FOREIGN KEY (`plan_id`) REFERENCES `plans`(`id`) ON UPDATE no action ON DELETE no action,
@@ -374,6 +379,8 @@ CREATE TABLE `plan_day_items` (
 );
 --> statement-breakpoint
 CREATE INDEX `plan_day_items_day` ON `plan_day_items` (`plan_id`,`day`,`sort`);--> statement-breakpoint
+CREATE UNIQUE INDEX `plan_day_items_place` ON `plan_day_items` (`plan_id`,`day`,`place_id`);--> statement-breakpoint
+CREATE UNIQUE INDEX `plan_day_items_feed` ON `plan_day_items` (`plan_id`,`day`,`feed_id`);--> statement-breakpoint
 CREATE TABLE `plan_days` (
 	`plan_id` integer NOT NULL,
 	`day` integer NOT NULL,

@@ -1,8 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, lang } from './common';
 import { places } from './place';
 import { themes } from './reference';
 import { users } from './user';
+
+export const EXCERPT_CHARS = 120;
+const excerpt = () => text('excerpt').generatedAlwaysAs(sql`substr(contents, 1, ${sql.raw(String(EXCERPT_CHARS))})`, { mode: 'stored' });
 
 export const feeds = sqliteTable('feeds', {
   id: id(),
@@ -13,6 +17,8 @@ export const feeds = sqliteTable('feeds', {
   language: lang(),
   title: text('title').notNull(),
   contents: text('contents').notNull(),
+  /** What list previews show; kept by SQLite, so a list page never reads whole contents. */
+  excerpt: excerpt(),
   recommended: integer('recommended', { mode: 'boolean' }).notNull().default(false),
   likeCount: integer('like_count').notNull().default(0),
   viewCount: integer('view_count').notNull().default(0),
@@ -23,6 +29,7 @@ export const feeds = sqliteTable('feeds', {
   createdAt: createdAt(),
 }, (t) => [
   index('feeds_latest').on(t.deletedAt, t.id),
+  index('feeds_recommended').on(t.recommended, t.deletedAt, t.id),
   index('feeds_user').on(t.userId, t.id),
   index('feeds_place').on(t.placeId),
 ]);
@@ -32,6 +39,7 @@ export const feedTranslations = sqliteTable('feed_translations', {
   language: lang(),
   title: text('title').notNull(),
   contents: text('contents').notNull(),
+  excerpt: excerpt(),
 }, (t) => [primaryKey({ columns: [t.feedId, t.language] })]);
 
 export const feedImages = sqliteTable('feed_images', {

@@ -1,4 +1,5 @@
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, id } from './common';
 import { users } from './user';
 
@@ -44,7 +45,7 @@ export const products = sqliteTable('products', {
   stock: integer('stock').notNull(),
   images: text('images', { mode: 'json' }).$type<string[]>().notNull(),
   sort: integer('sort').notNull().default(0),
-});
+}, (t) => [check('products_stock_not_negative', sql`${t.stock} >= 0`)]);
 
 export const orders = sqliteTable('orders', {
   id: id(),

@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, id } from './common';
 import { feeds } from './feed';
 import { places } from './place';
@@ -37,6 +37,13 @@ export const planDayItems = sqliteTable('plan_day_items', {
   kind: text('kind', { enum: ['place', 'feed'] }).notNull(),
   placeId: integer('place_id').references(() => places.id),
   feedId: integer('feed_id').references(() => feeds.id),
+  /** Planned visit 'HH:MM' (places only), checked against the place's hours. */
+  visitTime: text('visit_time'),
   sort: integer('sort').notNull().default(0),
   createdAt: createdAt(),
-}, (t) => [index('plan_day_items_day').on(t.planId, t.day, t.sort)]);
+}, (t) => [
+  index('plan_day_items_day').on(t.planId, t.day, t.sort),
+  // A place or post once per day, even under concurrent adds (NULLs of the other kind never collide).
+  uniqueIndex('plan_day_items_place').on(t.planId, t.day, t.placeId),
+  uniqueIndex('plan_day_items_feed').on(t.planId, t.day, t.feedId),
+]);

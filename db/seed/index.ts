@@ -5,6 +5,10 @@ import { hashPassword } from '../../mock-server/services/passwords';
 import { REWARDS } from '../../src/shared/constants';
 import { seedBanners, seedNotices, seedPlaces, seedPosts, seedProducts, seedRegions, seedThemes, seedUsers } from './data';
 import { pictureSvg } from './pictures';
+import { seedFeedActivity } from './feed';
+import { seedPlaceActivity } from './place';
+import { seedTravel } from './travel';
+import { seedPoints } from './points';
 
 export const DEMO_ACCOUNTS = [
   { email: 'demo@tabi.test', password: 'demo1234', nickname: '데모유저', language: 'ko', nationality: 'KR' },
@@ -95,5 +99,9 @@ export function seedDemoData(store: Store, now: number): void {
       tx.insert(t.banners).values({ ...banner, imageUrl: picture(`banner-${sort}`, banner.titleKo, color, sort), sort }).run();
     });
   });
+  seedTravel(db, now);
+  seedPlaceActivity(db, now);
+  seedFeedActivity(db, now);
+  seedPoints(db, { quiet: DEMO_ACCOUNTS[0].email, full: DEMO_ACCOUNTS[1].email }, now);
   store.sqlite.exec('ANALYZE');
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { allEndpoints } from '../../src/shared/api';
+import { controlCalls } from '../../src/shared/control';
 import { envelopeSchema } from '../../src/shared/envelope';
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
@@ -25,6 +26,20 @@ export function openApiDocument(version: string) {
           200: { description: 'Envelope: result success with data, or result error with a code', content: { 'application/json': { schema: jsonSchema(envelopeSchema(endpoint.response), 'output') } } },
           ...(endpoint.access === 'user' ? { 401: { description: 'No, unknown or expired access token' } } : {}),
         },
+      },
+    };
+  }
+  // The tester's own calls, under their own tag: plain JSON, no envelope.
+  for (const call of controlCalls) {
+    const entry = (paths[call.path] ??= {}) as Record<string, unknown>;
+    entry[call.method] = {
+      operationId: `control.${call.method}${call.path.replace(/\W+/g, '_')}`,
+      tags: ['control'],
+      summary: call.summary,
+      ...(call.body ? { requestBody: { content: { 'application/json': { schema: jsonSchema(call.body, 'input') } } } } : {}),
+      responses: {
+        200: { description: call.summary, content: { 'application/json': { schema: jsonSchema(call.response, 'output') } } },
+        403: { description: 'Not from loopback, or without the control token' },
       },
     };
   }

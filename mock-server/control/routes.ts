@@ -1,16 +1,24 @@
 import type { HttpBindings } from '@hono/node-server';
 import { desc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { mails } from '../../db/schema';
+import { clockBodySchema, faultSpecSchema, snapshotNameSchema, stockBodySchema, type Scenario } from '../../src/shared/control';
 import type { AppDeps } from '../deps';
-import { faultSpecSchema } from '../lib/faults';
+import { listOrders, listProducts, listReports, listUsers, setStock } from './data';
 import { openApiDocument } from './openapi';
+import { applyScenario, defaultScenariosDir, parseScenario, ScenarioError, shippedScenarios } from './scenarios';
+import { SnapshotStore } from './snapshots';
 import { createTestUser, testUserSpec } from './users';
 
 const VERSION = '0.1.0';
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-const clockBody = z.object({ now: z.union([z.number().int(), z.string().datetime({ offset: true })]).nullable() });
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+type ControlEnv = { Bindings: HttpBindings };
 
 async function jsonBody(req: Request): Promise<unknown> {
   try {
@@ -20,20 +28,42 @@ async function jsonBody(req: Request): Promise<unknown> {
   }
 }
 
-/** The tester's control API (contract.md): loopback only, or anyone holding the control token. */
-export function controlRoutes(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
-  const control = new Hono<{ Bindings: HttpBindings }>();
+const refuse = (c: Context, error: string, status: 400 | 403 | 404 = 400) => c.json({ ok: false as const, error }, status);
+
+/** Parses a JSON body against a schema; the refusal names every wrong field. */
+async function bodyOf<T extends z.ZodType>(c: Context, schema: T, fallback?: unknown): Promise<{ data: z.output<T> } | { response: Response }> {
+  const parsed = schema.safeParse((await jsonBody(c.req.raw)) ?? fallback);
+  return parsed.success ? { data: parsed.data } : { response: refuse(c, z.prettifyError(parsed.error)) };
+}
+
+const clockState = (deps: AppDeps) => ({ now: deps.clock.now(), iso: new Date(deps.clock.now()).toISOString() });
+
+/** The tester's control API (contract.md) and console: loopback only, or anyone holding the control token. */
+export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
+  const control = new Hono<ControlEnv>();
+  const snapshots = new SnapshotStore(deps.config.snapshotsDir);
+  const scenariosDir = deps.config.scenariosDir ?? defaultScenariosDir();
 
   control.use('*', async (c, next) => {
     const token = deps.config.controlToken;
     const remote = c.env?.incoming?.socket?.remoteAddress;
+    const origin = c.req.header('origin');
     const allowed = token
       ? c.req.header('x-control-token') === token || c.req.query('token') === token
-      : remote === undefined || LOOPBACK.has(remote);
-    if (!allowed) return c.json({ ok: false, error: 'forbidden' }, 403);
+      // Loopback is not enough: any web page the tester visits can send requests to 127.0.0.1
+      // (and a rebound DNS name can look same-origin), so the page must be ours too.
+      : (remote === undefined || LOOPBACK.has(remote)) && LOOPBACK_HOST.test(c.req.header('host') ?? 'localhost') && (!origin || LOOPBACK_ORIGIN.test(origin));
+    if (!allowed) return refuse(c, 'forbidden', 403);
     await next();
   });
 
+  // The console is /__mock/ (relative links need the slash); a mounted '/' route only sees /__mock.
+  control.get('/*', async (c, next) => {
+    if (!/^\/__mock\/?$/.test(c.req.path)) return next();
+    const page = deps.config.webRoot ? join(deps.config.webRoot, 'console.html') : undefined;
+    if (!page || !existsSync(page)) return c.text('The tester console is not built: run npm run build:web.', 404);
+    return c.html(readFileSync(page, 'utf8'));
+  });
   control.get('/health', (c) => c.json({ ok: true, version: VERSION }));
   control.get('/openapi.json', (c) => c.json(openApiDocument(VERSION)));
 
@@ -44,30 +74,30 @@ export function controlRoutes(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
   });
 
   control.post('/faults', async (c) => {
-    const parsed = faultSpecSchema.safeParse(await jsonBody(c.req.raw));
-    if (!parsed.success) return c.json({ ok: false, error: z.prettifyError(parsed.error) }, 400);
-    return c.json({ id: deps.faults.add(parsed.data).id });
+    const body = await bodyOf(c, faultSpecSchema);
+    if ('response' in body) return body.response;
+    return c.json({ id: deps.faults.add(body.data).id });
   });
   control.get('/faults', (c) => c.json(deps.faults.list()));
   control.delete('/faults', (c) => {
     deps.faults.remove();
     return c.json({ ok: true });
   });
-  control.delete('/faults/:id', (c) => (deps.faults.remove(c.req.param('id')) ? c.json({ ok: true }) : c.json({ ok: false, error: 'no such fault' }, 404)));
+  control.delete('/faults/:id', (c) => (deps.faults.remove(c.req.param('id')) ? c.json({ ok: true }) : refuse(c, 'no such fault', 404)));
 
   control.post('/tokens/expire', (c) => {
     deps.tokens.expireAll();
     return c.json({ ok: true });
   });
 
-  control.get('/clock', (c) => c.json({ now: deps.clock.now(), iso: new Date(deps.clock.now()).toISOString() }));
+  control.get('/clock', (c) => c.json(clockState(deps)));
   control.post('/clock', async (c) => {
-    const parsed = clockBody.safeParse(await jsonBody(c.req.raw));
-    if (!parsed.success) return c.json({ ok: false, error: z.prettifyError(parsed.error) }, 400);
-    const { now } = parsed.data;
-    if (now === null) deps.clock.reset();
-    else deps.clock.set(typeof now === 'number' ? now : Date.parse(now));
-    return c.json({ now: deps.clock.now(), iso: new Date(deps.clock.now()).toISOString() });
+    const body = await bodyOf(c, clockBodySchema);
+    if ('response' in body) return body.response;
+    if ('advanceMs' in body.data) deps.clock.set(deps.clock.now() + body.data.advanceMs);
+    else if (body.data.now === null) deps.clock.reset();
+    else deps.clock.set(typeof body.data.now === 'number' ? body.data.now : Date.parse(body.data.now));
+    return c.json(clockState(deps));
   });
 
   control.post('/reset', (c) => {
@@ -77,12 +107,66 @@ export function controlRoutes(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
     return c.json({ ok: true });
   });
 
-  control.post('/users', async (c) => {
-    const parsed = testUserSpec.safeParse((await jsonBody(c.req.raw)) ?? {});
-    if (!parsed.success) return c.json({ ok: false, error: z.prettifyError(parsed.error) }, 400);
-    return c.json(createTestUser(deps, parsed.data));
+  control.get('/snapshots', (c) => c.json(snapshots.list()));
+  control.post('/snapshots/:name', (c) => {
+    const name = snapshotNameSchema.safeParse(c.req.param('name'));
+    if (!name.success) return refuse(c, z.prettifyError(name.error));
+    return c.json(snapshots.save(deps.store, name.data));
   });
+  control.post('/snapshots/:name/restore', (c) =>
+    snapshots.restore(deps.store, c.req.param('name')) ? c.json({ ok: true }) : refuse(c, 'no such snapshot', 404));
+  control.delete('/snapshots/:name', (c) =>
+    snapshots.remove(c.req.param('name')) ? c.json({ ok: true }) : refuse(c, 'no such snapshot', 404));
 
   control.get('/requests', (c) => c.json(deps.log.recent(Number(c.req.query('limit') ?? 100) || 100)));
+  control.delete('/requests', (c) => {
+    deps.log.clear();
+    return c.json({ ok: true });
+  });
+  control.get('/requests/stream', (c) => streamSSE(c, async (stream) => {
+    const unsubscribe = deps.log.subscribe((entry) => {
+      void stream.writeSSE({ event: 'request', id: String(entry.id), data: JSON.stringify(entry) });
+    });
+    stream.onAbort(unsubscribe);
+    await stream.writeSSE({ event: 'ready', data: '{}' });
+    // A quiet server still sends a comment now and then, so proxies keep the stream open.
+    while (!stream.aborted) {
+      await stream.sleep(15_000);
+      if (!stream.aborted) await stream.write(': keep-alive\n\n');
+    }
+  }));
+
+  control.get('/scenarios', (c) => c.json(shippedScenarios(scenariosDir).map((s) => ({ name: s.name, description: s.description, steps: s.steps.length }))));
+  control.post('/scenarios', async (c) => {
+    const raw = await jsonBody(c.req.raw);
+    if (raw === undefined) return refuse(c, 'the body must be a scenario (JSON) or { "name": "<shipped scenario>" }');
+    const named = z.object({ name: z.string() }).strict().safeParse(raw);
+    let scenario: Scenario | undefined;
+    try {
+      scenario = named.success ? shippedScenarios(scenariosDir).find((s) => s.name === named.data.name) : parseScenario(raw, 'the posted scenario');
+    } catch (error) {
+      if (error instanceof ScenarioError) return refuse(c, error.message);
+      throw error;
+    }
+    if (!scenario) return refuse(c, `no shipped scenario named ${JSON.stringify(named.data?.name)}`, 404);
+    return c.json({ name: scenario.name, faultIds: applyScenario(deps, scenario) });
+  });
+
+  control.get('/users', (c) => c.json(listUsers(deps.store.db)));
+  control.post('/users', async (c) => {
+    const body = await bodyOf(c, testUserSpec, {});
+    if ('response' in body) return body.response;
+    return c.json(createTestUser(deps, body.data));
+  });
+  control.get('/users/:id/orders', (c) => c.json(listOrders(deps.store.db, Number(c.req.param('id')) || 0)));
+
+  control.get('/products', (c) => c.json(listProducts(deps.store.db)));
+  control.post('/products/:id/stock', async (c) => {
+    const body = await bodyOf(c, stockBodySchema);
+    if ('response' in body) return body.response;
+    const product = setStock(deps.store.db, Number(c.req.param('id')) || 0, body.data.stock);
+    return product ? c.json(product) : refuse(c, 'no such product', 404);
+  });
+  control.get('/reports', (c) => c.json(listReports(deps.store.db)));
   return control;
 }

@@ -1,7 +1,10 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { users } from '../../db/schema';
+import { attendance, users } from '../../db/schema';
+import { seoulDay } from '../lib/clock';
 import type { AppDeps } from '../deps';
 import { hashPassword } from '../services/passwords';
+import { completeMonth } from '../services/missions';
 import { changePoints } from '../services/points';
 
 export const testUserSpec = z.object({
@@ -9,17 +12,30 @@ export const testUserSpec = z.object({
   language: z.enum(['ko', 'ja']).default('ko'),
   points: z.number().int().min(0).max(10_000_000).default(0),
   password: z.string().min(6).max(12).default('test1234'),
+  /** This month's missions already at their targets (no reward credited), so the account may exchange points. */
+  missionMet: z.boolean().default(false),
+  /**
+   * Today's attendance already drawn (prize 0, no points), so the daily draw popup does not cover
+   * a scripted scenario; false to test the draw itself.
+   */
+  attendedToday: z.boolean().default(true),
 });
 
-let counter = 0;
+/** A name no account has yet: random, checked, so repeated runs on one database never collide. */
+function freeNickname(deps: AppDeps): string {
+  const taken = deps.store.sqlite.prepare('SELECT 1 FROM users WHERE nickname = ?');
+  for (;;) {
+    const candidate = `t${randomBytes(4).readUInt32BE().toString(36).slice(0, 5)}`;
+    if (!taken.get(candidate)) return candidate;
+  }
+}
 
 /** A fresh account for a scripted scenario or a browser test that must not share state. */
-export function createTestUser(deps: AppDeps, input: z.infer<typeof testUserSpec>) {
+export function createTestUser(deps: AppDeps, spec: z.input<typeof testUserSpec>) {
+  const input = testUserSpec.parse(spec);
   const now = deps.clock.now();
-  counter += 1;
-  const suffix = `${now.toString(36).slice(-4)}${counter}`;
-  const email = `tester-${suffix}@tabi.test`;
-  const nickname = input.nickname ?? `t${suffix}`.slice(0, 6);
+  const nickname = input.nickname ?? freeNickname(deps);
+  const email = `tester-${randomUUID()}@tabi.test`;
   const id = deps.store.db.transaction((tx) => {
     const userId = tx.insert(users).values({
       email, nickname, passwordHash: hashPassword(input.password), signupPath: 'email', language: input.language,
@@ -27,6 +43,8 @@ export function createTestUser(deps: AppDeps, input: z.infer<typeof testUserSpec
       consentPrivacy: true, consentTerms: true, createdAt: now,
     }).returning({ id: users.id }).get().id;
     if (input.points > 0) changePoints(tx, userId, input.points, 'tester', now);
+    if (input.missionMet) completeMonth(tx, userId, now, { reward: false });
+    if (input.attendedToday) tx.insert(attendance).values({ userId, day: seoulDay(now), prize: 0, createdAt: now }).run();
     return userId;
   });
   return { id, email, password: input.password, nickname };

@@ -1,64 +1,74 @@
-import { z } from 'zod';
-import { ERROR_CODES } from '../../src/shared/errors';
+import type { Fault, FaultSpec } from '../../src/shared/control';
 
-export const faultSpecSchema = z.object({
-  path: z.string().min(1).startsWith('/'),
-  status: z.number().int().min(200).max(599).optional(),
-  /** A 200 answer with result "error" and this code (and message, if given). */
-  error: z.object({ code: z.enum(ERROR_CODES), message: z.string().optional() }).optional(),
-  delayMs: z.number().int().min(0).max(120_000).optional(),
-  /** With delayMs, a random delay between the two. */
-  delayMaxMs: z.number().int().min(0).max(120_000).optional(),
-  drop: z.boolean().optional(),
-  times: z.number().int().positive().optional(),
-  /** Skip this many matching calls first ("the third call answers 500" is skip 2, times 1). */
-  skip: z.number().int().min(0).optional(),
-});
-export type FaultSpec = z.infer<typeof faultSpecSchema>;
-export interface Fault extends FaultSpec { id: string; hits: number; seen: number }
+export type { Fault, FaultSpec } from '../../src/shared/control';
 
 const toRegExp = (pattern: string) =>
   new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
 
-/** Scripted failures: the tester's faults, matched by exact path or a `*` pattern. */
+type StoredFault = Fault & { matcher: RegExp };
+
+/** Scripted failures: the tester's faults, matched by exact path or a `*` pattern, oldest first. */
 export class FaultStore {
-  private faults: Array<Fault & { matcher: RegExp }> = [];
+  private faults: StoredFault[] = [];
   private nextId = 1;
 
-  add(spec: FaultSpec): Fault {
-    const fault = { ...spec, id: String(this.nextId++), hits: 0, seen: 0, matcher: toRegExp(spec.path) };
+  add(spec: FaultSpec, source?: string): Fault {
+    const fault: StoredFault = { ...spec, id: String(this.nextId++), hits: 0, seen: 0, matcher: toRegExp(spec.path), ...(source ? { source } : {}) };
     this.faults.push(fault);
-    return this.describe(fault);
+    return describe(fault);
   }
 
   list(): Fault[] {
-    return this.faults.map((f) => this.describe(f));
+    return this.faults.map(describe);
   }
 
+  /** Removes one fault, or all of them without an id; false when the id is unknown. */
   remove(id?: string): boolean {
     const before = this.faults.length;
     this.faults = id === undefined ? [] : this.faults.filter((f) => f.id !== id);
-    return this.faults.length < before || id === undefined;
+    return id === undefined || this.faults.length < before;
   }
 
   get size(): number {
     return this.faults.length;
   }
 
-  /** The fault that applies to this call, counting it; spent faults are removed. */
-  take(path: string): Fault | null {
+  /**
+   * What the scripted faults do to this call, counting it; spent faults are removed. Every
+   * matching fault sees the call, so "the third like" stays the third under "every call waits
+   * 2 s": delays and token expiry add up, the oldest fault with an answer gives the answer.
+   */
+  take(path: string): FaultEffect | null {
+    let effect: FaultEffect | null = null;
     for (const fault of this.faults) {
       if (!fault.matcher.test(path)) continue;
       fault.seen += 1;
       if (fault.skip !== undefined && fault.seen <= fault.skip) continue;
       fault.hits += 1;
-      if (fault.times !== undefined && fault.hits >= fault.times) this.faults = this.faults.filter((f) => f !== fault);
-      return this.describe(fault);
+      effect ??= { ids: [] };
+      effect.ids.push(fault.id);
+      if (fault.delayMs !== undefined) {
+        const wait = fault.delayMs + Math.random() * Math.max(0, (fault.delayMaxMs ?? fault.delayMs) - fault.delayMs);
+        effect.delayMs = Math.max(effect.delayMs ?? 0, wait);
+      }
+      if (fault.expireTokens) effect.expireTokens = true;
+      if (!effect.answer && (fault.drop || fault.error || (fault.status !== undefined && fault.status !== 200))) {
+        effect.answer = fault.drop ? { drop: true } : fault.error ? { error: fault.error } : { status: fault.status! };
+      }
     }
-    return null;
+    if (effect) this.faults = this.faults.filter((f) => f.times === undefined || f.hits < f.times);
+    return effect;
   }
+}
 
-  private describe({ matcher: _matcher, ...fault }: Fault & { matcher: RegExp }): Fault {
-    return { ...fault };
-  }
+export interface FaultEffect {
+  /** Every fault that applied, oldest first. */
+  ids: string[];
+  delayMs?: number;
+  expireTokens?: boolean;
+  answer?: { drop: true } | { error: NonNullable<FaultSpec['error']> } | { status: number };
+}
+
+function describe({ matcher: _matcher, ...fault }: StoredFault): Fault {
+  return fault;
 }

@@ -1,31 +1,46 @@
 import type { MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorCode } from '../../src/shared/errors';
 import type { ApiEnv, AppDeps } from '../deps';
 import { languageOf } from '../lib/lang';
 import { errorEnvelope } from './envelope';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** nginx's "client closed request", so the log tells a tester why there was no answer. */
+const CLIENT_CLOSED = 499;
 
-/** Applies the tester's scripted fault for this path: delay, status, error answer or a dropped connection. */
+const codeForStatus = (status: number): ErrorCode =>
+  status === 401 ? 'UNAUTHORIZED' : status === 403 ? 'FORBIDDEN' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 400 ? 'BAD_JSON' : status >= 500 ? 'INTERNAL' : 'NOT_FOUND';
+
+/** Applies the tester's scripted faults for this path: delay, token expiry, then a status, an error answer or a dropped connection. */
 export function applyFaults(deps: AppDeps): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     if (deps.faults.size === 0) return next();
-    const fault = deps.faults.take(c.req.path);
-    if (!fault) return next();
-    c.set('faultId', fault.id);
-    if (fault.delayMs !== undefined) {
-      const max = Math.max(fault.delayMaxMs ?? fault.delayMs, fault.delayMs);
-      await sleep(fault.delayMs + Math.random() * (max - fault.delayMs));
+    const effect = deps.faults.take(c.req.path);
+    if (!effect) return next();
+    c.set('faultId', effect.ids.join(','));
+    if (effect.delayMs) {
+      // Read before waiting: the server only tracks a hang-up for requests whose signal was asked for.
+      const { signal } = c.req.raw;
+      await sleep(effect.delayMs);
+      // The caller gave up during the wait (navigated away): nobody is left to answer.
+      if (signal.aborted) return c.body(null, CLIENT_CLOSED as ContentfulStatusCode);
     }
-    if (fault.drop) {
+    if (effect.expireTokens) deps.tokens.expireAll();
+    const answer = effect.answer;
+    if (!answer) return next();
+    if ('drop' in answer) {
       c.env?.incoming?.socket?.destroy();
+      // Only in-process requests (tests) ever see this: a socket client has lost its connection.
       return c.body(null, 503);
     }
     const lang = languageOf(c.req.header('accept-language'));
-    if (fault.error) return c.json(errorEnvelope(lang, fault.error.code, fault.error.message), 200);
-    if (fault.status !== undefined && fault.status !== 200) {
-      const code = fault.status === 401 ? 'UNAUTHORIZED' : fault.status >= 500 ? 'INTERNAL' : 'NOT_FOUND';
-      return c.json(errorEnvelope(lang, code), fault.status as 400);
+    if ('error' in answer) {
+      c.set('errorCode', answer.error.code);
+      return c.json(errorEnvelope(lang, answer.error.code, answer.error.message), 200);
     }
-    return next();
+    const code = codeForStatus(answer.status);
+    c.set('errorCode', code);
+    return c.json(errorEnvelope(lang, code), answer.status as ContentfulStatusCode);
   };
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pointLedger, users } from '../../db/schema';
 import { fail } from '../lib/errors';
@@ -29,4 +29,14 @@ export function pointSummary(db: Db, userId: number) {
   const user = db.select({ balance: users.pointBalance, cumulative: users.pointCumulative }).from(users).where(eq(users.id, userId)).get();
   if (!user) fail('NOT_FOUND');
   return { balance: user!.balance, cumulative: user!.cumulative, earned: row?.earned ?? 0, used: row?.used ?? 0 };
+}
+
+/** Ledger rows, newest first; the cursor is the last id seen. */
+export function pointHistory(db: Db, userId: number, cursor: number | undefined, size: number) {
+  const rows = db.select({ id: pointLedger.id, amount: pointLedger.amount, reason: pointLedger.reason, createdAt: pointLedger.createdAt })
+    .from(pointLedger)
+    .where(cursor ? sql`${pointLedger.userId} = ${userId} AND ${pointLedger.id} < ${cursor}` : eq(pointLedger.userId, userId))
+    .orderBy(desc(pointLedger.id)).limit(size + 1).all();
+  const items = rows.slice(0, size);
+  return { items, nextCursor: rows.length > size ? items.at(-1)!.id : null };
 }

@@ -3,7 +3,9 @@ import { app, utilityProcess, type UtilityProcess } from 'electron';
 import type { ServerCommand, ServerEvent, ServerStartMessage } from './server-protocol';
 
 export interface Backend {
-  /** Where the renderer sends API requests, without a trailing slash. */
+  /** The bundled server's origin, which serves the renderer, without a trailing slash. */
+  appUrl: string;
+  /** Where the renderer sends API requests (the bundled server or the real API host), without a trailing slash. */
   baseUrl: string;
   /** Restores the demo data; a no-op against a real API host. */
   reset(): Promise<void>;
@@ -11,10 +13,12 @@ export interface Backend {
 }
 
 export interface BackendOptions {
-  /** From --api-host / TABI_API_HOST; when set, nothing is started. */
+  /** From --api-host / TABI_API_HOST: the renderer talks to it, the bundled server only serves the page. */
   apiHost?: string;
   /** Absolute path of the built utility-process entry (out/main/mock-server.js). */
   serverEntry: string;
+  /** What the server needs from the build: the renderer, the migrations, the Electron build of SQLite. */
+  files: Pick<ServerStartMessage, 'webRoot' | 'migrationsFolder' | 'sqlFolder' | 'nativeBinding'>;
   /** Start from fresh demo data, e.g. on every kiosk launch. */
   resetOnStart?: boolean;
   readyTimeoutMs?: number;
@@ -23,23 +27,29 @@ export interface BackendOptions {
 
 export const DB_FILE_NAME = 'tabi.sqlite';
 
+/**
+ * The bundled server always runs, because the window loads the renderer from it (same origin for
+ * CORS, the SameSite refresh cookie and path routing). With a real API host its own data is an
+ * unused in-memory database, and resets never touch the real host.
+ */
 export async function startBackend(options: BackendOptions): Promise<Backend> {
-  if (options.apiHost) {
-    return { baseUrl: options.apiHost, reset: async () => {}, stop: async () => {} };
-  }
   const child = utilityProcess.fork(options.serverEntry, [], { serviceName: 'Tabi mock server', stdio: 'inherit' });
-  return connect(child, {
-    dbFile: join(app.getPath('userData'), DB_FILE_NAME),
-    reset: options.resetOnStart ?? false,
+  const local = await connect(child, {
+    start: {
+      ...options.files,
+      dbFile: options.apiHost ? ':memory:' : join(app.getPath('userData'), DB_FILE_NAME),
+      reset: options.resetOnStart ?? false,
+    },
     // First launch migrates and seeds the whole demo data set, which is slow on kiosk-class hardware.
     readyTimeoutMs: options.readyTimeoutMs ?? 30_000,
     commandTimeoutMs: options.commandTimeoutMs ?? 5_000,
   });
+  if (!options.apiHost) return local;
+  return { ...local, baseUrl: options.apiHost, reset: async () => {} };
 }
 
 interface ConnectOptions {
-  dbFile: string;
-  reset: boolean;
+  start: ServerStartMessage;
   readyTimeoutMs: number;
   commandTimeoutMs: number;
 }
@@ -75,7 +85,7 @@ function connect(child: UtilityProcess, options: ConnectOptions): Promise<Backen
     }, options.readyTimeoutMs);
 
     child.once('spawn', () => {
-      send({ dbFile: options.dbFile, reset: options.reset });
+      send(options.start);
     });
 
     child.on('exit', (code) => {
@@ -94,7 +104,8 @@ function connect(child: UtilityProcess, options: ConnectOptions): Promise<Backen
           settled = true;
           ready = true;
           clearTimeout(readyTimer);
-          resolveReady({ baseUrl: message.url.replace(/\/+$/, ''), reset, stop });
+          const url = message.url.replace(/\/+$/, '');
+          resolveReady({ appUrl: url, baseUrl: url, reset, stop });
           return;
         }
         case 'reset-done':

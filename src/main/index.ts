@@ -1,4 +1,4 @@
-import { pathToFileURL } from 'node:url';
+import { existsSync } from 'node:fs';
 import { app, BrowserWindow, dialog } from 'electron';
 import { startBackend, type Backend } from './backend';
 import { parseDesktopConfig, type DesktopConfig } from './config';
@@ -36,6 +36,13 @@ async function main(config: DesktopConfig): Promise<void> {
   const backend = await startBackend({
     apiHost: config.apiHost,
     serverEntry: paths.serverEntry,
+    files: {
+      webRoot: paths.rendererRoot,
+      migrationsFolder: paths.migrationsFolder,
+      sqlFolder: paths.sqlFolder,
+      // Without the packaging step (npm run dev) the module's own build is tried.
+      nativeBinding: existsSync(paths.electronSqlite) ? paths.electronSqlite : undefined,
+    },
     // Each kiosk launch starts from the demo data, even after a crash mid-session.
     resetOnStart: config.kiosk,
   });
@@ -50,7 +57,7 @@ async function main(config: DesktopConfig): Promise<void> {
   });
 
   const devUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
-  const appUrl = devUrl ?? pathToFileURL(paths.rendererHtml).href;
+  const appUrl = devUrl ?? `${backend.appUrl}/`;
   registerIpcHandlers({
     apiBaseUrl: backend.baseUrl,
     appVersion: app.getVersion(),
@@ -65,7 +72,7 @@ async function main(config: DesktopConfig): Promise<void> {
   });
   win.once('ready-to-show', () => win.show());
 
-  const loadHome = (): Promise<void> => (devUrl ? win.loadURL(devUrl) : win.loadFile(paths.rendererHtml));
+  const loadHome = (): Promise<void> => win.loadURL(appUrl);
   if (config.kiosk) {
     await win.webContents.session.clearStorageData();
     installKiosk(win, backend, config, loadHome);

@@ -3,8 +3,14 @@ import { join } from 'node:path';
 
 export interface AppPaths {
   preload: string;
-  rendererHtml: string;
+  /** The built renderer folder, which the bundled server serves. */
+  rendererRoot: string;
   serverEntry: string;
+  /** Copied beside the main bundle by the build (electron.vite.config.ts). */
+  migrationsFolder: string;
+  sqlFolder: string;
+  /** Where the packaging step puts better-sqlite3 built for Electron (scripts/electron-sqlite.mjs). */
+  electronSqlite: string;
 }
 
 /**
@@ -27,7 +33,11 @@ export function appPaths(mainDir: string, exists: (path: string) => boolean = ex
   }
   return {
     preload,
-    rendererHtml: join(mainDir, '../renderer/index.html'),
+    rendererRoot: join(mainDir, '../renderer'),
     serverEntry: join(mainDir, 'mock-server.js'),
+    migrationsFolder: join(mainDir, 'db/migrations'),
+    sqlFolder: join(mainDir, 'db/sql'),
+    // A native module cannot be loaded from inside an asar archive; packagers unpack it beside it.
+    electronSqlite: join(mainDir, '../native/better_sqlite3.node').replace(/app\.asar(?=[\\/])/, 'app.asar.unpacked'),
   };
 }

@@ -58,10 +58,7 @@ export function contentSecurityPolicy(apiOrigin: string, options: CspOptions = {
   return directives.join('; ');
 }
 
-/**
- * file: URLs all share the opaque origin "null", so for a packaged build "same origin"
- * means "inside the renderer's own directory" rather than any file on disk.
- */
+/** Same origin as the page the window loads (the bundled server, or the dev server). */
 export function isAppUrl(target: string, appUrl: string): boolean {
   let to: URL;
   let app: URL;
@@ -71,12 +68,7 @@ export function isAppUrl(target: string, appUrl: string): boolean {
   } catch {
     return false;
   }
-  if (app.protocol === 'file:') {
-    if (to.protocol !== 'file:' || to.host !== app.host) return false;
-    // The URL parser has already collapsed ".." (and %2e%2e) segments, so a prefix test is enough.
-    const appDir = app.pathname.slice(0, app.pathname.lastIndexOf('/') + 1);
-    return to.pathname.startsWith(appDir);
-  }
+  // file:, data: and friends share the opaque origin "null", which must never count as ours.
   return to.origin !== 'null' && to.origin === app.origin;
 }
 
@@ -95,7 +87,7 @@ function openIfHttps(url: string): void {
 }
 
 export interface SecurityPolicy {
-  /** The URL the window loads (dev server URL or file:// URL of out/renderer/index.html). */
+  /** The URL the window loads: the bundled server's origin, or the dev server in development. */
   appUrl: string;
   csp: string;
 }

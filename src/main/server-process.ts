@@ -8,6 +8,10 @@ const HOST = '127.0.0.1';
 const startMessageSchema = z.object({
   dbFile: z.string().min(1),
   reset: z.boolean().optional(),
+  webRoot: z.string().min(1),
+  migrationsFolder: z.string().min(1),
+  sqlFolder: z.string().min(1),
+  nativeBinding: z.string().min(1).optional(),
 });
 
 const commandSchema = z.discriminatedUnion('type', [
@@ -52,8 +56,9 @@ export function serveParentPort(port: ParentPortLike, deps: ServerProcessDeps): 
       resolveStarted();
       return;
     }
+    const { dbFile, reset, webRoot, migrationsFolder, sqlFolder, nativeBinding } = options.data;
     starting = deps
-      .startServer({ host: HOST, port: 0, dbFile: options.data.dbFile, reset: options.data.reset })
+      .startServer({ host: HOST, port: 0, dbFile, reset, webRoot, storeOptions: { migrationsFolder, sqlFolder, nativeBinding } })
       .then(
         (instance) => {
           server = instance;

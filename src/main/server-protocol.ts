@@ -7,6 +7,13 @@
 export interface ServerStartMessage {
   dbFile: string;
   reset?: boolean;
+  /** The built renderer, served on the server's origin so the window loads it over http. */
+  webRoot: string;
+  /** The drizzle migrations and extra SQL, copied beside the main bundle by the build. */
+  migrationsFolder: string;
+  sqlFolder: string;
+  /** better-sqlite3 compiled for Electron's ABI; absent: the module's own build. */
+  nativeBinding?: string;
 }
 
 export type ServerCommand = { type: 'reset' } | { type: 'stop' };

@@ -46,3 +46,14 @@ export const NATIONALITIES = ['KR', 'JP'] as const;
 export const REGION_CODES = ['seoul', 'gangwon', 'gyeonggi', 'chungcheong', 'gyeongsang', 'jeolla', 'busan', 'jeju'] as const;
 export const MISSIONS = ['writeFeed', 'writeComment', 'setBookmark', 'applaud'] as const;
 export type Mission = (typeof MISSIONS)[number];
+/**
+ * The monthly mission is met when every activity reached its target in the current Seoul month;
+ * that moment credits MISSION_REWARD once and opens point exchange until the month ends.
+ */
+export const MISSION_TARGETS: Record<Mission, number> = { writeFeed: 1, writeComment: 3, setBookmark: 3, applaud: 5 };
+export const MISSION_REWARD = 1000;
+/** The daily attendance draw: prizes and their relative weights. */
+export const ATTENDANCE_PRIZES = [
+  { points: 10, weight: 35 }, { points: 50, weight: 30 }, { points: 100, weight: 20 },
+  { points: 300, weight: 10 }, { points: 500, weight: 4 }, { points: 1000, weight: 1 },
+] as const;

@@ -31,6 +31,8 @@ export const FIELD_MESSAGES = {
     firstName: '이름을 입력해 주세요.',
     phone: '올바른 전화번호를 입력해 주세요.',
     required: '필수 정보를 입력해 주세요.',
+    instagram: '인스타그램 아이디 또는 주소를 올바르게 입력해 주세요.',
+    'search.query': '검색어를 입력해 주세요. (최대 100자)',
   },
   ja: {
     'password.length': `パスワードは${LIMITS.passwordMin}〜${LIMITS.passwordMax}文字で入力してください。`,
@@ -57,6 +59,8 @@ export const FIELD_MESSAGES = {
     firstName: '名を入力してください。',
     phone: '正しい電話番号を入力してください。',
     required: '必須情報を入力してください。',
+    instagram: 'Instagramのユーザー名またはURLを正しく入力してください。',
+    'search.query': '検索語を入力してください。（最大100文字）',
   },
 } satisfies Record<Language, Record<string, string>>;
 

@@ -94,7 +94,10 @@ describe('reference data and notices', () => {
 
   it('the demo account\'s points equal the sums of its ledger', async () => {
     const res = await server.request(api.user.userPoint.path, {}, { token });
-    expect(res.body.data).toEqual({ balance: 5400, cumulative: 5400, earned: 5400, used: 0 });
+    const sums = server.store.sqlite.prepare(`SELECT sum(max(amount, 0)) AS earned, -sum(min(amount, 0)) AS used FROM point_ledger
+      WHERE user_id = (SELECT id FROM users WHERE email = 'demo@tabi.test')`).get() as { earned: number; used: number };
+    expect(sums.earned).toBeGreaterThanOrEqual(5400);
+    expect(res.body.data).toEqual({ balance: sums.earned - sums.used, cumulative: sums.earned, earned: sums.earned, used: sums.used });
   });
 });
 
@@ -172,6 +175,6 @@ describe('faults and control API', () => {
 
   it('the OpenAPI document lists every call', async () => {
     const doc = (await (await server.app.request('/__mock/openapi.json')).json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths).sort()).toEqual(allEndpoints().map((e) => e.endpoint.path).sort());
+    expect(Object.keys(doc.paths).filter((p) => !p.startsWith('/__mock/')).sort()).toEqual(allEndpoints().map((e) => e.endpoint.path).sort());
   });
 });

@@ -7,7 +7,7 @@ export interface MockControl {
   mailbox(email: string): Promise<Array<{ code: string | null; subject: string }>>;
   expireTokens(): Promise<void>;
   /** A new account of its own, so a test never depends on what another changed. */
-  createUser(spec?: { nickname?: string; language?: 'ko' | 'ja'; points?: number }): Promise<{ id: number; email: string; password: string; nickname: string }>;
+  createUser(spec?: { nickname?: string; language?: 'ko' | 'ja'; points?: number; missionMet?: boolean; attendedToday?: boolean }): Promise<{ id: number; email: string; password: string; nickname: string }>;
 }
 
 function mockControl(request: APIRequestContext): MockControl {

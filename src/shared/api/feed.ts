@@ -1,32 +1,98 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { endpoint, fields, undesigned } from '../endpoint';
+import { endpoint, fields, page } from '../endpoint';
 
-const stub = (path: string, summary: string) => endpoint({ path, access: 'user', summary, request: undesigned, response: z.unknown() });
+const feedId = z.object({ feedId: fields.id }).strict();
+const commentId = z.object({ commentId: fields.id }).strict();
+const reason = z.string().trim().min(1, { error: 'report' }).max(LIMITS.report, { error: 'report' });
+/** Ten pictures of at most 5 MB, base64 (4/3) plus the rest of the post. */
+const WRITE_MAX_BYTES = Math.ceil(LIMITS.imagesPerPost * LIMITS.imageBytes * 4 / 3) + 64 * 1024;
+
+export const feedAuthor = z.object({ id: z.number(), nickname: z.string(), profileImage: z.string().nullable() });
+const named = z.object({ id: z.number(), name: z.string() });
+
+/** What lists carry: enough for a card, never the whole post. */
+export const feedPreview = z.object({
+  id: z.number(),
+  title: z.string(),
+  excerpt: z.string(),
+  imageUrl: z.string().nullable(),
+  imageCount: z.number(),
+  /** The author's language; `translated` is true when the text shown is a translation of it. */
+  language: fields.language,
+  translated: z.boolean(),
+  theme: named,
+  author: feedAuthor,
+  likeCount: z.number(),
+  viewCount: z.number(),
+  commentCount: z.number(),
+  createdAt: z.number(),
+});
+export type FeedPreview = z.infer<typeof feedPreview>;
+
+export const feedDetail = feedPreview.omit({ excerpt: true, imageUrl: true, imageCount: true }).extend({
+  contents: z.string(),
+  images: z.array(z.string()),
+  place: named.nullable(),
+  bookmarkCount: z.number(),
+  myLikes: z.number(),
+  bookmarked: z.boolean(),
+  mine: z.boolean(),
+  /** The author's own words, for the owner's edit form (null for other readers). */
+  original: z.object({ title: z.string(), contents: z.string() }).nullable(),
+  updatedAt: z.number().nullable(),
+});
+export type FeedDetail = z.infer<typeof feedDetail>;
+
+export const feedComment = z.object({ id: z.number(), contents: z.string(), author: feedAuthor, mine: z.boolean(), createdAt: z.number() });
+export type FeedComment = z.infer<typeof feedComment>;
+
+export const FEED_TABS = ['recommended', 'latest'] as const;
+export type FeedTab = (typeof FEED_TABS)[number];
 
 export const feed = {
-  checkFirstFeed: stub('/api/feed/check-first-feed', 'Has the user posted before (the first post earns 5,000)'),
-  mainFeedList: stub('/api/feed/main-feed-list', 'Recommended or latest previews, paged by cursor'),
+  checkFirstFeed: endpoint({
+    path: '/api/feed/check-first-feed', access: 'user', summary: 'Has the user posted before (the first post earns 5,000)',
+    request: z.object({}).strict(), response: z.object({ firstFeed: z.boolean(), reward: z.number() }),
+  }),
+  mainFeedList: endpoint({
+    path: '/api/feed/main-feed-list', access: 'user', summary: 'Recommended or latest previews, paged by cursor',
+    request: z.object({ tab: z.enum(FEED_TABS).default('latest'), cursor: fields.cursor, size: fields.pageSize }).strict(),
+    response: page(feedPreview),
+  }),
   writeFeed: endpoint({
-    path: '/api/feed/write-feed', access: 'user', summary: 'Writes (or, with feedId, edits) a post',
+    path: '/api/feed/write-feed', access: 'user', summary: 'Writes (or, with feedId, edits) a post', maxBodyBytes: WRITE_MAX_BYTES,
     request: z.object({
       feedId: fields.id.optional(),
-      themeId: fields.id,
+      themeId: z.number({ error: 'feed.theme' }).int({ error: 'feed.theme' }).positive({ error: 'feed.theme' }),
       title: z.string().trim().min(1, { error: 'feed.title' }).max(LIMITS.feedTitle, { error: 'feed.title' }),
       contents: z.string().trim().min(1, { error: 'feed.contents' }).max(LIMITS.feedContents, { error: 'feed.contents' }),
       language: fields.language,
       images: z.array(z.string()).max(LIMITS.imagesPerPost, { error: 'feed.images' }),
       placeId: fields.id.nullable().optional(),
     }),
-    response: z.object({ feedId: z.number() }),
+    /** `reward`: points credited by this call (the first post ever earns them). */
+    response: z.object({ feedId: z.number(), reward: z.number() }),
   }),
-  feedDetail: stub('/api/feed/feed-detail', 'One post in the reader\'s language'),
-  commentList: stub('/api/feed/comment-list', 'Comments of a post'),
-  deleteFeed: stub('/api/feed/delete-feed', 'Deletes own post'),
-  reportFeed: stub('/api/feed/report-feed', 'Reports a post'),
+  feedDetail: endpoint({
+    path: '/api/feed/feed-detail', access: 'optional', summary: 'One post in the reader\'s language (public, for shared links)',
+    request: feedId, response: feedDetail,
+  }),
+  commentList: endpoint({
+    path: '/api/feed/comment-list', access: 'optional', summary: 'Comments of a post, oldest first, paged by cursor',
+    request: z.object({ feedId: fields.id, cursor: fields.cursor, size: fields.pageSize }).strict(), response: page(feedComment),
+  }),
+  deleteFeed: endpoint({
+    path: '/api/feed/delete-feed', access: 'user', summary: 'Deletes own post',
+    request: feedId, response: z.object({}),
+  }),
+  reportFeed: endpoint({
+    path: '/api/feed/report-feed', access: 'user', summary: 'Reports a post',
+    request: z.object({ feedId: fields.id, reason }).strict(), response: z.object({ reported: z.literal(true) }),
+  }),
   likeFeed: endpoint({
     path: '/api/feed/like-feed', access: 'user', summary: 'One more applause, 10 per user per post',
-    request: z.object({ feedId: fields.id }), response: z.object({ likeCount: z.number(), myLikes: z.number() }),
+    request: feedId, response: z.object({ likeCount: z.number(), myLikes: z.number() }),
   }),
   bookmark: endpoint({
     path: '/api/feed/bookmark', access: 'user', summary: 'Sets or unsets a bookmark',
@@ -35,14 +101,31 @@ export const feed = {
   writeComment: endpoint({
     path: '/api/feed/write-comment', access: 'user', summary: 'Comments on a post (100 points)',
     request: z.object({ feedId: fields.id, contents: z.string().trim().min(1, { error: 'comment' }).max(LIMITS.comment, { error: 'comment' }) }),
-    response: z.object({ commentId: z.number() }),
+    response: z.object({ commentId: z.number(), reward: z.number() }),
   }),
-  deleteComment: stub('/api/feed/delete-comment', 'Deletes own comment'),
-  reportComment: stub('/api/feed/report-comment', 'Reports a comment'),
-  userFeed: stub('/api/feed/user-feed', 'A user\'s posts and profile'),
+  deleteComment: endpoint({
+    path: '/api/feed/delete-comment', access: 'user', summary: 'Deletes own comment',
+    request: commentId, response: z.object({}),
+  }),
+  reportComment: endpoint({
+    path: '/api/feed/report-comment', access: 'user', summary: 'Reports a comment',
+    request: z.object({ commentId: fields.id, reason }).strict(), response: z.object({ reported: z.literal(true) }),
+  }),
+  userFeed: endpoint({
+    path: '/api/feed/user-feed', access: 'user', summary: 'A user\'s posts and profile (own without userId)',
+    request: z.object({ userId: fields.id.optional(), cursor: fields.cursor, size: fields.pageSize }).strict(),
+    response: page(feedPreview).extend({
+      profile: feedAuthor.extend({ instagram: z.string().nullable(), feedCount: z.number() }),
+      mine: z.boolean(),
+    }),
+  }),
 };
 
 /** Half of the `search` domain: the other half (places) lives in place.ts. */
 export const feedSearch = {
-  feed: stub('/api/search/feed', 'Posts by words of title or contents'),
+  feed: endpoint({
+    path: '/api/search/feed', access: 'user', summary: 'Posts by words of title or contents, in Korean or Japanese, partial words too',
+    request: z.object({ query: z.string().trim().min(1, { error: 'search.query' }).max(100, { error: 'search.query' }), cursor: fields.cursor, size: fields.pageSize }).strict(),
+    response: page(feedPreview),
+  }),
 };

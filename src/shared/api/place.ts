@@ -1,20 +1,127 @@
 import { z } from 'zod';
-import { endpoint, undesigned } from '../endpoint';
+import { LIMITS } from '../constants';
+import { endpoint, fields, page } from '../endpoint';
 
-const stub = (path: string, summary: string) => endpoint({ path, access: 'user', summary, request: undesigned, response: z.unknown() });
+const placeId = z.object({ placeId: fields.id });
+const lat = z.number().min(-90).max(90);
+const lng = z.number().min(-180).max(180);
+
+/** The quick-tag and seeded areas; a place belongs to one. */
+export const PLACE_AREAS = ['gangnam', 'myeongdong', 'seongsu', 'itaewon', 'hongdae', 'jongno', 'jamsil', 'yeouido'] as const;
+export type PlaceArea = (typeof PLACE_AREAS)[number];
+
+/** Open, in its break, closed for the hour, or a closing day: computed in Seoul time by the server. */
+export const openStatus = z.enum(['open', 'break', 'closed', 'dayOff']);
+export type OpenStatus = z.infer<typeof openStatus>;
+
+export const placeSummary = z.object({
+  id: z.number(),
+  /** In the reader's language. */
+  name: z.string(),
+  area: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  address: z.string(),
+  thumbnail: z.string().nullable(),
+  likeCount: z.number(),
+  commentCount: z.number(),
+  bookmarked: z.boolean(),
+});
+export type PlaceSummary = z.infer<typeof placeSummary>;
+
+const menu = z.object({ id: z.number(), name: z.string(), price: z.number() });
+const mentioningFeed = z.object({ id: z.number(), title: z.string(), thumbnail: z.string().nullable() });
+
+export const placeDetail = placeSummary.extend({
+  nameKo: z.string(),
+  addressKo: z.string(),
+  phone: z.string().nullable(),
+  /** 'HH:MM' Seoul time; both null: open all day. */
+  openTime: z.string().nullable(),
+  closeTime: z.string().nullable(),
+  breakStart: z.string().nullable(),
+  breakEnd: z.string().nullable(),
+  /** Weekdays closed, 0 = Sunday. */
+  closedDays: z.array(z.number().int().min(0).max(6)),
+  openStatus,
+  info: z.string(),
+  images: z.array(z.string()),
+  menus: z.array(menu),
+  bookmarkCount: z.number(),
+  myLikes: z.number(),
+  feeds: z.array(mentioningFeed),
+});
+export type PlaceDetail = z.infer<typeof placeDetail>;
+
+export const placeComment = z.object({
+  id: z.number(),
+  userId: z.number(),
+  nickname: z.string(),
+  profileImage: z.string().nullable(),
+  contents: z.string(),
+  createdAt: z.number(),
+  mine: z.boolean(),
+});
+export type PlaceComment = z.infer<typeof placeComment>;
+
+/** Map pages are larger than lists: one viewport's markers in one call. */
+const mapPageSize = z.number().int().min(1).max(200).default(50);
+
+export const placeSearchRequest = z.object({
+  /** Words of a name or an area, in hangul, kana, kanji or latin letters. */
+  query: z.string().trim().max(100).optional(),
+  area: z.enum(PLACE_AREAS).optional(),
+  /** Only places inside this map box. */
+  box: z.object({ south: lat, west: lng, north: lat, east: lng })
+    .refine((b) => b.south <= b.north && b.west <= b.east, { error: 'VALIDATION' }).optional(),
+  /** Nearest first, within radiusM metres of this point (no cursor: the nearest `size`). */
+  near: z.object({ lat, lng, radiusM: z.number().positive().max(50_000).default(2_000) }).optional(),
+  cursor: fields.cursor,
+  size: mapPageSize,
+});
 
 /** Half of the `search` domain: the other half (posts) lives in feed.ts. */
 export const placeSearch = {
-  place: stub('/api/search/place', 'Places by name or area, in hangul, kana, kanji or latin'),
+  place: endpoint({
+    path: '/api/search/place', access: 'user', summary: 'Places by name or area (hangul, kana, kanji or latin), inside a map box or near a point',
+    request: placeSearchRequest,
+    response: page(placeSummary),
+  }),
 };
 
 export const place = {
-  bookmark: stub('/api/place/bookmark', 'Sets or unsets a place bookmark'),
-  placeDetail: stub('/api/place/place-detail', 'Basic and menu info of a place'),
-  likePlace: stub('/api/place/like-place', 'Applauds a place'),
-  commentList: stub('/api/place/comment-list', 'Comments of a place'),
-  writeComment: stub('/api/place/write-comment', 'Comments on a place'),
-  deleteComment: stub('/api/place/delete-comment', 'Deletes own place comment'),
-  reportComment: stub('/api/place/report-comment', 'Reports a place comment'),
-  bookmarkList: stub('/api/place/bookmark-list', 'The user\'s bookmarked places'),
+  bookmark: endpoint({
+    path: '/api/place/bookmark', access: 'user', summary: 'Sets or unsets a place bookmark; setting it twice answers DUPLICATE',
+    request: placeId.extend({ bookmarked: z.boolean() }), response: z.object({ bookmarked: z.boolean() }),
+  }),
+  placeDetail: endpoint({
+    path: '/api/place/place-detail', access: 'optional', summary: 'Basic and menu info of a place, its pictures and the posts that mention it',
+    request: placeId, response: placeDetail,
+  }),
+  likePlace: endpoint({
+    path: '/api/place/like-place', access: 'user', summary: 'One more applause, 10 per user per place',
+    request: placeId, response: z.object({ likeCount: z.number(), myLikes: z.number() }),
+  }),
+  commentList: endpoint({
+    path: '/api/place/comment-list', access: 'user', summary: 'Comments of a place, newest first',
+    request: placeId.extend({ cursor: fields.cursor, size: fields.pageSize }), response: page(placeComment),
+  }),
+  writeComment: endpoint({
+    path: '/api/place/write-comment', access: 'user', summary: 'Comments on a place (100 points); the same text twice in a row answers DUPLICATE',
+    request: placeId.extend({ contents: z.string().trim().min(1, { error: 'comment' }).max(LIMITS.comment, { error: 'comment' }) }),
+    response: z.object({ commentId: z.number() }),
+  }),
+  deleteComment: endpoint({
+    path: '/api/place/delete-comment', access: 'user', summary: 'Deletes own place comment',
+    request: z.object({ commentId: fields.id }), response: z.object({}),
+  }),
+  reportComment: endpoint({
+    path: '/api/place/report-comment', access: 'user', summary: 'Reports another user\'s place comment',
+    request: z.object({ commentId: fields.id, reason: z.string().trim().min(1, { error: 'report' }).max(LIMITS.report, { error: 'report' }) }),
+    response: z.object({}),
+  }),
+  bookmarkList: endpoint({
+    path: '/api/place/bookmark-list', access: 'user', summary: 'The user\'s bookmarked places, latest first',
+    request: z.object({ cursor: fields.cursor, size: mapPageSize }), response: page(placeSummary),
+  }),
 };

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { endpoint, fields, undesigned } from '../endpoint';
+import { endpoint, fields, page } from '../endpoint';
+import { PREFECTURE_NAMES } from '../prefectures';
 
-const stub = (path: string, summary: string) => endpoint({ path, access: 'user', summary, request: undesigned, response: z.unknown() });
 const text = (key: string, max = 100) => z.string().trim().min(1, { error: key }).max(max, { error: key });
+const listRequest = z.object({ cursor: fields.cursor, size: fields.pageSize }).strict();
+const productRequest = z.object({ productId: fields.id }).strict();
 
 export const japanAddress = z.object({
   zip: z.string().trim().regex(/^\d{7}$/, { error: 'zip.jp' }),
-  prefecture: text('prefecture', 10),
+  prefecture: z.string().trim().refine((p) => PREFECTURE_NAMES.includes(p), { error: 'prefecture' }),
   city: text('city'),
   block: text('block'),
 });
@@ -21,17 +23,61 @@ export const recipient = z.object({
   phone: z.string().trim().regex(/^\+?[0-9-]{9,15}$/, { error: 'phone' }),
 });
 
+export const productSummary = z.object({
+  id: z.number(), name: z.string(), requiredPoints: z.number(), stock: z.number(), soldOut: z.boolean(), imageUrl: z.string(),
+});
+export const productDetail = productSummary.extend({ description: z.string(), images: z.array(z.string()) });
+export const condition = z.object({
+  /** True only when every check below passes: the client then asks for the address. */
+  eligible: z.boolean(),
+  soldOut: z.boolean(),
+  enoughPoints: z.boolean(),
+  missionMet: z.boolean(),
+  balance: z.number(),
+  requiredPoints: z.number(),
+});
+export const orderStatus = z.enum(['received', 'preparing', 'shipped', 'delivered']);
+export const order = z.object({
+  id: z.number(),
+  orderNumber: z.string(),
+  productId: z.number(),
+  productName: z.string(),
+  imageUrl: z.string(),
+  requiredPoints: z.number(),
+  country: z.enum(['JP', 'KR']),
+  recipient: z.object({ lastName: z.string(), firstName: z.string(), phone: z.string() }),
+  zip: z.string(),
+  /** Address lines in delivery order: JP prefecture, city, block; KR basic, detail. */
+  addressLines: z.array(z.string()),
+  status: orderStatus,
+  createdAt: z.number(),
+});
+
 export const pointShop = {
-  productList: stub('/api/point-shop/product-list', 'Products with required points and stock'),
-  productDetail: stub('/api/point-shop/product-detail', 'One product'),
-  checkCondition: stub('/api/point-shop/check-condition', 'Whether points and the monthly mission allow exchanging'),
+  productList: endpoint({
+    path: '/api/point-shop/product-list', access: 'user', summary: 'Products with required points and stock, in shop order, paged by cursor',
+    request: listRequest, response: page(productSummary),
+  }),
+  productDetail: endpoint({
+    path: '/api/point-shop/product-detail', access: 'user', summary: 'One product with its pictures and description',
+    request: productRequest, response: productDetail,
+  }),
+  checkCondition: endpoint({
+    path: '/api/point-shop/check-condition', access: 'user',
+    summary: 'Whether the user may exchange for this product now: in stock, enough points, and this month\'s mission met (every activity at its target)',
+    request: productRequest, response: condition,
+  }),
   productOrder: endpoint({
-    path: '/api/point-shop/product-order', access: 'user', summary: 'Orders a gift: points and one unit of stock in one transaction',
+    path: '/api/point-shop/product-order', access: 'user',
+    summary: 'Orders a gift: the points and one unit of stock in one transaction, or nothing; cannot be cancelled. Checks SOLD_OUT, then INSUFFICIENT_POINTS, then MISSION_NOT_MET',
     request: z.discriminatedUnion('country', [
       z.object({ productId: fields.id, country: z.literal('JP'), recipient, address: japanAddress }),
       z.object({ productId: fields.id, country: z.literal('KR'), recipient, address: koreaAddress }),
     ]),
     response: z.object({ orderNumber: z.string() }),
   }),
-  orderList: stub('/api/point-shop/order-list', 'The user\'s orders'),
+  orderList: endpoint({
+    path: '/api/point-shop/order-list', access: 'user', summary: 'The user\'s orders, newest first, paged by cursor',
+    request: listRequest, response: page(order),
+  }),
 };

@@ -27,6 +27,7 @@ class FakeChild extends EventEmitter {
 
 let child: FakeChild;
 const serverEntry = '/app/out/main/mock-server.js';
+const files = { webRoot: '/app/out/renderer', migrationsFolder: '/app/out/main/db/migrations', sqlFolder: '/app/out/main/db/sql' };
 
 beforeEach(() => {
   child = new FakeChild();
@@ -39,37 +40,42 @@ afterEach(() => {
 });
 
 async function startReady() {
-  const pending = startBackend({ serverEntry, readyTimeoutMs: 1_000, commandTimeoutMs: 500 });
+  const pending = startBackend({ serverEntry, files, readyTimeoutMs: 1_000, commandTimeoutMs: 500 });
   child.emit('spawn');
   child.reply({ type: 'ready', url: 'http://127.0.0.1:40123/' });
   return pending;
 }
 
 describe('startBackend with a real API host', () => {
-  it('returns the host and starts nothing', async () => {
-    const backend = await startBackend({ apiHost: 'https://api.tabi.example', serverEntry });
+  it('still serves the renderer from the bundled server, but hands out the real host and never resets it', async () => {
+    const pending = startBackend({ apiHost: 'https://api.tabi.example', serverEntry, files });
+    child.emit('spawn');
+    // The local server's own data is never used, so it lives in memory and leaves userData alone.
+    expect(child.posted).toEqual([{ ...files, dbFile: ':memory:', reset: false }]);
+    child.reply({ type: 'ready', url: 'http://127.0.0.1:40123/' });
+    const backend = await pending;
+    expect(backend.appUrl).toBe('http://127.0.0.1:40123');
     expect(backend.baseUrl).toBe('https://api.tabi.example');
-    expect(electron.utilityProcess.fork).not.toHaveBeenCalled();
     await expect(backend.reset()).resolves.toBeUndefined();
-    await expect(backend.stop()).resolves.toBeUndefined();
+    expect(child.posted).toHaveLength(1);
   });
 });
 
 describe('startBackend with the bundled server', () => {
   it('forks the server entry and sends the db path in userData once spawned', async () => {
-    const pending = startBackend({ serverEntry, resetOnStart: true });
+    const pending = startBackend({ serverEntry, files, resetOnStart: true });
     expect(electron.utilityProcess.fork).toHaveBeenCalledWith(serverEntry, [], expect.any(Object));
     expect(child.posted).toEqual([]);
     child.emit('spawn');
     expect(electron.app.getPath).toHaveBeenCalledWith('userData');
-    expect(child.posted).toEqual([{ dbFile: join('/home/visitor/.config/tabi', DB_FILE_NAME), reset: true }]);
+    expect(child.posted).toEqual([{ ...files, dbFile: join('/home/visitor/.config/tabi', DB_FILE_NAME), reset: true }]);
     expect(DB_FILE_NAME).toBe('tabi.sqlite');
     child.reply({ type: 'ready', url: 'http://127.0.0.1:40123' });
-    await expect(pending).resolves.toMatchObject({ baseUrl: 'http://127.0.0.1:40123' });
+    await expect(pending).resolves.toMatchObject({ appUrl: 'http://127.0.0.1:40123', baseUrl: 'http://127.0.0.1:40123' });
   });
 
   it('defaults to keeping existing data', async () => {
-    void startBackend({ serverEntry });
+    void startBackend({ serverEntry, files });
     child.emit('spawn');
     expect(child.posted[0]).toMatchObject({ reset: false });
   });
@@ -81,7 +87,7 @@ describe('startBackend with the bundled server', () => {
 
   it('times out and kills a server that never becomes ready', async () => {
     vi.useFakeTimers();
-    const pending = startBackend({ serverEntry, readyTimeoutMs: 2_000 });
+    const pending = startBackend({ serverEntry, files, readyTimeoutMs: 2_000 });
     const assertion = expect(pending).rejects.toThrow('did not become ready within 2000 ms');
     child.emit('spawn');
     await vi.advanceTimersByTimeAsync(2_000);
@@ -90,14 +96,14 @@ describe('startBackend with the bundled server', () => {
   });
 
   it('fails fast when the server reports a start error', async () => {
-    const pending = startBackend({ serverEntry });
+    const pending = startBackend({ serverEntry, files });
     child.emit('spawn');
     child.reply({ type: 'error', phase: 'start', message: 'SQLITE_CANTOPEN' });
     await expect(pending).rejects.toThrow('Mock server failed to start: SQLITE_CANTOPEN');
   });
 
   it('fails fast when the process exits before ready', async () => {
-    const pending = startBackend({ serverEntry });
+    const pending = startBackend({ serverEntry, files });
     child.emit('spawn');
     child.emit('exit', 1);
     await expect(pending).rejects.toThrow('exited with code 1 before it was ready');
@@ -105,7 +111,7 @@ describe('startBackend with the bundled server', () => {
   });
 
   it('ignores junk messages', async () => {
-    const pending = startBackend({ serverEntry });
+    const pending = startBackend({ serverEntry, files });
     child.emit('spawn');
     child.reply(null);
     child.reply('ready');

@@ -56,7 +56,7 @@ const state = vi.hoisted(() => {
     }
   }
 
-  const backend = { baseUrl: 'http://127.0.0.1:40123', reset: vi.fn(async () => {}), stop: vi.fn(async () => {}) };
+  const backend = { appUrl: 'http://127.0.0.1:40123', baseUrl: 'http://127.0.0.1:40123', reset: vi.fn(async () => {}), stop: vi.fn(async () => {}) };
   return {
     app,
     windows,
@@ -113,17 +113,24 @@ afterEach(() => {
 });
 
 describe('main process wiring', () => {
-  it('starts the bundled backend, opens a sandboxed window and loads the built renderer', async () => {
+  it('starts the bundled backend, opens a sandboxed window and loads the renderer it serves over http', async () => {
     const win = await launch([], { TABI_API_HOST: undefined, ELECTRON_RENDERER_URL: undefined });
     expect(state.startBackend).toHaveBeenCalledExactlyOnceWith({
       apiHost: undefined,
       serverEntry: expect.stringMatching(/mock-server\.js$/),
+      files: {
+        webRoot: expect.stringMatching(/renderer$/),
+        migrationsFolder: expect.stringMatching(/main[\\/]db[\\/]migrations$/),
+        sqlFolder: expect.stringMatching(/main[\\/]db[\\/]sql$/),
+        // No packaging step has run in the test tree: the module's own build is used.
+        nativeBinding: undefined,
+      },
       resetOnStart: false,
     });
     expect(win.options.webPreferences).toMatchObject({ sandbox: true, contextIsolation: true, nodeIntegration: false });
     expect(win.options.webPreferences.preload).toMatch(/preload[\\/]index\.(cjs|js|mjs)$/);
-    expect(win.loadFile).toHaveBeenCalledWith(expect.stringMatching(/renderer[\\/]index\.html$/));
-    expect(win.loadURL).not.toHaveBeenCalled();
+    expect(win.loadURL).toHaveBeenCalledWith('http://127.0.0.1:40123/');
+    expect(win.loadFile).not.toHaveBeenCalled();
     expect(win.removeMenu).not.toHaveBeenCalled();
     expect(win.webContents.setWindowOpenHandler).toHaveBeenCalled();
     expect(win.webContents.session.webRequest.onHeadersReceived).toHaveBeenCalled();
@@ -135,6 +142,25 @@ describe('main process wiring', () => {
     expect(state.startBackend).toHaveBeenCalledWith(expect.objectContaining({ apiHost: 'https://api.tabi.example' }));
   });
 
+  it('with a real API host: the page still comes from the bundled server, the API calls and the CSP go to the host', async () => {
+    state.startBackend.mockImplementation(async () => ({ ...state.backend, baseUrl: 'https://api.tabi.example' }));
+    const win = await launch(['--api-host=https://api.tabi.example']);
+    expect(win.loadURL).toHaveBeenCalledWith('http://127.0.0.1:40123/');
+
+    const handlers = new Map((state.ipcMain.handle.mock.calls as unknown as Array<[string, Listener]>).map(([channel, handler]) => [channel, handler]));
+    const fromApp = { senderFrame: { url: 'http://127.0.0.1:40123/pointShop' } };
+    expect(handlers.get('tabi:get-api-base-url')!(fromApp)).toBe('https://api.tabi.example');
+    // Only the page the window loaded may ask, not a page of the API host.
+    expect(() => handlers.get('tabi:get-api-base-url')!({ senderFrame: { url: 'https://api.tabi.example/' } })).toThrow(/untrusted/);
+
+    const [onHeaders] = win.webContents.session.webRequest.onHeadersReceived.mock.calls[0]!;
+    const answer = vi.fn();
+    onHeaders({ resourceType: 'mainFrame', url: 'http://127.0.0.1:40123/', responseHeaders: {} }, answer);
+    const csp = (answer.mock.calls[0] as unknown as [{ responseHeaders: Record<string, string[]> }])[0].responseHeaders['Content-Security-Policy']![0]!;
+    expect(csp).toContain("connect-src 'self' https://api.tabi.example");
+    expect(csp).toContain("script-src 'self';");
+  });
+
   it('loads the dev server URL when unpackaged', async () => {
     state.app.isPackaged = false;
     const win = await launch([], { ELECTRON_RENDERER_URL: 'http://localhost:5173' });
@@ -144,8 +170,7 @@ describe('main process wiring', () => {
 
   it('ignores ELECTRON_RENDERER_URL in a packaged app', async () => {
     const win = await launch([], { ELECTRON_RENDERER_URL: 'http://attacker.example' });
-    expect(win.loadURL).not.toHaveBeenCalled();
-    expect(win.loadFile).toHaveBeenCalled();
+    expect(win.loadURL).toHaveBeenCalledExactlyOnceWith('http://127.0.0.1:40123/');
   });
 
   it('in kiosk mode starts from clean data and storage, with no menu and an idle watcher', async () => {

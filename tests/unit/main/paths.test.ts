@@ -6,13 +6,22 @@ const mainDir = join('/app', 'out', 'main');
 const preloadDir = join('/app', 'out', 'preload');
 
 describe('appPaths', () => {
-  it('points at the sibling renderer, preload and server bundles', () => {
+  it('points at the sibling renderer, preload and server bundles, the copied migrations and the Electron SQLite build', () => {
     const paths = appPaths(mainDir, (p) => p === join(preloadDir, 'index.cjs'));
     expect(paths).toEqual({
       preload: join(preloadDir, 'index.cjs'),
-      rendererHtml: join('/app', 'out', 'renderer', 'index.html'),
+      rendererRoot: join('/app', 'out', 'renderer'),
       serverEntry: join(mainDir, 'mock-server.js'),
+      migrationsFolder: join(mainDir, 'db', 'migrations'),
+      sqlFolder: join(mainDir, 'db', 'sql'),
+      electronSqlite: join('/app', 'out', 'native', 'better_sqlite3.node'),
     });
+  });
+
+  it('loads the Electron build of SQLite from outside the asar archive of a packaged app', () => {
+    const packaged = appPaths(join('/opt', 'tabi', 'resources', 'app.asar', 'out', 'main'), () => true);
+    expect(packaged.electronSqlite).toBe(join('/opt', 'tabi', 'resources', 'app.asar.unpacked', 'out', 'native', 'better_sqlite3.node'));
+    expect(packaged.rendererRoot).toBe(join('/opt', 'tabi', 'resources', 'app.asar', 'out', 'renderer'));
   });
 
   it('prefers a CommonJS preload over an ES module one', () => {

@@ -50,7 +50,8 @@ function fakeWebContents() {
 }
 
 const navEvent = () => ({ preventDefault: vi.fn() });
-const APP_FILE = 'file:///opt/tabi/resources/app/out/renderer/index.html';
+/** The bundled mock server, which serves the renderer in a packaged app. */
+const APP = 'http://127.0.0.1:40123/';
 const APP_DEV = 'http://localhost:5173/';
 const CSP = "default-src 'self'";
 
@@ -123,13 +124,14 @@ describe('isAppUrl', () => {
     expect(isAppUrl('https://evil.example/', APP_DEV)).toBe(false);
   });
 
-  it('confines a file:// app to its own directory', () => {
-    expect(isAppUrl(`${APP_FILE}#/feed`, APP_FILE)).toBe(true);
-    expect(isAppUrl('file:///opt/tabi/resources/app/out/renderer/assets/x.js', APP_FILE)).toBe(true);
-    expect(isAppUrl('file:///etc/passwd', APP_FILE)).toBe(false);
-    expect(isAppUrl('file:///opt/tabi/resources/app/out/renderer/../../secret.html', APP_FILE)).toBe(false);
-    expect(isAppUrl('file:///opt/tabi/resources/app/out/renderer/%2e%2e/x.html', APP_FILE)).toBe(false);
-    expect(isAppUrl('https://evil.example/', APP_FILE)).toBe(false);
+  it("confines the packaged app to the bundled server's origin: no other port, no local files", () => {
+    expect(isAppUrl(`${APP}feedDetail?id=3`, APP)).toBe(true);
+    expect(isAppUrl('http://127.0.0.1:40123/assets/x.js', APP)).toBe(true);
+    expect(isAppUrl('http://127.0.0.1:40124/', APP)).toBe(false);
+    expect(isAppUrl('http://localhost:40123/', APP)).toBe(false);
+    expect(isAppUrl('file:///etc/passwd', APP)).toBe(false);
+    expect(isAppUrl('file:///opt/tabi/resources/app/out/renderer/index.html', 'file:///opt/tabi/resources/app/out/renderer/index.html')).toBe(false);
+    expect(isAppUrl('https://evil.example/', APP)).toBe(false);
   });
 
   it('rejects garbage', () => {
@@ -141,7 +143,7 @@ describe('isAppUrl', () => {
 describe('applySecurity', () => {
   it('denies every window.open and hands only https links to the OS browser', () => {
     const { contents, captured } = fakeWebContents();
-    applySecurity(contents, { appUrl: APP_FILE, csp: CSP });
+    applySecurity(contents, { appUrl: APP, csp: CSP });
 
     expect(captured.windowOpen?.({ url: 'https://www.visitkorea.or.kr/' })).toEqual({ action: 'deny' });
     expect(openExternal).toHaveBeenCalledExactlyOnceWith('https://www.visitkorea.or.kr/');
@@ -156,7 +158,7 @@ describe('applySecurity', () => {
     openExternal.mockReturnValueOnce(Promise.reject(new Error('no browser')));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { contents, captured } = fakeWebContents();
-    applySecurity(contents, { appUrl: APP_FILE, csp: CSP });
+    applySecurity(contents, { appUrl: APP, csp: CSP });
     captured.windowOpen?.({ url: 'https://example.com/' });
     await vi.waitFor(() => expect(error).toHaveBeenCalled());
     error.mockRestore();
@@ -181,9 +183,9 @@ describe('applySecurity', () => {
     expect(openExternal).toHaveBeenCalledTimes(1);
   });
 
-  it('blocks navigation from a file:// app to other local files', () => {
+  it('blocks navigation from the app to local files', () => {
     const { contents, emit } = fakeWebContents();
-    applySecurity(contents, { appUrl: APP_FILE, csp: CSP });
+    applySecurity(contents, { appUrl: APP, csp: CSP });
     const event = navEvent();
     emit('will-navigate', event, 'file:///home/user/.ssh/id_rsa');
     expect(event.preventDefault).toHaveBeenCalled();
@@ -192,7 +194,7 @@ describe('applySecurity', () => {
 
   it('refuses to attach webviews', () => {
     const { contents, emit } = fakeWebContents();
-    applySecurity(contents, { appUrl: APP_FILE, csp: CSP });
+    applySecurity(contents, { appUrl: APP, csp: CSP });
     const event = navEvent();
     emit('will-attach-webview', event, {}, {});
     expect(event.preventDefault).toHaveBeenCalled();
@@ -200,7 +202,7 @@ describe('applySecurity', () => {
 
   it('grants only geolocation and sanitized clipboard writes', () => {
     const { contents, captured } = fakeWebContents();
-    applySecurity(contents, { appUrl: APP_FILE, csp: CSP });
+    applySecurity(contents, { appUrl: APP, csp: CSP });
     expect([...ALLOWED_PERMISSIONS].sort()).toEqual(['clipboard-sanitized-write', 'geolocation']);
 
     const decide = (permission: string) => {
@@ -244,11 +246,11 @@ describe('applySecurity', () => {
     });
   });
 
-  it('copes with responses that have no headers (file://) and leaves subresources alone', () => {
+  it('copes with responses that have no headers and leaves subresources alone', () => {
     const { contents, captured } = fakeWebContents();
-    applySecurity(contents, { appUrl: APP_FILE, csp: CSP });
+    applySecurity(contents, { appUrl: APP, csp: CSP });
     const doc = vi.fn();
-    captured.headersReceived?.({ resourceType: 'mainFrame', url: APP_FILE }, doc);
+    captured.headersReceived?.({ resourceType: 'mainFrame', url: APP }, doc);
     expect(doc).toHaveBeenCalledWith({ responseHeaders: { 'Content-Security-Policy': [CSP] } });
 
     const xhr = vi.fn();

@@ -37,17 +37,22 @@ function setup(startServer: ServerProcessDeps['startServer'] = vi.fn(async () =>
   return { posted, send, exit, started, startServer };
 }
 
+const FILES = { webRoot: '/app/out/renderer', migrationsFolder: '/app/out/main/db/migrations', sqlFolder: '/app/out/main/db/sql' };
+const START = { dbFile: '/data/tabi.sqlite', ...FILES };
+
 describe('serveParentPort', () => {
-  it('starts the server on loopback, port 0, with the options from the first message', async () => {
+  it('starts the server on loopback, port 0, serving the renderer, with the bundled migrations and SQLite build', async () => {
     const server = fakeServer();
     const { posted, send, started, startServer } = setup(vi.fn(async () => server));
-    send({ dbFile: '/data/tabi.sqlite', reset: true });
+    send({ ...START, reset: true, nativeBinding: '/app/out/native/better_sqlite3.node' });
     await started;
     expect(startServer).toHaveBeenCalledExactlyOnceWith({
       host: '127.0.0.1',
       port: 0,
       dbFile: '/data/tabi.sqlite',
       reset: true,
+      webRoot: '/app/out/renderer',
+      storeOptions: { migrationsFolder: FILES.migrationsFolder, sqlFolder: FILES.sqlFolder, nativeBinding: '/app/out/native/better_sqlite3.node' },
     });
     expect(posted).toEqual([{ type: 'ready', url: 'http://127.0.0.1:40123' }]);
   });
@@ -55,7 +60,7 @@ describe('serveParentPort', () => {
   it('resets the data on request and acknowledges it', async () => {
     const server = fakeServer();
     const { posted, send, started } = setup(vi.fn(async () => server));
-    send({ dbFile: '/data/tabi.sqlite' });
+    send(START);
     await started;
     send({ type: 'reset' });
     expect(server.resetData).toHaveBeenCalledOnce();
@@ -68,7 +73,7 @@ describe('serveParentPort', () => {
       throw new Error('database is locked');
     });
     const { posted, send, started, exit } = setup(vi.fn(async () => server));
-    send({ dbFile: '/data/tabi.sqlite' });
+    send(START);
     await started;
     send({ type: 'reset' });
     expect(posted.at(-1)).toEqual({ type: 'error', phase: 'reset', message: 'database is locked' });
@@ -78,7 +83,7 @@ describe('serveParentPort', () => {
   it('closes the server and exits on stop', async () => {
     const server = fakeServer();
     const { send, started, exit } = setup(vi.fn(async () => server));
-    send({ dbFile: '/data/tabi.sqlite' });
+    send(START);
     await started;
     send({ type: 'stop' });
     await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(0));
@@ -90,7 +95,7 @@ describe('serveParentPort', () => {
     let finishStart!: () => void;
     const startServer = vi.fn(() => new Promise<typeof server>((resolve) => (finishStart = () => resolve(server))));
     const { send, exit } = setup(startServer);
-    send({ dbFile: '/data/tabi.sqlite' });
+    send(START);
     send({ type: 'stop' });
     expect(exit).not.toHaveBeenCalled();
     finishStart();
@@ -100,7 +105,7 @@ describe('serveParentPort', () => {
 
   it('reports a start failure and exits non-zero', async () => {
     const { posted, send, started, exit } = setup(vi.fn(async () => Promise.reject(new Error('EADDRINUSE'))));
-    send({ dbFile: '/data/tabi.sqlite' });
+    send(START);
     await started;
     expect(posted).toEqual([{ type: 'error', phase: 'start', message: 'EADDRINUSE' }]);
     expect(exit).toHaveBeenCalledWith(1);
@@ -108,7 +113,7 @@ describe('serveParentPort', () => {
 
   it('rejects a malformed start message without starting anything', async () => {
     const { posted, send, started, exit, startServer } = setup();
-    send({ dbFile: 42 });
+    send({ ...START, dbFile: 42 });
     await started;
     expect(startServer).not.toHaveBeenCalled();
     expect(posted[0]).toMatchObject({ type: 'error', phase: 'start' });
@@ -118,7 +123,7 @@ describe('serveParentPort', () => {
   it('ignores unknown commands', async () => {
     const server = fakeServer();
     const { posted, send, started } = setup(vi.fn(async () => server));
-    send({ dbFile: '/data/tabi.sqlite' });
+    send(START);
     await started;
     send({ type: 'format-disk' });
     send('reset');

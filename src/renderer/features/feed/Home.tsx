@@ -1,27 +1,50 @@
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { FEED_TABS, type FeedTab } from '../../../shared/api/feed';
 import type { Language } from '../../../shared/constants';
 import { ListState } from '../../components/ListState';
 import { api, client } from '../../lib/api-client';
 import { formatNumber } from '../../lib/format';
+import { storage } from '../../lib/storage';
 import { useCall } from '../../lib/use-call';
+import { FeedWindow } from './FeedWindow';
+import { WriteButton } from './WriteButton';
+import { usePages } from './use-pages';
+import './feed.css';
 
-/** The main feed's frame: banners, the important notice and the user's points. */
+const TAB_KEY = 'feed.tab';
+const PULL_PX = 80;
+
+/** The main feed: points, notice, banners, then recommended or latest posts without end. */
 export default function Home() {
   const { t, i18n } = useTranslation('feed');
   const language = i18n.language as Language;
+  const [tab, setTab] = useState<FeedTab>(() => storage.readJson<FeedTab>(TAB_KEY, 'recommended'));
   const banners = useCall(() => client.call(api.notice.bannerList, {}), [language]);
   const notice = useCall(() => client.call(api.notice.importantNotice, {}), [language]);
   const points = useCall(() => client.call(api.user.userPoint, {}), []);
+  const posts = usePages((cursor) => client.call(api.feed.mainFeedList, { tab, cursor, size: 20 }, { silent: cursor !== undefined }), [tab, language]);
+  const pull = usePullToRefresh(posts.refresh);
+
+  const choose = (next: FeedTab) => {
+    setTab(next);
+    storage.writeJson(TAB_KEY, next);
+  };
+
   return (
-    <main className="page home">
+    <main className="page home" {...pull.handlers}>
+      {pull.distance > 0 && <div className="pull-indicator" style={{ height: pull.distance }} aria-hidden="true">{pull.distance >= PULL_PX ? '↻' : '↓'}</div>}
       <header className="home-header">
         <h1>{t('common:app.name')}</h1>
-        {points.data && (
-          <Link href="/myPointHistory" className="points-chip" aria-label={t('home.pointsLabel', { points: formatNumber(points.data.balance, language) })}>
-            {formatNumber(points.data.balance, language)} P
-          </Link>
-        )}
+        <div className="home-actions">
+          <Link href="/feedSearch" className="icon-button" aria-label={t('titles:feedSearch')}><span aria-hidden="true">🔍</span></Link>
+          {points.data && (
+            <Link href="/myPointHistory" className="points-chip" aria-label={t('home.pointsLabel', { points: formatNumber(points.data.balance, language) })}>
+              {formatNumber(points.data.balance, language)} P
+            </Link>
+          )}
+        </div>
       </header>
       {notice.data && (
         <Link href={`/noticeDetail?id=${notice.data.id}`} className="important-notice">
@@ -43,6 +66,41 @@ export default function Home() {
           )}
         </ListState>
       </section>
+      <div className="feed-toolbar">
+        <div role="tablist" aria-label={t('home.tabs')} className="feed-tabs">
+          {FEED_TABS.map((name) => (
+            <button key={name} type="button" role="tab" id={`feed-tab-${name}`} aria-selected={tab === name} aria-controls="feed-panel"
+              className={tab === name ? 'feed-tab active' : 'feed-tab'} onClick={() => choose(name)}>
+              {t(`home.tab.${name}`)}
+            </button>
+          ))}
+        </div>
+        <button type="button" className="icon-button" aria-label={t('home.refresh')} onClick={posts.refresh}><span aria-hidden="true">↻</span></button>
+      </div>
+      <section id="feed-panel" role="tabpanel" aria-labelledby={`feed-tab-${tab}`}>
+        <FeedWindow list={posts} empty={t('home.empty')} label={t(`home.tab.${tab}`)} />
+      </section>
+      <WriteButton onSaved={() => { choose('latest'); posts.refresh(); points.reload(); }} />
     </main>
   );
+}
+
+/** Dragging down at the top of the page past PULL_PX reloads the list. */
+function usePullToRefresh(refresh: () => void) {
+  const start = useRef<number | null>(null);
+  const [distance, setDistance] = useState(0);
+  return {
+    distance,
+    handlers: {
+      onTouchStart: (e: React.TouchEvent) => { start.current = window.scrollY <= 0 ? e.touches[0]!.clientY : null; },
+      onTouchMove: (e: React.TouchEvent) => {
+        if (start.current !== null) setDistance(Math.max(0, Math.min(PULL_PX * 1.5, e.touches[0]!.clientY - start.current)));
+      },
+      onTouchEnd: () => {
+        if (distance >= PULL_PX) refresh();
+        start.current = null;
+        setDistance(0);
+      },
+    },
+  };
 }

@@ -1,11 +1,10 @@
 import { lazy } from 'react';
-import { placeholderFor } from '../../components/Placeholder';
 import type { RouteDef } from '../../lib/routing';
 
 export const routes: RouteDef[] = [
   { path: '/', access: 'protected', tab: 'home', component: lazy(() => import('./Home')) },
-  { path: '/feedDetail', title: 'feedDetail', access: 'protected', component: placeholderFor('feedDetail') },
-  { path: '/feedSearch', title: 'feedSearch', access: 'protected', component: placeholderFor('feedSearch') },
-  { path: '/myFeed', title: 'myFeed', access: 'protected', tab: 'myFeed', component: placeholderFor('myFeed') },
-  { path: '/shareFeedDetail', title: 'shareFeedDetail', access: 'public', component: placeholderFor('shareFeedDetail') },
+  { path: '/feedDetail', title: 'feedDetail', access: 'protected', component: lazy(() => import('./FeedDetail')) },
+  { path: '/feedSearch', title: 'feedSearch', access: 'protected', component: lazy(() => import('./FeedSearch')) },
+  { path: '/myFeed', title: 'myFeed', access: 'protected', tab: 'myFeed', component: lazy(() => import('./MyFeed')) },
+  { path: '/shareFeedDetail', title: 'shareFeedDetail', access: 'public', component: lazy(() => import('./ShareFeedDetail')) },
 ];

@@ -1,7 +1,7 @@
-import { placeholderFor } from '../../components/Placeholder';
+import { lazy } from 'react';
 import type { RouteDef } from '../../lib/routing';
 
 export const routes: RouteDef[] = [
-  { path: '/placeMap', title: 'placeMap', access: 'protected', tab: 'placeMap', component: placeholderFor('placeMap') },
-  { path: '/sharePlaceMapDetail', title: 'sharePlaceMapDetail', access: 'public', component: placeholderFor('sharePlaceMapDetail') },
+  { path: '/placeMap', title: 'placeMap', access: 'protected', tab: 'placeMap', component: lazy(() => import('./PlaceMap')) },
+  { path: '/sharePlaceMapDetail', title: 'sharePlaceMapDetail', access: 'public', component: lazy(() => import('./SharePlaceDetail')) },
 ];

@@ -1,8 +1,8 @@
-import { placeholderFor } from '../../components/Placeholder';
+import { lazy } from 'react';
 import type { RouteDef } from '../../lib/routing';
 
 export const routes: RouteDef[] = [
-  { path: '/pointShop', title: 'pointShop', access: 'protected', tab: 'pointShop', component: placeholderFor('pointShop') },
-  { path: '/pointShopDetail', title: 'pointShopDetail', access: 'protected', component: placeholderFor('pointShopDetail') },
-  { path: '/myPointShopOrder', title: 'myPointShopOrder', access: 'protected', component: placeholderFor('myPointShopOrder') },
+  { path: '/pointShop', title: 'pointShop', access: 'protected', tab: 'pointShop', component: lazy(() => import('./PointShop')) },
+  { path: '/pointShopDetail', title: 'pointShopDetail', access: 'protected', component: lazy(() => import('./PointShopDetail')) },
+  { path: '/myPointShopOrder', title: 'myPointShopOrder', access: 'protected', component: lazy(() => import('./MyPointShopOrder')) },
 ];

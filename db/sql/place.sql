@@ -1,0 +1,32 @@
+-- Place names and addresses in every script (hangul, kana, kanji, latin) as trigrams, so a
+-- substring in any of them finds the place without a full scan. The rowid is the place id.
+-- Named *_fts so clearData leaves its shadow tables alone (the triggers below empty it).
+CREATE VIRTUAL TABLE IF NOT EXISTS places_fts USING fts5(names, tokenize = 'trigram');
+
+-- Coordinates as an R*Tree, for map boxes and "near a point" without scanning every place.
+-- Named *_fts_rtree for the same reason as above: its shadow tables must not be emptied by hand.
+CREATE VIRTUAL TABLE IF NOT EXISTS places_fts_rtree USING rtree(id, min_lat, max_lat, min_lng, max_lng);
+
+CREATE TRIGGER IF NOT EXISTS places_index_insert AFTER INSERT ON places BEGIN
+  INSERT INTO places_fts (rowid, names) VALUES (new.id, new.name_ko || ' ' || new.name_ja || ' ' || new.name_en || ' ' || new.address_ko || ' ' || new.address_ja);
+  INSERT INTO places_fts_rtree (id, min_lat, max_lat, min_lng, max_lng) VALUES (new.id, new.lat, new.lat, new.lng, new.lng);
+END;
+
+CREATE TRIGGER IF NOT EXISTS places_index_update AFTER UPDATE OF name_ko, name_ja, name_en, address_ko, address_ja, lat, lng ON places BEGIN
+  DELETE FROM places_fts WHERE rowid = old.id;
+  INSERT INTO places_fts (rowid, names) VALUES (new.id, new.name_ko || ' ' || new.name_ja || ' ' || new.name_en || ' ' || new.address_ko || ' ' || new.address_ja);
+  DELETE FROM places_fts_rtree WHERE id = old.id;
+  INSERT INTO places_fts_rtree (id, min_lat, max_lat, min_lng, max_lng) VALUES (new.id, new.lat, new.lat, new.lng, new.lng);
+END;
+
+CREATE TRIGGER IF NOT EXISTS places_index_delete AFTER DELETE ON places BEGIN
+  DELETE FROM places_fts WHERE rowid = old.id;
+  DELETE FROM places_fts_rtree WHERE id = old.id;
+END;
+
+-- A database filled before these indexes existed gets them filled once (idempotent).
+INSERT INTO places_fts (rowid, names)
+  SELECT id, name_ko || ' ' || name_ja || ' ' || name_en || ' ' || address_ko || ' ' || address_ja FROM places
+  WHERE id NOT IN (SELECT rowid FROM places_fts);
+INSERT INTO places_fts_rtree (id, min_lat, max_lat, min_lng, max_lng)
+  SELECT id, lat, lat, lng, lng FROM places WHERE id NOT IN (SELECT id FROM places_fts_rtree);

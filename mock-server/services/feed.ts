@@ -1,0 +1,315 @@
+import type Database from 'better-sqlite3';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { feedBookmarks, feedComments, feedImages, feedLikes, feedTranslations, feedViews, feeds, places, pointLedger, reports, themes, users } from '../../db/schema';
+import type { FeedComment, FeedDetail, FeedPreview, FeedTab } from '../../src/shared/api/feed';
+import { LANGUAGES, LIMITS, REWARDS, type Language } from '../../src/shared/constants';
+import { FIELD_MESSAGES } from '../../src/shared/validation-messages';
+import { seoulDay } from '../lib/clock';
+import { AppError, fail } from '../lib/errors';
+import { storeImage } from './images';
+import { recordMission } from './missions';
+import { changePoints } from './points';
+import { translator, type PostText } from './translator';
+
+/*
+ * Reads on the hot paths (lists, search, detail) are hand-written prepared statements, cached per
+ * connection: every list is one indexed range scan by id, so a page costs the same at post
+ * 1,000,000 as at post 20. Writes go through drizzle inside one transaction each.
+ */
+
+const NO_CURSOR = Number.MAX_SAFE_INTEGER;
+
+const sqliteOf = (db: Db): Database.Database => (db as Db & { $client: Database.Database }).$client;
+const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+
+function prepared(db: Db, text: string): Database.Statement {
+  const sqlite = sqliteOf(db);
+  let cache = statements.get(sqlite);
+  if (!cache) statements.set(sqlite, (cache = new Map()));
+  let statement = cache.get(text);
+  if (!statement) cache.set(text, (statement = sqlite.prepare(text)));
+  return statement;
+}
+
+/** The reader's text: a translation when one exists in their language, else the original. */
+const PREVIEW_SELECT = `
+SELECT f.id, f.language, f.like_count AS likeCount, f.view_count AS viewCount, f.comment_count AS commentCount,
+  f.created_at AS createdAt, coalesce(tr.title, f.title) AS title,
+  coalesce(tr.excerpt, f.excerpt) AS excerpt, tr.feed_id IS NOT NULL AS translated,
+  (SELECT i.url FROM feed_images i WHERE i.feed_id = f.id ORDER BY i.sort LIMIT 1) AS imageUrl,
+  (SELECT count(*) FROM feed_images i WHERE i.feed_id = f.id) AS imageCount,
+  t.id AS themeId, CASE @lang WHEN 'ja' THEN t.name_ja ELSE t.name_ko END AS themeName,
+  u.id AS authorId, u.nickname, u.profile_image AS profileImage
+FROM feeds f
+LEFT JOIN feed_translations tr ON tr.feed_id = f.id AND tr.language = @lang AND f.language <> @lang
+JOIN themes t ON t.id = f.theme_id
+JOIN users u ON u.id = f.user_id`;
+
+const LIST_WHERE = {
+  latest: 'f.deleted_at IS NULL AND f.id < @cursor',
+  recommended: 'f.recommended = 1 AND f.deleted_at IS NULL AND f.id < @cursor',
+  user: 'f.user_id = @userId AND f.deleted_at IS NULL AND f.id < @cursor',
+  ids: 'f.id IN (SELECT value FROM json_each(@ids)) AND f.deleted_at IS NULL',
+} as const;
+
+interface PreviewRow {
+  id: number; language: Language; likeCount: number; viewCount: number; commentCount: number; createdAt: number;
+  title: string; excerpt: string; translated: number; imageUrl: string | null; imageCount: number;
+  themeId: number; themeName: string; authorId: number; nickname: string; profileImage: string | null;
+}
+
+const toPreview = (r: PreviewRow): FeedPreview => ({
+  id: r.id, title: r.title, excerpt: r.excerpt, imageUrl: r.imageUrl, imageCount: r.imageCount, language: r.language,
+  translated: r.translated === 1, theme: { id: r.themeId, name: r.themeName },
+  author: { id: r.authorId, nickname: r.nickname, profileImage: r.profileImage },
+  likeCount: r.likeCount, viewCount: r.viewCount, commentCount: r.commentCount, createdAt: r.createdAt,
+});
+
+interface PageQuery { cursor?: number; size: number }
+
+function previews(db: Db, where: keyof typeof LIST_WHERE, params: Record<string, unknown>, limit: number): FeedPreview[] {
+  const statement = prepared(db, `${PREVIEW_SELECT} WHERE ${LIST_WHERE[where]} ORDER BY f.id DESC LIMIT @limit`);
+  return (statement.all({ ...params, limit }) as PreviewRow[]).map(toPreview);
+}
+
+/** One page plus the cursor of the next: one row more than asked tells whether there is one. */
+function pageOf<T extends { id: number }>(rows: T[], size: number) {
+  const items = rows.slice(0, size);
+  return { items, nextCursor: rows.length > size ? items.at(-1)!.id : null };
+}
+
+export function feedList(db: Db, tab: FeedTab, query: PageQuery, lang: Language) {
+  return pageOf(previews(db, tab, { lang, cursor: query.cursor ?? NO_CURSOR }, query.size + 1), query.size);
+}
+
+export function userFeed(db: Db, userId: number, query: PageQuery, lang: Language) {
+  return pageOf(previews(db, 'user', { lang, userId, cursor: query.cursor ?? NO_CURSOR }, query.size + 1), query.size);
+}
+
+export function userProfile(db: Db, userId: number) {
+  const user = db.select({ id: users.id, nickname: users.nickname, profileImage: users.profileImage, instagram: users.instagram, status: users.status })
+    .from(users).where(eq(users.id, userId)).get();
+  if (!user || user.status !== 'active') return fail('NOT_FOUND');
+  const { count } = prepared(db, 'SELECT count(*) AS count FROM feeds WHERE user_id = ? AND deleted_at IS NULL').get(userId) as { count: number };
+  return { id: user.id, nickname: user.nickname, profileImage: user.profileImage, instagram: user.instagram, feedCount: count };
+}
+
+/**
+ * Words of a title or contents, in any language the post exists in (FTS5 trigram: partial words
+ * too). Words of one or two characters are below a trigram, so they are matched by LIKE instead.
+ */
+export function searchFeeds(db: Db, query: string, page: PageQuery, lang: Language) {
+  const words = query.split(/\s+/).filter(Boolean);
+  const long = words.filter((w) => [...w].length >= 3).map((w) => `"${w.replaceAll('"', '""')}"`);
+  const short = words.filter((w) => [...w].length < 3).map((w) => `%${w.replace(/[\\%_]/g, '\\$&')}%`);
+  const conditions = [
+    ...(long.length ? ['feed_fts MATCH @match'] : []),
+    ...short.map((_, i) => `(title LIKE @w${i} ESCAPE '\\' OR contents LIKE @w${i} ESCAPE '\\')`),
+    'rowid < @cursor * 4',
+  ];
+  const params: Record<string, unknown> = { match: long.join(' AND '), cursor: page.cursor ?? Math.floor(NO_CURSOR / 4), limit: page.size + 1 };
+  short.forEach((w, i) => { params[`w${i}`] = w; });
+  if (!long.length) delete params.match;
+  const ids = (prepared(db, `SELECT rowid / 4 AS id FROM feed_fts WHERE ${conditions.join(' AND ')} GROUP BY rowid / 4 ORDER BY id DESC LIMIT @limit`)
+    .all(params) as Array<{ id: number }>).map((r) => r.id);
+  return pageOf(previews(db, 'ids', { lang, ids: JSON.stringify(ids) }, ids.length), page.size);
+}
+
+/** The post, unless it never existed or was deleted (then NOT_FOUND); only what rules need. */
+function liveFeed(db: Db, feedId: number) {
+  const row = db.select({ id: feeds.id, userId: feeds.userId }).from(feeds).where(and(eq(feeds.id, feedId), isNull(feeds.deletedAt))).get();
+  return row ?? fail('NOT_FOUND');
+}
+
+/** One post for one reader; a signed-in reader's first view of the day counts. */
+export function feedDetail(db: Db, feedId: number, readerId: number | null, lang: Language, now: number): FeedDetail {
+  return db.transaction((tx) => {
+    const post = tx.select().from(feeds).where(and(eq(feeds.id, feedId), isNull(feeds.deletedAt))).get() ?? fail('NOT_FOUND');
+    if (readerId !== null) {
+      const counted = tx.insert(feedViews).values({ feedId, userId: readerId, day: seoulDay(now) }).onConflictDoNothing().run();
+      if (counted.changes === 1) tx.update(feeds).set({ viewCount: sql`${feeds.viewCount} + 1` }).where(eq(feeds.id, feedId)).run();
+    }
+    // Prepared statements live on the connection, not the transaction object; they still run inside it.
+    const preview = previews(db, 'ids', { lang, ids: JSON.stringify([feedId]) }, 1)[0]!;
+    const translation = post.language === lang ? undefined
+      : tx.select().from(feedTranslations).where(and(eq(feedTranslations.feedId, feedId), eq(feedTranslations.language, lang))).get();
+    const images = tx.select({ url: feedImages.url }).from(feedImages).where(eq(feedImages.feedId, feedId)).orderBy(feedImages.sort).all();
+    const place = post.placeId === null ? undefined
+      : tx.select({ id: places.id, nameKo: places.nameKo, nameJa: places.nameJa }).from(places).where(eq(places.id, post.placeId)).get();
+    const mine = readerId === post.userId;
+    const myLikes = readerId === null ? 0
+      : tx.select({ count: feedLikes.count }).from(feedLikes).where(and(eq(feedLikes.feedId, feedId), eq(feedLikes.userId, readerId))).get()?.count ?? 0;
+    const bookmarked = readerId !== null
+      && tx.select({ feedId: feedBookmarks.feedId }).from(feedBookmarks).where(and(eq(feedBookmarks.feedId, feedId), eq(feedBookmarks.userId, readerId))).get() !== undefined;
+    const { excerpt: _excerpt, imageUrl: _imageUrl, imageCount: _imageCount, ...rest } = preview;
+    return {
+      ...rest,
+      contents: translation?.contents ?? post.contents,
+      images: images.map((i) => i.url),
+      place: place ? { id: place.id, name: lang === 'ja' ? place.nameJa : place.nameKo } : null,
+      bookmarkCount: post.bookmarkCount,
+      myLikes,
+      bookmarked,
+      mine,
+      original: mine ? { title: post.title, contents: post.contents } : null,
+      updatedAt: post.updatedAt,
+    };
+  });
+}
+
+export function hasPosted(db: Db, userId: number): boolean {
+  return db.select({ id: pointLedger.id }).from(pointLedger).where(and(eq(pointLedger.userId, userId), eq(pointLedger.reason, 'firstPost'))).get() !== undefined;
+}
+
+export interface WriteFeedInput {
+  feedId?: number;
+  themeId: number;
+  title: string;
+  contents: string;
+  language: Language;
+  images: string[];
+  placeId?: number | null;
+}
+
+/**
+ * Writes a new post or edits the author's own. The first post ever earns REWARDS.firstPost.
+ * An edit drops the old translations: they no longer say what the post says.
+ */
+export function writeFeed(db: Db, userId: number, input: WriteFeedInput, lang: Language, now: number): { feedId: number; reward: number } {
+  const result = db.transaction((tx) => {
+    if (!tx.select({ id: themes.id }).from(themes).where(eq(themes.id, input.themeId)).get()) {
+      throw new AppError('VALIDATION', 200, FIELD_MESSAGES[lang]['feed.theme']);
+    }
+    if (input.placeId && !tx.select({ id: places.id }).from(places).where(eq(places.id, input.placeId)).get()) fail('NOT_FOUND');
+    if (input.feedId !== undefined && liveFeed(tx, input.feedId).userId !== userId) fail('FORBIDDEN');
+    const duplicate = tx.select({ id: feeds.id }).from(feeds).where(and(
+      eq(feeds.userId, userId), eq(feeds.title, input.title), eq(feeds.contents, input.contents), isNull(feeds.deletedAt),
+      input.feedId !== undefined ? ne(feeds.id, input.feedId) : undefined,
+    )).get();
+    if (duplicate) fail('DUPLICATE');
+    const urls = input.images.map((image) => storeImage(tx, image, now));
+    const values = { themeId: input.themeId, placeId: input.placeId ?? null, language: input.language, title: input.title, contents: input.contents };
+    let feedId: number;
+    let reward = 0;
+    if (input.feedId !== undefined) {
+      feedId = input.feedId;
+      tx.update(feeds).set({ ...values, updatedAt: now }).where(eq(feeds.id, feedId)).run();
+      tx.delete(feedImages).where(eq(feedImages.feedId, feedId)).run();
+      tx.delete(feedTranslations).where(eq(feedTranslations.feedId, feedId)).run();
+    } else {
+      feedId = tx.insert(feeds).values({ ...values, userId, createdAt: now }).returning({ id: feeds.id }).get().id;
+      recordMission(tx, userId, 'writeFeed', now);
+      if (!hasPosted(tx, userId)) {
+        changePoints(tx, userId, REWARDS.firstPost, 'firstPost', now, feedId);
+        reward = REWARDS.firstPost;
+      }
+    }
+    if (urls.length) tx.insert(feedImages).values(urls.map((url, sort) => ({ feedId, url, sort }))).run();
+    return { feedId, reward };
+  });
+  void requestTranslations(db, result.feedId, input.language, { title: input.title, contents: input.contents });
+  return result;
+}
+
+/**
+ * Asks the plugged translator for the post's other languages; an answer is stored (and indexed
+ * for search by the triggers of db/sql/feed.sql) only if the post still says the same thing.
+ */
+export async function requestTranslations(db: Db, feedId: number, from: Language, text: PostText): Promise<void> {
+  for (const to of LANGUAGES.filter((l) => l !== from)) {
+    const translated = await translator().translate(text, from, to).catch(() => null);
+    if (!translated) continue;
+    db.transaction((tx) => {
+      const post = tx.select().from(feeds).where(eq(feeds.id, feedId)).get();
+      if (!post || post.deletedAt !== null || post.title !== text.title || post.contents !== text.contents) return;
+      tx.delete(feedTranslations).where(and(eq(feedTranslations.feedId, feedId), eq(feedTranslations.language, to))).run();
+      tx.insert(feedTranslations).values({ feedId, language: to, ...translated }).run();
+    });
+  }
+}
+
+export function deleteFeed(db: Db, userId: number, feedId: number, now: number): void {
+  db.transaction((tx) => {
+    if (liveFeed(tx, feedId).userId !== userId) fail('FORBIDDEN');
+    tx.update(feeds).set({ deletedAt: now }).where(eq(feeds.id, feedId)).run();
+  });
+}
+
+/** One more applause; the 11th and later are refused, however many arrive at once. */
+export function likeFeed(db: Db, userId: number, feedId: number, now: number) {
+  return db.transaction((tx) => {
+    liveFeed(tx, feedId);
+    const mine = tx.insert(feedLikes).values({ feedId, userId, count: 1 })
+      .onConflictDoUpdate({ target: [feedLikes.feedId, feedLikes.userId], set: { count: sql`${feedLikes.count} + 1` }, setWhere: sql`${feedLikes.count} < ${LIMITS.likesPerPost}` })
+      .returning({ count: feedLikes.count }).get();
+    if (!mine) fail('LIKE_LIMIT');
+    const post = tx.update(feeds).set({ likeCount: sql`${feeds.likeCount} + 1` }).where(eq(feeds.id, feedId)).returning({ likeCount: feeds.likeCount }).get()!;
+    recordMission(tx, userId, 'applaud', now);
+    return { likeCount: post.likeCount, myLikes: mine!.count };
+  });
+}
+
+/** Idempotent: setting a set bookmark changes nothing and counts no mission. */
+export function setBookmark(db: Db, userId: number, feedId: number, bookmarked: boolean, now: number) {
+  return db.transaction((tx) => {
+    liveFeed(tx, feedId);
+    const changed = bookmarked
+      ? tx.insert(feedBookmarks).values({ feedId, userId, createdAt: now }).onConflictDoNothing().run().changes
+      : tx.delete(feedBookmarks).where(and(eq(feedBookmarks.feedId, feedId), eq(feedBookmarks.userId, userId))).run().changes;
+    if (changed) {
+      tx.update(feeds).set({ bookmarkCount: sql`${feeds.bookmarkCount} + ${bookmarked ? 1 : -1}` }).where(eq(feeds.id, feedId)).run();
+      if (bookmarked) recordMission(tx, userId, 'setBookmark', now);
+    }
+    return { bookmarked };
+  });
+}
+
+export function report(db: Db, userId: number, target: { type: 'feed' | 'feedComment'; id: number }, reason: string, now: number) {
+  if (target.type === 'feed') liveFeed(db, target.id);
+  else liveComment(db, target.id);
+  db.insert(reports).values({ userId, targetType: target.type, targetId: target.id, reason, createdAt: now }).run();
+  return { reported: true as const };
+}
+
+export function commentList(db: Db, feedId: number, query: PageQuery, readerId: number | null): { items: FeedComment[]; nextCursor: number | null } {
+  liveFeed(db, feedId);
+  const rows = prepared(db, `
+    SELECT c.id, c.contents, c.created_at AS createdAt, u.id AS authorId, u.nickname, u.profile_image AS profileImage
+    FROM feed_comments c JOIN users u ON u.id = c.user_id
+    WHERE c.feed_id = @feedId AND c.deleted_at IS NULL AND c.id > @cursor ORDER BY c.id LIMIT @limit`)
+    .all({ feedId, cursor: query.cursor ?? 0, limit: query.size + 1 }) as Array<{ id: number; contents: string; createdAt: number; authorId: number; nickname: string; profileImage: string | null }>;
+  return pageOf(rows.map((r) => ({
+    id: r.id, contents: r.contents, createdAt: r.createdAt, mine: r.authorId === readerId,
+    author: { id: r.authorId, nickname: r.nickname, profileImage: r.profileImage },
+  })), query.size);
+}
+
+function liveComment(db: Db, commentId: number) {
+  const row = db.select({ id: feedComments.id, userId: feedComments.userId, feedId: feedComments.feedId }).from(feedComments)
+    .innerJoin(feeds, eq(feeds.id, feedComments.feedId))
+    .where(and(eq(feedComments.id, commentId), isNull(feedComments.deletedAt), isNull(feeds.deletedAt))).get();
+  return row ?? fail('NOT_FOUND');
+}
+
+/** A comment earns REWARDS.comment and counts towards the monthly mission. */
+export function writeComment(db: Db, userId: number, feedId: number, contents: string, now: number) {
+  return db.transaction((tx) => {
+    liveFeed(tx, feedId);
+    const commentId = tx.insert(feedComments).values({ feedId, userId, contents, createdAt: now }).returning({ id: feedComments.id }).get().id;
+    tx.update(feeds).set({ commentCount: sql`${feeds.commentCount} + 1` }).where(eq(feeds.id, feedId)).run();
+    changePoints(tx, userId, REWARDS.comment, 'comment', now, commentId);
+    recordMission(tx, userId, 'writeComment', now);
+    return { commentId, reward: REWARDS.comment };
+  });
+}
+
+/** The author removes it; the points it earned stay (the ledger is append-only). */
+export function deleteComment(db: Db, userId: number, commentId: number, now: number): void {
+  db.transaction((tx) => {
+    const comment = liveComment(tx, commentId);
+    if (comment.userId !== userId) fail('FORBIDDEN');
+    tx.update(feedComments).set({ deletedAt: now }).where(eq(feedComments.id, commentId)).run();
+    tx.update(feeds).set({ commentCount: sql`${feeds.commentCount} - 1` }).where(eq(feeds.id, comment.feedId)).run();
+  });
+}

@@ -1,0 +1,258 @@
+import type { Database, Statement } from 'better-sqlite3';
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { feedImages, feeds, feedTranslations, placeBookmarks, placeComments, placeLikes, placeMenus, places, reports, users } from '../../db/schema';
+import type { OpenStatus, PlaceComment, PlaceDetail, PlaceSummary, placeSearchRequest } from '../../src/shared/api/place';
+import { LIMITS, REWARDS, type Language } from '../../src/shared/constants';
+import { fail } from '../lib/errors';
+import { recordMission } from './missions';
+import { changePoints } from './points';
+
+type PlaceRow = typeof places.$inferSelect;
+type Hours = Pick<PlaceRow, 'openTime' | 'closeTime' | 'breakStart' | 'breakEnd' | 'closedDays'>;
+
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+const METRES_PER_DEGREE = 111_320;
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/**
+ * Open, break, closed or a closing day at `now`, in Seoul time. A session that closes after
+ * midnight belongs to the day it opened, so 01:00 on a closing day can still be open.
+ */
+export function openStatusAt(hours: Hours, now: number): OpenStatus {
+  const seoul = new Date(now + SEOUL_OFFSET_MS);
+  const day = seoul.getUTCDay();
+  const minute = seoul.getUTCHours() * 60 + seoul.getUTCMinutes();
+  const closedOn = (weekday: number) => hours.closedDays.includes(weekday);
+  if (hours.openTime === null || hours.closeTime === null) return closedOn(day) ? 'dayOff' : 'open';
+  const open = minutes(hours.openTime);
+  const close = minutes(hours.closeTime);
+  const overnight = close <= open;
+  const inTodaysSession = !closedOn(day) && minute >= open && (overnight || minute < close);
+  const inYesterdaysSession = overnight && minute < close && !closedOn((day + 6) % 7);
+  if (!inTodaysSession && !inYesterdaysSession) return closedOn(day) ? 'dayOff' : 'closed';
+  if (hours.breakStart && hours.breakEnd && minute >= minutes(hours.breakStart) && minute < minutes(hours.breakEnd)) return 'break';
+  return 'open';
+}
+
+const bookmarkedBy = (userId: number | null) =>
+  userId === null
+    ? sql<number>`0`
+    : sql<number>`exists (select 1 from ${placeBookmarks} where ${placeBookmarks.userId} = ${userId} and ${placeBookmarks.placeId} = ${places.id})`;
+
+const summaryColumns = (userId: number | null) => ({
+  id: places.id, nameKo: places.nameKo, nameJa: places.nameJa, area: places.area, lat: places.lat, lng: places.lng,
+  addressKo: places.addressKo, addressJa: places.addressJa, images: places.images,
+  likeCount: places.likeCount, commentCount: places.commentCount, bookmarked: bookmarkedBy(userId),
+});
+
+interface SummaryRow {
+  id: number; nameKo: string; nameJa: string; area: string; lat: number; lng: number; addressKo: string; addressJa: string;
+  images: string[]; likeCount: number; commentCount: number; bookmarked: number;
+}
+
+function toSummary(row: SummaryRow, lang: Language): PlaceSummary {
+  return {
+    id: row.id, name: lang === 'ja' ? row.nameJa : row.nameKo, area: row.area, lat: row.lat, lng: row.lng,
+    address: lang === 'ja' ? row.addressJa : row.addressKo, thumbnail: row.images[0] ?? null,
+    likeCount: row.likeCount, commentCount: row.commentCount, bookmarked: Boolean(row.bookmarked),
+  };
+}
+
+export type PlaceSearch = z.output<typeof placeSearchRequest>;
+
+/** Degrees of a box `radiusM` around a point (an equirectangular approximation, fine at city scale). */
+function boxAround(lat: number, lng: number, radiusM: number) {
+  const dLat = radiusM / METRES_PER_DEGREE;
+  const dLng = radiusM / (METRES_PER_DEGREE * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
+  return { south: lat - dLat, north: lat + dLat, west: lng - dLng, east: lng + dLng };
+}
+
+/**
+ * The map's hot path skips the query builder: one prepared statement per shape of search, kept
+ * per connection (a reset swaps the connection, and its statements go with it).
+ */
+const statements = new WeakMap<Database, Map<string, Statement>>();
+function prepared(connection: Database, text: string): Statement {
+  let cache = statements.get(connection);
+  if (!cache) statements.set(connection, (cache = new Map()));
+  const statement = cache.get(text) ?? connection.prepare(text);
+  cache.set(text, statement);
+  return statement;
+}
+
+const SUMMARY_SELECT = `select p.id, p.name_ko as nameKo, p.name_ja as nameJa, p.area, p.lat, p.lng, p.address_ko as addressKo,
+  p.address_ja as addressJa, p.images, p.like_count as likeCount, p.comment_count as commentCount,
+  exists (select 1 from place_bookmarks b where b.user_id = @userId and b.place_id = p.id) as bookmarked
+  from places p`;
+
+/**
+ * Places by words, area, map box or distance. Boxes go through the R*Tree (its ids drive a rowid
+ * lookup, so a box of a few hundred places never touches the other 100,000); the exact
+ * coordinates are checked again because the R*Tree stores 32-bit floats. Names go through the
+ * trigram index; words shorter than three characters ("명동", "明洞") scan the name table instead.
+ */
+export function searchPlaces(sqlite: Database, userId: number | null, lang: Language, request: PlaceSearch) {
+  const box = request.near ? boxAround(request.near.lat, request.near.lng, request.near.radiusM) : request.box;
+  const query = request.query?.trim();
+  const params: Record<string, unknown> = { userId, ...box };
+  const where: string[] = [];
+  if (box) {
+    where.push('p.id in (select id from places_fts_rtree where max_lat >= @south and min_lat <= @north and max_lng >= @west and min_lng <= @east)');
+    where.push('p.lat between @south and @north and p.lng between @west and @east');
+  }
+  if (query && [...query].length >= 3) {
+    where.push('p.id in (select rowid from places_fts where places_fts match @phrase)');
+    params.phrase = `"${query.replaceAll('"', '""')}"`;
+  } else if (query) {
+    where.push('p.id in (select rowid from places_fts where instr(lower(names), lower(@query)) > 0)');
+    params.query = query;
+  }
+  if (request.area) {
+    where.push('p.area = @area');
+    params.area = request.area;
+  }
+  let order = 'p.id';
+  if (request.near) {
+    const cos = Math.cos((request.near.lat * Math.PI) / 180);
+    Object.assign(params, { lat: request.near.lat, lng: request.near.lng, cos2: cos * cos });
+    order = '(p.lat - @lat) * (p.lat - @lat) + (p.lng - @lng) * (p.lng - @lng) * @cos2';
+  } else if (request.cursor) {
+    where.push('p.id > @cursor');
+    params.cursor = request.cursor;
+  }
+  // The nearest `size` have no next page; lists by id fetch one more to know if another follows.
+  params.limit = request.near ? request.size : request.size + 1;
+  const text = `${SUMMARY_SELECT} ${where.length > 0 ? `where ${where.join(' and ')}` : ''} order by ${order} limit @limit`;
+  const rows = (prepared(sqlite, text).all(params) as Array<Omit<SummaryRow, 'images'> & { images: string }>)
+    .map((row) => ({ ...row, images: JSON.parse(row.images) as string[] }));
+  const items = rows.slice(0, request.size);
+  const nextCursor = !request.near && rows.length > request.size ? items.at(-1)!.id : null;
+  return { items: items.map((r) => toSummary(r, lang)), nextCursor };
+}
+
+export function placeOrFail(db: Db, placeId: number): PlaceRow {
+  return db.select().from(places).where(eq(places.id, placeId)).get() ?? fail('NOT_FOUND');
+}
+
+export function placeDetail(db: Db, userId: number | null, lang: Language, placeId: number, now: number): PlaceDetail {
+  const row = db.select(summaryColumns(userId)).from(places).where(eq(places.id, placeId)).get() ?? fail('NOT_FOUND');
+  const place = placeOrFail(db, placeId);
+  const menus = db.select().from(placeMenus).where(eq(placeMenus.placeId, placeId)).orderBy(asc(placeMenus.sort)).all();
+  const myLikes = userId === null ? 0
+    : db.select({ count: placeLikes.count }).from(placeLikes).where(and(eq(placeLikes.placeId, placeId), eq(placeLikes.userId, userId))).get()?.count ?? 0;
+  const mentioning = db.select({
+    id: feeds.id,
+    title: sql<string>`coalesce((select ${feedTranslations.title} from ${feedTranslations} where ${feedTranslations.feedId} = ${feeds.id} and ${feedTranslations.language} = ${lang}), ${feeds.title})`,
+    thumbnail: sql<string | null>`(select ${feedImages.url} from ${feedImages} where ${feedImages.feedId} = ${feeds.id} order by ${feedImages.sort} limit 1)`,
+  }).from(feeds).where(and(eq(feeds.placeId, placeId), isNull(feeds.deletedAt))).orderBy(desc(feeds.id)).limit(10).all();
+  return {
+    ...toSummary(row, lang),
+    nameKo: place.nameKo, addressKo: place.addressKo, phone: place.phone,
+    openTime: place.openTime, closeTime: place.closeTime, breakStart: place.breakStart, breakEnd: place.breakEnd,
+    closedDays: place.closedDays, openStatus: openStatusAt(place, now),
+    info: lang === 'ja' ? place.infoJa : place.infoKo, images: place.images,
+    menus: menus.map((m) => ({ id: m.id, name: lang === 'ja' ? m.nameJa : m.nameKo, price: m.price })),
+    bookmarkCount: place.bookmarkCount, myLikes, feeds: mentioning,
+  };
+}
+
+/** One more applause, at most 10 per user per place; counts for the monthly 'applaud' mission. */
+export function likePlace(db: Db, userId: number, placeId: number, now: number) {
+  return db.transaction((tx) => {
+    placeOrFail(tx, placeId);
+    const mine = tx.select({ count: placeLikes.count }).from(placeLikes).where(and(eq(placeLikes.placeId, placeId), eq(placeLikes.userId, userId))).get()?.count ?? 0;
+    if (mine >= LIMITS.likesPerPost) fail('LIKE_LIMIT');
+    tx.insert(placeLikes).values({ placeId, userId, count: 1 })
+      .onConflictDoUpdate({ target: [placeLikes.placeId, placeLikes.userId], set: { count: sql`${placeLikes.count} + 1` } }).run();
+    const { likeCount } = tx.update(places).set({ likeCount: sql`${places.likeCount} + 1` }).where(eq(places.id, placeId))
+      .returning({ likeCount: places.likeCount }).get()!;
+    recordMission(tx, userId, 'applaud', now);
+    return { likeCount, myLikes: mine + 1 };
+  });
+}
+
+/** Setting a bookmark already set answers DUPLICATE (the already-registered message); unsetting is idempotent. */
+export function setPlaceBookmark(db: Db, userId: number, placeId: number, bookmarked: boolean, now: number) {
+  return db.transaction((tx) => {
+    placeOrFail(tx, placeId);
+    if (bookmarked) {
+      const added = tx.insert(placeBookmarks).values({ placeId, userId, createdAt: now }).onConflictDoNothing().run();
+      if (added.changes === 0) fail('DUPLICATE');
+      tx.update(places).set({ bookmarkCount: sql`${places.bookmarkCount} + 1` }).where(eq(places.id, placeId)).run();
+      recordMission(tx, userId, 'setBookmark', now);
+    } else {
+      const removed = tx.delete(placeBookmarks).where(and(eq(placeBookmarks.placeId, placeId), eq(placeBookmarks.userId, userId))).run();
+      if (removed.changes > 0) tx.update(places).set({ bookmarkCount: sql`max(${places.bookmarkCount} - 1, 0)` }).where(eq(places.id, placeId)).run();
+    }
+    return { bookmarked };
+  });
+}
+
+/** The user's bookmarks, latest first, paged by the bookmark's rowid. */
+export function bookmarkList(db: Db, userId: number, lang: Language, cursor: number | undefined, size: number) {
+  const rowid = sql<number>`${placeBookmarks}.rowid`;
+  const rows = db.select({ ...summaryColumns(userId), rowid }).from(placeBookmarks)
+    .innerJoin(places, eq(places.id, placeBookmarks.placeId))
+    .where(and(eq(placeBookmarks.userId, userId), cursor ? lt(rowid, cursor) : undefined))
+    .orderBy(desc(rowid)).limit(size + 1).all();
+  const items = rows.slice(0, size);
+  return { items: items.map((r) => toSummary(r, lang)), nextCursor: rows.length > size ? items.at(-1)!.rowid : null };
+}
+
+export function commentList(db: Db, userId: number, placeId: number, cursor: number | undefined, size: number): { items: PlaceComment[]; nextCursor: number | null } {
+  placeOrFail(db, placeId);
+  const rows = db.select({
+    id: placeComments.id, userId: placeComments.userId, nickname: users.nickname, profileImage: users.profileImage,
+    contents: placeComments.contents, createdAt: placeComments.createdAt,
+  }).from(placeComments).innerJoin(users, eq(users.id, placeComments.userId))
+    .where(and(eq(placeComments.placeId, placeId), isNull(placeComments.deletedAt), cursor ? lt(placeComments.id, cursor) : undefined))
+    .orderBy(desc(placeComments.id)).limit(size + 1).all();
+  const items = rows.slice(0, size);
+  return { items: items.map((c) => ({ ...c, mine: c.userId === userId })), nextCursor: rows.length > size ? items.at(-1)!.id : null };
+}
+
+/**
+ * A comment earns REWARDS.comment points and counts for 'writeComment', like a post comment.
+ * The same text right after the user's previous comment on the place is a double submission.
+ */
+export function writePlaceComment(db: Db, userId: number, placeId: number, contents: string, now: number) {
+  return db.transaction((tx) => {
+    placeOrFail(tx, placeId);
+    const last = tx.select({ contents: placeComments.contents }).from(placeComments)
+      .where(and(eq(placeComments.placeId, placeId), eq(placeComments.userId, userId), isNull(placeComments.deletedAt)))
+      .orderBy(desc(placeComments.id)).limit(1).get();
+    if (last?.contents === contents) fail('DUPLICATE');
+    const commentId = tx.insert(placeComments).values({ placeId, userId, contents, createdAt: now }).returning({ id: placeComments.id }).get().id;
+    tx.update(places).set({ commentCount: sql`${places.commentCount} + 1` }).where(eq(places.id, placeId)).run();
+    changePoints(tx, userId, REWARDS.comment, 'comment', now, commentId);
+    recordMission(tx, userId, 'writeComment', now);
+    return { commentId };
+  });
+}
+
+function liveComment(db: Db, commentId: number) {
+  return db.select().from(placeComments).where(and(eq(placeComments.id, commentId), isNull(placeComments.deletedAt))).get() ?? fail('NOT_FOUND');
+}
+
+export function deletePlaceComment(db: Db, userId: number, commentId: number, now: number): void {
+  db.transaction((tx) => {
+    const comment = liveComment(tx, commentId);
+    if (comment.userId !== userId) fail('FORBIDDEN');
+    tx.update(placeComments).set({ deletedAt: now }).where(eq(placeComments.id, commentId)).run();
+    tx.update(places).set({ commentCount: sql`max(${places.commentCount} - 1, 0)` }).where(eq(places.id, comment.placeId)).run();
+  });
+}
+
+/** Others' comments only; one report per user and comment. */
+export function reportPlaceComment(db: Db, userId: number, commentId: number, reason: string, now: number): void {
+  db.transaction((tx) => {
+    const comment = liveComment(tx, commentId);
+    if (comment.userId === userId) fail('FORBIDDEN');
+    const already = tx.select({ id: reports.id }).from(reports)
+      .where(and(eq(reports.userId, userId), eq(reports.targetType, 'placeComment'), eq(reports.targetId, commentId))).get();
+    if (already) fail('DUPLICATE');
+    tx.insert(reports).values({ userId, targetType: 'placeComment', targetId: commentId, reason, createdAt: now }).run();
+  });
+}

@@ -1,0 +1,54 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { userRegions, users, userThemes } from '../../db/schema';
+import type { Api } from '../../src/shared/api';
+import type { ParsedRequestOf } from '../../src/shared/endpoint';
+import { fail } from '../lib/errors';
+import { storeImage } from './images';
+
+type ProfileInput = ParsedRequestOf<Api['user']['saveUserInfo']>;
+
+export function userInfo(db: Db, userId: number) {
+  const u = db.select().from(users).where(eq(users.id, userId)).get() ?? fail('NOT_FOUND');
+  const themeIds = db.select({ id: userThemes.themeId }).from(userThemes).where(eq(userThemes.userId, userId)).all().map((r) => r.id);
+  const regionIds = db.select({ id: userRegions.regionId }).from(userRegions).where(eq(userRegions.userId, userId)).all().map((r) => r.id);
+  return {
+    id: u.id, email: u.email, nickname: u.nickname, signupPath: u.signupPath, profileImage: u.profileImage, instagram: u.instagram,
+    themeIds: themeIds.sort((a, b) => a - b), regionIds: regionIds.sort((a, b) => a - b), ageGroup: u.ageGroup, gender: u.gender,
+    language: u.language, nationality: u.nationality,
+    consents: { privacy: u.consentPrivacy, terms: u.consentTerms, marketing: u.consentMarketing },
+  };
+}
+
+/** An Instagram address is kept as the bare handle, whichever form the user typed. */
+export const instagramHandle = (value: string) => value.trim().replace(/^(?:https?:\/\/)?(?:www\.)?instagram\.com\//, '').replace(/^@/, '').replace(/\/$/, '');
+
+/** Saves the profile and its theme and region choices together; a nickname in use is refused. */
+export function saveUserInfo(db: Db, userId: number, input: ProfileInput) {
+  db.transaction((tx) => {
+    const taken = tx.select({ id: users.id }).from(users).where(and(eq(users.nickname, input.nickname), ne(users.id, userId))).get();
+    if (taken) fail('NICKNAME_TAKEN');
+    tx.update(users).set({
+      nickname: input.nickname, instagram: input.instagram ? instagramHandle(input.instagram) : null,
+      ageGroup: input.ageGroup, gender: input.gender,
+    }).where(eq(users.id, userId)).run();
+    tx.delete(userThemes).where(eq(userThemes.userId, userId)).run();
+    tx.delete(userRegions).where(eq(userRegions.userId, userId)).run();
+    const themeIds = [...new Set(input.themeIds)];
+    const regionIds = [...new Set(input.regionIds)];
+    try {
+      if (themeIds.length) tx.insert(userThemes).values(themeIds.map((themeId) => ({ userId, themeId }))).run();
+      if (regionIds.length) tx.insert(userRegions).values(regionIds.map((regionId) => ({ userId, regionId }))).run();
+    } catch {
+      // An unknown theme or region id breaks its foreign key: the user sent a stale choice.
+      fail('VALIDATION');
+    }
+  });
+  return userInfo(db, userId);
+}
+
+export function setProfileImage(db: Db, userId: number, image: string | null, now: number) {
+  const url = image === null ? null : storeImage(db, image, now);
+  db.update(users).set({ profileImage: url }).where(eq(users.id, userId)).run();
+  return { profileImage: url };
+}

@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiDoc, operationsOf, type OpenApiDocument } from './ApiDoc';
+import { useResource } from './control';
+import { Data } from './Data';
+import { Faults } from './Faults';
+import { CONSOLE_LANGUAGES, LANGUAGE_NAMES, setConsoleLanguage, type ConsoleLanguage } from './i18n';
+import { Products, Reports, Users } from './Records';
+import { RequestLog } from './RequestLog';
+import { Scenarios } from './Scenarios';
+import { Field, Notice } from './ui';
+
+const SECTIONS = ['requests', 'faults', 'scenarios', 'data', 'users', 'products', 'reports', 'api'] as const;
+
+/** The tester console: one page, one section per control capability. */
+export function ConsoleApp() {
+  const { t, i18n } = useTranslation();
+  const doc = useResource<OpenApiDocument>('/openapi.json');
+  const operations = useMemo(() => ({ ...doc, data: doc.data && operationsOf(doc.data) }), [doc]);
+  const apiPaths = useMemo(() => (operations.data ?? []).filter((op) => op.path.startsWith('/api/')).map((op) => op.path), [operations.data]);
+
+  return (
+    <>
+      <header className="console-header">
+        <h1>{t('title')}</h1>
+        <Field id="console-language" label={t('language')}>
+          <select id="console-language" value={i18n.language} onChange={(e) => setConsoleLanguage(e.target.value as ConsoleLanguage)}>
+            {CONSOLE_LANGUAGES.map((l) => <option key={l} value={l} lang={l}>{LANGUAGE_NAMES[l]}</option>)}
+          </select>
+        </Field>
+      </header>
+      <nav aria-label={t('nav')} className="console-nav">
+        <ul>{SECTIONS.map((s) => <li key={s}><a href={`#${s}`}>{t(`sections.${s}`)}</a></li>)}</ul>
+      </nav>
+      <Notice />
+      <main className="console-main">
+        <RequestLog />
+        <Faults paths={apiPaths} />
+        <Scenarios />
+        <Data />
+        <Users />
+        <Products />
+        <Reports />
+        <ApiDoc operations={operations} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { signal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dataChanged, type Resource } from './control';
+
+/** The last action's outcome, read out by screen readers. */
+export const notice = signal<{ text: string; error: boolean } | null>(null);
+export const announce = (text: string) => { notice.value = { text, error: false }; };
+export const announceError = (error: unknown) => { notice.value = { text: error instanceof Error ? error.message : String(error), error: true }; };
+
+/** Runs an action, says how it went, then refreshes what it changed. */
+export async function act<T>(run: () => Promise<T>, success: string | ((result: T) => string), after?: () => void): Promise<void> {
+  try {
+    const result = await run();
+    announce(typeof success === 'string' ? success : success(result));
+    after?.();
+    dataChanged();
+  } catch (error) {
+    announceError(error);
+  }
+}
+
+export function Notice() {
+  useSignals();
+  const current = notice.value;
+  return (
+    <div className="notice-area" aria-live="polite" role="status">
+      {current && <p className={current.error ? 'notice error' : 'notice'}>{current.text}</p>}
+    </div>
+  );
+}
+
+/** A list's loading, error (with retry) and empty faces; the list itself when there is something. */
+export function ListView<T>({ resource, empty, children }: { resource: Resource<T[]>; empty: string; children(items: T[]): ReactNode }) {
+  const { t } = useTranslation();
+  if (resource.error) {
+    return (
+      <div className="state error" role="alert">
+        <p>{resource.error.message}</p>
+        <button type="button" onClick={resource.reload}>{t('retry')}</button>
+      </div>
+    );
+  }
+  if (!resource.data) return <p className="state" role="status">{t('loading')}</p>;
+  if (resource.data.length === 0) return <p className="state">{empty}</p>;
+  return <>{children(resource.data)}</>;
+}
+
+/** A label above its control, tied by id (the control's own text must not join the label's name). */
+export function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </div>
+  );
+}
+
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="panel">
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export const formatTime = (epochMs: number, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'medium' }).format(epochMs);

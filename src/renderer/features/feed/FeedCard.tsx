@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { FeedPreview } from '../../../shared/api/feed';
+import type { Language } from '../../../shared/constants';
+import { formatDate, formatNumber } from '../../lib/format';
+
+/** One post in a list: a fixed-height card, so long lists can be windowed by arithmetic. */
+export function FeedCard({ post }: { post: FeedPreview }) {
+  const { t, i18n } = useTranslation('feed');
+  const language = i18n.language as Language;
+  const n = (value: number) => formatNumber(value, language);
+  return (
+    <Link href={`/feedDetail?id=${post.id}`} className="feed-card">
+      <div className="feed-card-thumb">
+        {post.imageUrl ? <img src={post.imageUrl} alt="" loading="lazy" /> : <span aria-hidden="true">✈</span>}
+        {post.imageCount > 1 && <span className="feed-card-count">{t('card.pictures', { count: post.imageCount })}</span>}
+      </div>
+      <div className="feed-card-body">
+        <p className="feed-card-meta">
+          <span className="badge">{post.theme.name}</span>
+          <span lang={post.language} className="feed-lang">{t(`language.${post.language}`)}</span>
+          {post.translated && <span className="feed-translated">{t('card.translated')}</span>}
+        </p>
+        <h3 className="feed-card-title">{post.title}</h3>
+        <p className="feed-card-excerpt">{post.excerpt}</p>
+        <p className="feed-card-stats muted">
+          <span>{post.author.nickname}</span>
+          <span>{formatDate(post.createdAt, language)}</span>
+          <span aria-label={t('card.views', { count: post.viewCount, value: n(post.viewCount) })}>👁 {n(post.viewCount)}</span>
+          <span aria-label={t('card.likes', { count: post.likeCount, value: n(post.likeCount) })}>👏 {n(post.likeCount)}</span>
+          <span aria-label={t('card.comments', { count: post.commentCount, value: n(post.commentCount) })}>💬 {n(post.commentCount)}</span>
+        </p>
+      </div>
+    </Link>
+  );
+}

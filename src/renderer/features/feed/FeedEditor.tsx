@@ -1,0 +1,209 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FeedDetail } from '../../../shared/api/feed';
+import { LIMITS, REWARDS, type Language } from '../../../shared/constants';
+import { FIELD_MESSAGES } from '../../../shared/validation-messages';
+import { Dialog } from '../../components/Dialog';
+import { api, client } from '../../lib/api-client';
+import { errorMessage } from '../../lib/errors';
+import { toast } from '../../lib/feedback';
+import { formatNumber } from '../../lib/format';
+import { storage } from '../../lib/storage';
+import { useCall } from '../../lib/use-call';
+import { move, readPicture } from './images';
+import { ThemeSelectPopup, type ThemeChoice } from './ThemeSelectPopup';
+
+export interface Draft {
+  theme: ThemeChoice | null;
+  title: string;
+  contents: string;
+  /** Data URLs of new pictures, /files/ URLs of kept ones, in display order. */
+  images: string[];
+  place: { id: number; name: string } | null;
+}
+
+const emptyDraft: Draft = { theme: null, title: '', contents: '', images: [], place: null };
+export const draftKey = (feedId?: number) => (feedId ? `feed.draft.${feedId}` : 'feed.draft');
+
+/** Saves the draft; pictures too big for local storage are dropped from the copy, never the text. */
+function saveDraft(key: string, draft: Draft): void {
+  try {
+    storage.writeJson(key, draft);
+  } catch {
+    try {
+      storage.writeJson(key, { ...draft, images: draft.images.filter((i) => !i.startsWith('data:')) });
+    } catch { /* storage full: the draft stays in memory only */ }
+  }
+}
+
+const fromPost = (post: FeedDetail): Draft => ({
+  theme: post.theme, title: post.original?.title ?? post.title, contents: post.original?.contents ?? post.contents,
+  images: post.images, place: post.place,
+});
+
+/**
+ * Writing or editing a post: theme first (the theme-select popup), then title, contents, up to 10
+ * pictures and an optional place. Every keystroke is kept as a draft, so a reload loses nothing.
+ */
+export function FeedEditor({ post, onClose, onSaved }: { post?: FeedDetail; onClose(): void; onSaved(feedId: number): void }) {
+  const { t, i18n } = useTranslation('feed');
+  const language = i18n.language as Language;
+  const key = draftKey(post?.id);
+  const [draft, setDraft] = useState<Draft>(() => storage.readJson<Draft | null>(key, null) ?? (post ? fromPost(post) : emptyDraft));
+  const [choosingTheme, setChoosingTheme] = useState(draft.theme === null);
+  const [error, setError] = useState('');
+  const first = useCall(() => (post ? Promise.resolve(null) : client.call(api.feed.checkFirstFeed, {}, { silent: true })), [post]);
+  const ids = { form: useId(), title: useId(), contents: useId(), files: useId(), error: useId() };
+
+  const change = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  useEffect(() => saveDraft(key, draft), [key, draft]);
+
+  const discard = () => {
+    storage.remove(key);
+    onClose();
+  };
+
+  const addFiles = async (files: FileList | null) => {
+    if (!files) return;
+    const room = LIMITS.imagesPerPost - draft.images.length;
+    if (files.length > room) toast(FIELD_MESSAGES[language]['feed.images'], { icon: 'error' });
+    const added: string[] = [];
+    for (const file of [...files].slice(0, Math.max(room, 0))) {
+      const picture = await readPicture(file);
+      if (picture === 'invalid') toast(t('editor.notPicture', { name: file.name }), { icon: 'error' });
+      else if (picture === 'tooLarge') toast(t('editor.tooLarge', { name: file.name }), { icon: 'error' });
+      else added.push(picture);
+    }
+    setDraft((d) => ({ ...d, images: [...d.images, ...added].slice(0, LIMITS.imagesPerPost) }));
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!draft.theme) return setChoosingTheme(true);
+    setError('');
+    try {
+      const saved = await client.call(api.feed.writeFeed, {
+        feedId: post?.id, themeId: draft.theme.id, title: draft.title, contents: draft.contents,
+        language: post?.language ?? language, images: draft.images, placeId: draft.place?.id ?? null,
+      });
+      storage.remove(key);
+      toast(saved.reward > 0 ? t('editor.savedReward', { points: formatNumber(saved.reward, language) }) : t(post ? 'editor.edited' : 'editor.saved'), { icon: 'success' });
+      onSaved(saved.feedId);
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+
+  if (choosingTheme) {
+    return (
+      <ThemeSelectPopup
+        current={draft.theme?.id ?? null}
+        onChoose={(theme) => { change({ theme }); setChoosingTheme(false); }}
+        onCancel={() => (draft.theme ? setChoosingTheme(false) : discard())}
+      />
+    );
+  }
+
+  return (
+    <Dialog
+      layout="sheet"
+      title={t(post ? 'editor.editTitle' : 'editor.title')}
+      onDismiss={onClose}
+      actions={
+        <>
+          <button type="button" className="button secondary" onClick={discard}>{t('editor.discard')}</button>
+          <button type="submit" form={ids.form} className="button primary">{t(post ? 'editor.update' : 'editor.submit')}</button>
+        </>
+      }
+    >
+      <form id={ids.form} className="form feed-editor" onSubmit={submit} noValidate aria-describedby={error ? ids.error : undefined}>
+        {first.data?.firstFeed && (
+          <p className="feed-reward" role="note">{t('editor.firstReward', { points: formatNumber(REWARDS.firstPost, language) })}</p>
+        )}
+        <div className="feed-editor-theme">
+          <span>{t('editor.theme')}: <strong>{draft.theme?.name}</strong></span>
+          <button type="button" className="button link" onClick={() => setChoosingTheme(true)}>{t('editor.changeTheme')}</button>
+        </div>
+        <label className="field" htmlFor={ids.title}>
+          {t('editor.titleLabel')}
+          <input id={ids.title} value={draft.title} maxLength={LIMITS.feedTitle} required onChange={(e) => change({ title: e.target.value })} />
+          <span className="field-hint">{draft.title.length} / {LIMITS.feedTitle}</span>
+        </label>
+        <label className="field" htmlFor={ids.contents}>
+          {t('editor.contentsLabel')}
+          <textarea id={ids.contents} value={draft.contents} maxLength={LIMITS.feedContents} required rows={6} onChange={(e) => change({ contents: e.target.value })} />
+          <span className="field-hint">{draft.contents.length} / {LIMITS.feedContents}</span>
+        </label>
+        <fieldset className="feed-editor-pictures">
+          <legend>{t('editor.pictures', { count: draft.images.length, max: LIMITS.imagesPerPost })}</legend>
+          <ol className="picture-previews">
+            {draft.images.map((src, i) => (
+              <li key={`${i}-${src.slice(-24)}`}>
+                <img src={src} alt={t('editor.pictureAlt', { n: i + 1 })} />
+                <div className="picture-tools">
+                  <button type="button" className="mini-button" disabled={i === 0} aria-label={t('editor.moveEarlier', { n: i + 1 })} onClick={() => change({ images: move(draft.images, i, -1) })}>←</button>
+                  <button type="button" className="mini-button" disabled={i === draft.images.length - 1} aria-label={t('editor.moveLater', { n: i + 1 })} onClick={() => change({ images: move(draft.images, i, 1) })}>→</button>
+                  <button type="button" className="mini-button danger" aria-label={t('editor.removePicture', { n: i + 1 })} onClick={() => change({ images: draft.images.filter((_, j) => j !== i) })}>✕</button>
+                </div>
+              </li>
+            ))}
+          </ol>
+          {draft.images.length < LIMITS.imagesPerPost && (
+            <label className="button secondary file-button" htmlFor={ids.files}>
+              {t('editor.addPictures')}
+              <input id={ids.files} type="file" accept="image/jpeg,image/png,image/webp,image/gif" multiple className="feed-sr-only"
+                onChange={(e) => { void addFiles(e.target.files); e.target.value = ''; }} />
+            </label>
+          )}
+        </fieldset>
+        <PlacePicker place={draft.place} onChange={(place) => change({ place })} />
+        {error && <p id={ids.error} className="form-error" role="alert">{error}</p>}
+      </form>
+    </Dialog>
+  );
+}
+
+/** An optional place, found by name through the integrated place search. */
+function PlacePicker({ place, onChange }: { place: Draft['place']; onChange(place: Draft['place']): void }) {
+  const { t } = useTranslation('feed');
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<Array<{ id: number; name: string; address: string }> | null>(null);
+  const inputId = useId();
+  const find = async () => {
+    if (!query.trim()) return;
+    try {
+      setResults((await client.call(api.search.place, { query: query.trim(), size: 5 }, { silent: true })).items);
+    } catch (err) {
+      toast(errorMessage(err), { icon: 'error' });
+    }
+  };
+  if (place) {
+    return (
+      <div className="feed-editor-place">
+        <span>📍 {place.name}</span>
+        <button type="button" className="button link" onClick={() => onChange(null)}>{t('editor.removePlace')}</button>
+      </div>
+    );
+  }
+  return (
+    <div className="field">
+      <label htmlFor={inputId}>{t('editor.place')}</label>
+      <div className="feed-inline">
+        <input id={inputId} value={query} onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void find(); } }} />
+        <button type="button" className="button secondary" onClick={() => void find()}>{t('editor.findPlace')}</button>
+      </div>
+      {results && (results.length === 0 ? <p className="muted">{t('search.noResults')}</p> : (
+        <ul className="list">
+          {results.map((r) => (
+            <li key={r.id}>
+              <button type="button" className="list-row feed-place-option" onClick={() => { onChange({ id: r.id, name: r.name }); setResults(null); setQuery(''); }}>
+                <span className="list-title">{r.name}</span><span className="muted">{r.address}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ))}
+    </div>
+  );
+}

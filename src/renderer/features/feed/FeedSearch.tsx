@@ -1,0 +1,99 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { Language } from '../../../shared/constants';
+import { ListState } from '../../components/ListState';
+import { PageHeader } from '../../components/PageHeader';
+import { api, client } from '../../lib/api-client';
+import { storage } from '../../lib/storage';
+import { useCall } from '../../lib/use-call';
+import { FeedWindow } from './FeedWindow';
+import { usePages } from './use-pages';
+import './feed.css';
+
+const RECENT_KEY = 'feed.recentSearches';
+const RECENT_MAX = 10;
+
+/** /feedSearch?q=words: places and posts together; the query lives in the address, recent ones locally. */
+export default function FeedSearch() {
+  const { t, i18n } = useTranslation('feed');
+  const language = i18n.language as Language;
+  const query = new URLSearchParams(useSearch()).get('q')?.trim() ?? '';
+  const [, navigate] = useLocation();
+  const [text, setText] = useState(query);
+  const [recent, setRecent] = useState<string[]>(() => storage.readJson<string[]>(RECENT_KEY, []));
+  const inputId = useId();
+
+  const remember = (list: string[]) => {
+    setRecent(list);
+    storage.writeJson(RECENT_KEY, list);
+  };
+  const search = (words: string) => {
+    const q = words.trim();
+    if (!q) return;
+    remember([q, ...recent.filter((r) => r !== q)].slice(0, RECENT_MAX));
+    navigate(`/feedSearch?q=${encodeURIComponent(q)}`);
+  };
+
+  return (
+    <main className="page feed-search">
+      <PageHeader title={t('titles:feedSearch')} />
+      <form role="search" className="search-form" onSubmit={(e) => { e.preventDefault(); search(text); }}>
+        <label htmlFor={inputId} className="feed-sr-only">{t('search.label')}</label>
+        <input id={inputId} type="search" value={text} maxLength={100} placeholder={t('search.placeholder')} onChange={(e) => setText(e.target.value)} />
+        <button type="submit" className="button primary">{t('search.submit')}</button>
+      </form>
+      {query ? <Results query={query} language={language} /> : (
+        <section aria-labelledby={`${inputId}-recent`} className="recent-searches">
+          <div className="section-head">
+            <h2 id={`${inputId}-recent`}>{t('search.recent')}</h2>
+            {recent.length > 0 && <button type="button" className="button link" onClick={() => remember([])}>{t('search.clearRecent')}</button>}
+          </div>
+          {recent.length === 0 ? <p className="state state-empty">{t('search.noRecent')}</p> : (
+            <ul className="chip-list">
+              {recent.map((r) => (
+                <li key={r} className="chip">
+                  <button type="button" className="chip-main" onClick={() => { setText(r); search(r); }}>{r}</button>
+                  <button type="button" className="chip-remove" aria-label={t('search.removeRecent', { query: r })} onClick={() => remember(recent.filter((x) => x !== r))}>✕</button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </main>
+  );
+}
+
+function Results({ query, language }: { query: string; language: Language }) {
+  const { t } = useTranslation('feed');
+  const places = useCall(() => client.call(api.search.place, { query, size: 5 }, { silent: true }), [query, language]);
+  const posts = usePages((cursor) => client.call(api.search.feed, { query, cursor, size: 20 }), [query, language]);
+  const nothing = places.data?.items.length === 0 && posts.items?.length === 0;
+  if (nothing) return <p className="state state-empty" role="status">{t('search.noResults')}</p>;
+  return (
+    <>
+      <section aria-labelledby="search-places" className="search-section">
+        <h2 id="search-places">{t('search.places')}</h2>
+        <ListState loading={places.loading} error={places.error} items={places.data?.items} empty={t('search.noPlaces')} onRetry={places.reload}>
+          {(items) => (
+            <ul className="list">
+              {items.map((p) => (
+                <li key={p.id}>
+                  <Link href={`/placeMap?placeId=${p.id}`} className="list-row">
+                    <span className="list-title">📍 {p.name}</span>
+                    <span className="muted">{p.address}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListState>
+      </section>
+      <section aria-labelledby="search-feeds" className="search-section">
+        <h2 id="search-feeds">{t('search.feeds')}</h2>
+        <FeedWindow list={posts} empty={t('search.noFeeds')} label={t('search.feeds')} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FeedDetail } from '../../../shared/api/feed';
+import type { Language } from '../../../shared/constants';
+import { Dialog } from '../../components/Dialog';
+import { formatDate, formatNumber } from '../../lib/format';
+
+/** The read-only part of a post, shared by the detail screen and the public share page. */
+export function PostBody({ post, author }: { post: FeedDetail; author?: React.ReactNode }) {
+  const { t, i18n } = useTranslation('feed');
+  const language = i18n.language as Language;
+  const [zoomed, setZoomed] = useState<number | null>(null);
+  return (
+    <article className="post" lang={post.translated ? language : post.language}>
+      {post.images.length > 0 && (
+        <ul className="post-pictures" aria-label={t('detail.pictures', { count: post.images.length })}>
+          {post.images.map((src, i) => (
+            <li key={src + i}>
+              <button type="button" className="post-picture" onClick={() => setZoomed(i)} aria-label={t('detail.zoom', { n: i + 1, count: post.images.length })}>
+                <img src={src} alt={t('detail.pictureAlt', { n: i + 1, title: post.title })} loading={i === 0 ? 'eager' : 'lazy'} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="feed-card-meta">
+        <span className="badge">{post.theme.name}</span>
+        <span>{t(`language.${post.language}`)}</span>
+      </p>
+      <h2 className="post-title">{post.title}</h2>
+      {author}
+      {post.translated && (
+        <p className="post-translated" role="note">{t('detail.translated', { language: t(`language.${post.language}`) })}</p>
+      )}
+      <p className="prewrap post-contents">{post.contents}</p>
+      <p className="muted post-stats">
+        <time dateTime={new Date(post.createdAt).toISOString()}>{formatDate(post.createdAt, language)}</time>
+        {' · '}{t('card.views', { count: post.viewCount, value: formatNumber(post.viewCount, language) })}
+        {' · '}{t('card.likes', { count: post.likeCount, value: formatNumber(post.likeCount, language) })}
+      </p>
+      {zoomed !== null && <PictureViewer images={post.images} start={zoomed} title={post.title} onClose={() => setZoomed(null)} />}
+    </article>
+  );
+}
+
+/** A full picture with zoom (buttons, or the fingers: the sheet allows pinch-zoom). */
+function PictureViewer({ images, start, title, onClose }: { images: string[]; start: number; title: string; onClose(): void }) {
+  const { t } = useTranslation('feed');
+  const [index, setIndex] = useState(start);
+  const [scale, setScale] = useState(1);
+  const go = (by: number) => { setIndex((i) => (i + by + images.length) % images.length); setScale(1); };
+  return (
+    <Dialog
+      title={t('detail.viewer', { n: index + 1, count: images.length })}
+      onDismiss={onClose}
+      actions={
+        <>
+          {images.length > 1 && <button type="button" className="button secondary" aria-label={t('detail.previous')} onClick={() => go(-1)}>‹</button>}
+          <button type="button" className="button secondary" aria-label={t('detail.zoomOut')} disabled={scale <= 1} onClick={() => setScale((s) => Math.max(1, s - 0.5))}>−</button>
+          <button type="button" className="button secondary" aria-label={t('detail.zoomIn')} disabled={scale >= 3} onClick={() => setScale((s) => Math.min(3, s + 0.5))}>+</button>
+          {images.length > 1 && <button type="button" className="button secondary" aria-label={t('detail.next')} onClick={() => go(1)}>›</button>}
+          <button type="button" className="button primary" data-autofocus onClick={onClose}>{t('common:actions.close')}</button>
+        </>
+      }
+    >
+      <div className="picture-viewer">
+        <img src={images[index]} alt={t('detail.pictureAlt', { n: index + 1, title })} style={{ transform: `scale(${scale})` }} />
+      </div>
+    </Dialog>
+  );
+}

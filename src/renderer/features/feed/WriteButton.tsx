@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { storage } from '../../lib/storage';
+import { FeedEditor, draftKey } from './FeedEditor';
+
+const OPEN_KEY = 'feed.editorOpen';
+
+/** The floating "write" button; an editor left open (and its draft) comes back after a reload. */
+export function WriteButton({ onSaved }: { onSaved?: (feedId: number) => void }) {
+  const { t } = useTranslation('feed');
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState(() => storage.readJson(OPEN_KEY, false) && storage.readJson(draftKey(), null) !== null);
+  const show = (value: boolean) => {
+    setOpen(value);
+    storage.writeJson(OPEN_KEY, value);
+  };
+  return (
+    <>
+      <button type="button" className="feed-write-button" onClick={() => show(true)}>
+        <span aria-hidden="true">✎</span> {t('editor.open')}
+      </button>
+      {open && (
+        <FeedEditor
+          onClose={() => show(false)}
+          onSaved={(feedId) => {
+            show(false);
+            if (onSaved) onSaved(feedId);
+            else navigate(`/feedDetail?id=${feedId}`);
+          }}
+        />
+      )}
+    </>
+  );
+}

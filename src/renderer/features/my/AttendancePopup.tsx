@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { z } from 'zod';
+import type { attendanceState } from '../../../shared/api/user';
+import { Dialog } from '../../components/Dialog';
+import { api, client } from '../../lib/api-client';
+import { toastError } from '../../lib/errors';
+import { toast } from '../../lib/feedback';
+import { storage } from '../../lib/storage';
+import { useMy } from './use-my';
+import './my.css';
+
+type Attendance = z.infer<typeof attendanceState>;
+/** The server day the user last closed the popup without drawing: it waits for the next day. */
+const DISMISSED_KEY = 'attendance.dismissedDay';
+
+/**
+ * The daily gift draw. It asks the server (whose clock decides the day) once per sign-in when the
+ * home screen opens, and shows itself only if today's draw is still open.
+ */
+export default function AttendancePopup() {
+  const { t, points } = useMy();
+  const [path] = useLocation();
+  const [state, setState] = useState<Attendance | null>(null);
+  const checkedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    const token = storage.token;
+    if (path !== '/' || !token || checkedFor.current === token) return;
+    checkedFor.current = token;
+    client.call(api.user.userAttendance, { draw: false }, { silent: true }).then(
+      (s) => !s.attendedToday && storage.readJson(DISMISSED_KEY, '') !== s.day && setState(s),
+      () => undefined, // The gift can wait: a failed check must not interrupt the home screen.
+    );
+  }, [path]);
+
+  if (!state) return null;
+  const won = state.attendedToday && state.prize !== null;
+
+  const close = () => {
+    if (!won) storage.writeJson(DISMISSED_KEY, state.day);
+    setState(null);
+  };
+  async function draw() {
+    try {
+      const result = await client.call(api.user.userAttendance, { draw: true });
+      setState(result);
+      toast(t('attendance.won', { points: points(result.prize ?? 0) }), { icon: 'success' });
+    } catch (err) {
+      toastError(err);
+      setState(null);
+    }
+  }
+
+  return (
+    <Dialog title={t('attendance.title')} onDismiss={close}
+      actions={won
+        ? <button type="button" className="button primary" data-autofocus onClick={close}>{t('common:actions.ok')}</button>
+        : (
+          <>
+            <button type="button" className="button secondary" onClick={close}>{t('attendance.later')}</button>
+            <button type="button" className="button primary" data-autofocus onClick={draw}>{t('attendance.draw')}</button>
+          </>
+        )}>
+      {won ? (
+        <div className="attendance-result" role="status">
+          <p className="attendance-prize">{points(state.prize!)}</p>
+          <p>{t('attendance.won', { points: points(state.prize!) })}</p>
+          <p className="muted">{t('attendance.balance', { points: points(state.balance) })}</p>
+        </div>
+      ) : (
+        <>
+          <p>{t('attendance.body')}</p>
+          <p className="muted" id="attendance-prizes">{t('attendance.prizes')}</p>
+          <ul className="prize-board" aria-labelledby="attendance-prizes">
+            {state.prizes.map((p) => <li key={p}>{points(p)}</li>)}
+          </ul>
+        </>
+      )}
+    </Dialog>
+  );
+}

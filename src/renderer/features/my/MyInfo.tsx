@@ -1,0 +1,180 @@
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { nicknameField } from '../../../shared/api/auth';
+import { instagramField, userInfo as userInfoSchema } from '../../../shared/api/user';
+import { AGE_GROUPS, GENDERS, NATIONALITIES } from '../../../shared/constants';
+import { FIELD_MESSAGES, isFieldMessageKey } from '../../../shared/validation-messages';
+import { ListState } from '../../components/ListState';
+import { PageHeader } from '../../components/PageHeader';
+import { api, client } from '../../lib/api-client';
+import { errorMessage, toastError } from '../../lib/errors';
+import { toast } from '../../lib/feedback';
+import { storage } from '../../lib/storage';
+import { useCall } from '../../lib/use-call';
+import { useMy } from './use-my';
+import './my.css';
+
+type Info = z.infer<typeof userInfoSchema>;
+type Form = Pick<Info, 'nickname' | 'themeIds' | 'regionIds' | 'ageGroup' | 'gender' | 'nationality'> & { instagram: string };
+const DRAFT_KEY = 'my.infoDraft';
+
+const formOf = (u: Info): Form => ({
+  nickname: u.nickname, instagram: u.instagram ?? '', themeIds: u.themeIds, regionIds: u.regionIds,
+  ageGroup: u.ageGroup, gender: u.gender, nationality: u.nationality,
+});
+
+export default function MyInfo() {
+  const { t, language } = useMy();
+  const info = useCall(() => client.call(api.user.userInfo, {}), []);
+  const themes = useCall(() => client.call(api.reference.themeList, {}, { silent: true }), [language]);
+  const regions = useCall(() => client.call(api.reference.regionList, {}, { silent: true }), [language]);
+  return (
+    <main className="page my-info">
+      <PageHeader title={t('titles:myInfo')} />
+      <ListState loading={info.loading} error={info.error} items={info.data ? [info.data] : undefined} empty="" onRetry={info.reload}>
+        {([u]) => (
+          <>
+            <ProfileImage nickname={u!.nickname} url={u!.profileImage} />
+            <InfoForm user={u!} themes={themes.data ?? []} regions={regions.data ?? []} onSaved={info.reload} />
+          </>
+        )}
+      </ListState>
+    </main>
+  );
+}
+
+function ProfileImage({ nickname, url }: { nickname: string; url: string | null }) {
+  const { t } = useMy();
+  const [current, setCurrent] = useState(url);
+
+  async function save(image: string | null) {
+    try {
+      setCurrent((await client.call(api.user.userProfileImage, { image })).profileImage);
+      toast(t('info.imageSaved'), { icon: 'success' });
+    } catch (err) {
+      toastError(err);
+    }
+  }
+
+  function pick(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    const reader = new FileReader();
+    reader.onload = () => void save(String(reader.result));
+    reader.readAsDataURL(file);
+  }
+
+  return (
+    <section className="profile-image" aria-label={t('info.profileImage')}>
+      {current ? <img src={current} alt={t('info.imageAlt', { nickname })} /> : <span className="avatar-empty" role="img" aria-label={t('info.noImage')}>{nickname.slice(0, 1)}</span>}
+      <div className="profile-image-actions">
+        <label className="button secondary">
+          {t('info.changeImage')}
+          <input type="file" accept="image/jpeg,image/png,image/webp,image/gif" className="visually-hidden" onChange={pick} />
+        </label>
+        {current && <button type="button" className="button link" onClick={() => save(null)}>{t('info.removeImage')}</button>}
+      </div>
+    </section>
+  );
+}
+
+type Choice = { id: number; name: string };
+
+/** The profile fields; unsaved edits survive a reload as a draft of this user's. */
+function InfoForm({ user, themes, regions, onSaved }: { user: Info; themes: Choice[]; regions: Choice[]; onSaved(): void }) {
+  const { t, language } = useMy();
+  const draftKey = `${DRAFT_KEY}.${user.id}`;
+  const [form, setForm] = useState<Form>(() => storage.readJson(draftKey, formOf(user)));
+  const [errors, setErrors] = useState<{ nickname?: string; instagram?: string; form?: string }>({});
+
+  useEffect(() => {
+    if (storage.readJson<Form | null>(draftKey, null)) toast(t('info.draftRestored'), { icon: 'info' });
+  }, [draftKey, t]);
+
+  const update = (patch: Partial<Form>) => {
+    const next = { ...form, ...patch };
+    setForm(next);
+    storage.writeJson(draftKey, next);
+  };
+  const toggle = (list: number[], id: number) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
+  const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => {
+    const key = result.error?.issues[0]?.message;
+    return result.success || !key ? undefined : isFieldMessageKey(key) ? FIELD_MESSAGES[language][key] : FIELD_MESSAGES[language].required;
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found = {
+      nickname: messageOf(nicknameField.safeParse(form.nickname)),
+      instagram: form.instagram.trim() ? messageOf(instagramField.safeParse(form.instagram)) : undefined,
+    };
+    setErrors(found);
+    if (found.nickname || found.instagram) {
+      document.getElementById(found.nickname ? 'info-nickname' : 'info-instagram')?.focus();
+      return;
+    }
+    try {
+      const { nationality, instagram, ...fields } = form;
+      await client.call(api.user.saveUserInfo, { ...fields, instagram: instagram.trim() || null });
+      if (nationality && nationality !== user.nationality) await client.call(api.user.saveNationality, { nationality });
+      storage.remove(draftKey);
+      toast(t('info.saved'), { icon: 'success' });
+      onSaved();
+    } catch (err) {
+      setErrors({ form: errorMessage(err) });
+    }
+  }
+
+  const radios = <K extends 'ageGroup' | 'gender' | 'nationality'>(key: K, values: readonly NonNullable<Form[K]>[], label: (v: NonNullable<Form[K]>) => string) => (
+    <fieldset className="choice-group compact">
+      <legend>{t(`info.${key}`)}</legend>
+      {values.map((value) => (
+        <label key={value} className={form[key] === value ? 'choice selected' : 'choice'}>
+          <input type="radio" name={key} value={value} checked={form[key] === value} onChange={() => update({ [key]: value } as Partial<Form>)} />
+          <span>{label(value)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+  const checks = (key: 'themeIds' | 'regionIds', legend: string, choices: Choice[]) => (
+    <fieldset className="choice-group compact">
+      <legend>{legend}</legend>
+      {choices.map((c) => (
+        <label key={c.id} className={form[key].includes(c.id) ? 'choice selected' : 'choice'}>
+          <input type="checkbox" checked={form[key].includes(c.id)} onChange={() => update({ [key]: toggle(form[key], c.id) })} />
+          <span>{c.name}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+
+  return (
+    <form className="form info-form" onSubmit={submit} noValidate>
+      {user.email && (
+        <p className="field"><span>{t('info.email')}</span><span className="read-only">{user.email}</span></p>
+      )}
+      <div className="field">
+        <label htmlFor="info-nickname">{t('info.nickname')}</label>
+        <input id="info-nickname" value={form.nickname} onChange={(e) => update({ nickname: e.target.value })} autoComplete="nickname"
+          aria-invalid={errors.nickname ? true : undefined} aria-describedby={errors.nickname ? 'info-nickname-hint info-nickname-error' : 'info-nickname-hint'} />
+        <span id="info-nickname-hint" className="field-hint">{t('info.nicknameHint')}</span>
+        {errors.nickname && <span id="info-nickname-error" className="field-error">{errors.nickname}</span>}
+      </div>
+      <div className="field">
+        <label htmlFor="info-instagram">{t('info.instagram')}</label>
+        <input id="info-instagram" value={form.instagram} onChange={(e) => update({ instagram: e.target.value })} inputMode="url" placeholder="instagram.com/…"
+          aria-invalid={errors.instagram ? true : undefined} aria-describedby={errors.instagram ? 'info-instagram-hint info-instagram-error' : 'info-instagram-hint'} />
+        <span id="info-instagram-hint" className="field-hint">{t('info.instagramHint')}</span>
+        {errors.instagram && <span id="info-instagram-error" className="field-error">{errors.instagram}</span>}
+      </div>
+      {checks('themeIds', t('info.themes'), themes)}
+      {checks('regionIds', t('info.regions'), regions)}
+      {radios('ageGroup', AGE_GROUPS, (v) => t(`info.ages.${v}`))}
+      {radios('gender', GENDERS, (v) => t(`info.genders.${v}`))}
+      {radios('nationality', NATIONALITIES, (v) => t(`info.nationalities.${v}`))}
+      {errors.form && <p className="form-error" role="alert">{errors.form}</p>}
+      <button type="submit" className="button primary block">{t('common:actions.save')}</button>
+    </form>
+  );
+}

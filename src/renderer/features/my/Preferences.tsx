@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Dialog } from '../../components/Dialog';
+import { ListState } from '../../components/ListState';
+import { PageHeader } from '../../components/PageHeader';
+import { api, client } from '../../lib/api-client';
+import { toastError } from '../../lib/errors';
+import { confirm, toast } from '../../lib/feedback';
+import { storage } from '../../lib/storage';
+import { useCall } from '../../lib/use-call';
+import { useMy } from './use-my';
+import './my.css';
+
+const LINKS = [
+  { section: 'account', items: [['/myInfo', 'myInfo'], ['/myPointHistory', 'pointHistory'], ['/myPointShopOrder', 'orders']] },
+  { section: 'service', items: [['/notice', 'notice'], ['/selectLanguage', 'language'], ['/privacyKorea', 'privacyKorea'], ['/privacyJapan', 'privacyJapan']] },
+] as const;
+
+/** The my-page hub: every my-page screen, the consents, inquiry, logout and withdrawal. */
+export default function Preferences() {
+  const { t } = useMy();
+  const [, navigate] = useLocation();
+  const info = useCall(() => client.call(api.user.userInfo, {}), []);
+  const [marketing, setMarketing] = useState<boolean | null>(null);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const marketingOn = marketing ?? info.data?.consents.marketing ?? false;
+
+  async function toggleMarketing(agree: boolean) {
+    setMarketing(agree);
+    try {
+      await client.call(api.user.saveMarketingAgree, { agree });
+      toast(t(agree ? 'consents.marketingOn' : 'consents.marketingOff'), { icon: 'success' });
+    } catch (err) {
+      setMarketing(!agree);
+      toastError(err);
+    }
+  }
+
+  function signedOut(message: string) {
+    storage.clearToken();
+    toast(message, { icon: 'success' });
+    navigate('/login', { replace: true });
+  }
+
+  async function logout() {
+    if (!(await confirm(t('logout.confirm'), { confirmLabel: t('logout.action') }))) return;
+    // Signed out locally even when the server cannot be reached: the user asked to leave.
+    await client.call(api.auth.logout, {}).catch(() => undefined);
+    signedOut(t('logout.done'));
+  }
+
+  async function withdraw() {
+    try {
+      await client.call(api.user.withdraw, {});
+      signedOut(t('withdraw.done'));
+    } catch (err) {
+      toastError(err);
+    }
+  }
+
+  return (
+    <main className="page preferences">
+      <PageHeader title={t('titles:preferences')} />
+      {LINKS.map(({ section, items }) => (
+        <section key={section} className="menu-section" aria-labelledby={`menu-${section}`}>
+          <h2 id={`menu-${section}`}>{t(`hub.${section}`)}</h2>
+          <ul className="menu-list">
+            {items.map(([href, label]) => (
+              <li key={href}><Link href={href} className="menu-row">{t(`hub.${label}`)}<span aria-hidden="true">›</span></Link></li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <section className="menu-section" aria-labelledby="menu-consents">
+        <h2 id="menu-consents">{t('hub.consents')}</h2>
+        <ListState loading={info.loading} error={info.error} items={info.data ? [info.data] : undefined} empty="" onRetry={info.reload}>
+          {([u]) => (
+            <ul className="menu-list">
+              <li className="menu-row static">{t('consents.terms')}<span className="muted">{u!.consents.terms ? t('consents.agreed') : '–'}</span></li>
+              <li className="menu-row static">{t('consents.privacy')}<span className="muted">{u!.consents.privacy ? t('consents.agreed') : '–'}</span></li>
+              <li>
+                <label className="menu-row switch-row">
+                  <span>{t('consents.marketing')}</span>
+                  <input type="checkbox" role="switch" className="switch" checked={marketingOn} onChange={(e) => toggleMarketing(e.target.checked)} />
+                </label>
+              </li>
+            </ul>
+          )}
+        </ListState>
+      </section>
+      <section className="menu-section" aria-labelledby="menu-inquiry">
+        <h2 id="menu-inquiry">{t('inquiry.title')}</h2>
+        <p className="muted">{t('inquiry.body')}</p>
+        <a className="button secondary block" href={`mailto:${t('inquiry.email')}`}>{t('inquiry.email')}</a>
+      </section>
+      <div className="account-actions">
+        <button type="button" className="button secondary block" onClick={logout}>{t('logout.action')}</button>
+        <button type="button" className="button link" onClick={() => setWithdrawing(true)}>{t('withdraw.action')}</button>
+      </div>
+      {withdrawing && (
+        <WithdrawPopup onCancel={() => setWithdrawing(false)} onConfirm={withdraw} />
+      )}
+    </main>
+  );
+}
+
+function WithdrawPopup({ onConfirm, onCancel }: { onConfirm(): void; onCancel(): void }) {
+  const { t, points } = useMy();
+  const [agreed, setAgreed] = useState(false);
+  const balance = useCall(() => client.call(api.user.userPoint, {}, { silent: true }), []);
+  return (
+    <Dialog title={t('withdraw.title')} onDismiss={onCancel}
+      actions={
+        <>
+          <button type="button" className="button secondary" onClick={onCancel}>{t('common:actions.cancel')}</button>
+          <button type="button" className="button primary danger" disabled={!agreed} onClick={onConfirm}>{t('withdraw.submit')}</button>
+        </>
+      }>
+      <p className="popup-message">{t('withdraw.body', { points: balance.data ? points(balance.data.balance) : '…' })}</p>
+      <label className="check">
+        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        <span>{t('withdraw.agree')}</span>
+      </label>
+    </Dialog>
+  );
+}

@@ -1,0 +1,26 @@
+import { PageHeader } from '../../components/PageHeader';
+import { useMy } from './use-my';
+import './my.css';
+
+type Section = { title: string; body: string };
+
+/** A privacy policy, public: the Korean law's and the Japanese law's differ in what they require. */
+function Privacy({ country }: { country: 'korea' | 'japan' }) {
+  const { t } = useMy();
+  const sections = t(`privacy.${country}.sections`, { returnObjects: true }) as Section[];
+  return (
+    <main className="page policy">
+      <PageHeader title={t(country === 'korea' ? 'titles:privacyKorea' : 'titles:privacyJapan')} />
+      <p>{t(`privacy.${country}.intro`)}</p>
+      {sections.map((s) => (
+        <section key={s.title}>
+          <h2>{s.title}</h2>
+          <p>{s.body}</p>
+        </section>
+      ))}
+    </main>
+  );
+}
+
+export const PrivacyKorea = () => <Privacy country="korea" />;
+export const PrivacyJapan = () => <Privacy country="japan" />;

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import type { PlaceDetail } from '../../../shared/api/place';
+import type { Language } from '../../../shared/constants';
+import { formatNumber } from '../../lib/format';
+
+/** Basic info, hours, menus and pictures: what both the sheet and the public share page show. */
+export function PlaceInfo({ place }: { place: PlaceDetail }) {
+  const { t, i18n } = useTranslation('place');
+  const language = i18n.language as Language;
+  const weekdays = t('detail.weekdays', { returnObjects: true }) as string[];
+  const hours = place.openTime && place.closeTime ? `${place.openTime} – ${place.closeTime}` : t('detail.allDay');
+  return (
+    <div className="place-info">
+      <p className={`open-status status-${place.openStatus}`}>{t(`detail.status.${place.openStatus}`)}</p>
+      {place.images.length > 0 && (
+        // Focusable so a keyboard can scroll the strip sideways.
+        <ul className="place-pictures" aria-label={t('detail.pictures')} tabIndex={0}>
+          {place.images.map((src, i) => (
+            <li key={src}><img src={src} alt={t('detail.pictureAlt', { name: place.name, index: i + 1 })} loading="lazy" /></li>
+          ))}
+        </ul>
+      )}
+      <p>{place.info}</p>
+      <h3>{t('detail.info')}</h3>
+      <dl className="place-facts">
+        <dt>{t('detail.address')}</dt>
+        <dd>{place.address}</dd>
+        {place.address !== place.addressKo && (
+          <>
+            <dt>{t('detail.addressKo')}</dt>
+            <dd lang="ko">{place.addressKo}</dd>
+          </>
+        )}
+        {place.phone && (
+          <>
+            <dt>{t('detail.phone')}</dt>
+            <dd><a href={`tel:${place.phone}`}>{place.phone}</a></dd>
+          </>
+        )}
+        <dt>{t('detail.hours')}</dt>
+        <dd>{hours}</dd>
+        {place.breakStart && place.breakEnd && (
+          <>
+            <dt>{t('detail.breakTime')}</dt>
+            <dd>{place.breakStart} – {place.breakEnd}</dd>
+          </>
+        )}
+        <dt>{t('detail.closedDays')}</dt>
+        <dd>{place.closedDays.length > 0 ? place.closedDays.map((d) => weekdays[d]).join(', ') : t('detail.noClosedDays')}</dd>
+      </dl>
+      <h3>{t('detail.menu')}</h3>
+      {place.menus.length > 0 ? (
+        <ul className="menu-list">
+          {place.menus.map((m) => (
+            <li key={m.id}><span>{m.name}</span><span>{t('detail.price', { price: formatNumber(m.price, language) })}</span></li>
+          ))}
+        </ul>
+      ) : <p className="muted">{t('detail.noMenu')}</p>}
+    </div>
+  );
+}

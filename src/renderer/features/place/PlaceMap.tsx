@@ -1,0 +1,169 @@
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import type { PlaceSummary } from '../../../shared/api/place';
+import type { Language } from '../../../shared/constants';
+import { ListState } from '../../components/ListState';
+import { api, client } from '../../lib/api-client';
+import { toast } from '../../lib/feedback';
+import { useCall } from '../../lib/use-call';
+import { PlaceSheet } from './PlaceSheet';
+import { forgetSearch, loadMapState, QUICK_TAGS, readRecentSearches, rememberSearch, saveMapState, type Box, type MapView, type Mode, type QuickTag } from './state';
+import './place.css';
+
+const LeafletMap = lazy(() => import('./map/LeafletMap'));
+const MAP_PAGE = 200;
+
+/** The list for a mode; 'view' follows the map box. */
+function loadPlaces(mode: Mode, box: Box | null): Promise<PlaceSummary[]> {
+  const items = (p: Promise<{ items: PlaceSummary[] }>) => p.then((r) => r.items);
+  switch (mode.kind) {
+    case 'area': return items(client.call(api.search.place, { area: mode.area, size: MAP_PAGE }, { silent: true }));
+    case 'search': return items(client.call(api.search.place, { query: mode.query, size: MAP_PAGE }));
+    case 'bookmarks': return items(client.call(api.place.bookmarkList, { size: MAP_PAGE }));
+    case 'nearby': return items(client.call(api.search.place, { near: { lat: mode.lat, lng: mode.lng, radiusM: 2000 }, size: 50 }));
+    case 'view': return box ? items(client.call(api.search.place, { box, size: MAP_PAGE }, { silent: true })) : new Promise(() => undefined);
+  }
+}
+
+export default function PlaceMap() {
+  const { t, i18n } = useTranslation('place');
+  const language = i18n.language as Language;
+  const [, navigate] = useLocation();
+  const placeId = Number(new URLSearchParams(useSearch()).get('placeId')) || null;
+  const initial = useMemo(loadMapState, []);
+  const viewRef = useRef<MapView>(initial.view);
+  const [mode, setModeState] = useState<Mode>(initial.mode);
+  const [box, setBox] = useState<Box | null>(null);
+  const [target, setTarget] = useState<(MapView & { seq: number }) | null>(null);
+  const [fitSeq, setFitSeq] = useState(0);
+  const [here, setHere] = useState<{ lat: number; lng: number } | null>(initial.mode.kind === 'nearby' ? initial.mode : null);
+  const [query, setQuery] = useState(initial.mode.kind === 'search' ? initial.mode.query : '');
+  const [recent, setRecent] = useState(readRecentSearches);
+
+  const setMode = (next: Mode, fly?: MapView) => {
+    setModeState(next);
+    saveMapState({ view: fly ?? viewRef.current, mode: next });
+    if (fly) setTarget({ ...fly, seq: Date.now() });
+    else if (next.kind !== 'view') setFitSeq((n) => n + 1);
+  };
+
+  const boxKey = mode.kind === 'view' ? JSON.stringify(box) : '';
+  const places = useCall(() => loadPlaces(mode, box), [JSON.stringify(mode), boxKey, language]);
+
+  const onMove = useCallback((view: MapView, next: Box) => {
+    viewRef.current = view;
+    saveMapState({ view, mode: loadMapState().mode });
+    setBox(next);
+  }, []);
+  const openPlace = useCallback((id: number) => navigate(`/placeMap?placeId=${id}`), [navigate]);
+  const markerLabel = useCallback((name: string) => t('map.markerLabel', { name }), [t]);
+
+  const search = (text: string) => {
+    const trimmed = text.trim();
+    if (!trimmed) return;
+    setQuery(trimmed);
+    setRecent(rememberSearch(trimmed));
+    setMode({ kind: 'search', query: trimmed });
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    search(query);
+  };
+
+  const locate = () => {
+    if (!('geolocation' in navigator)) {
+      toast(t('map.geoUnavailable'), { icon: 'error' });
+      return;
+    }
+    toast(t('map.locating'), { icon: 'info' });
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        const position = { lat: coords.latitude, lng: coords.longitude };
+        setHere(position);
+        setMode({ kind: 'nearby', ...position }, { ...position, zoom: 16 });
+      },
+      (error) => toast(t(error.code === error.PERMISSION_DENIED ? 'map.geoDenied' : 'map.geoUnavailable'), { icon: 'error' }),
+      { timeout: 10_000, maximumAge: 60_000 },
+    );
+  };
+
+  const heading = mode.kind === 'area' ? t('map.results.area', { area: t(`map.tags.${mode.area}`) })
+    : mode.kind === 'search' ? t('map.results.search', { query: mode.query })
+    : t(`map.results.${mode.kind}`);
+  const empty = mode.kind === 'search' ? t('map.noResults') : mode.kind === 'bookmarks' ? t('map.noBookmarks') : t('map.noPlacesHere');
+
+  return (
+    <main className="page place-map">
+      <h1 className="visually-hidden">{t('titles:placeMap')}</h1>
+      <form role="search" className="place-search" onSubmit={onSubmit}>
+        <label className="visually-hidden" htmlFor="place-query">{t('map.searchLabel')}</label>
+        <input id="place-query" type="search" value={query} placeholder={t('map.searchPlaceholder')} onChange={(e) => setQuery(e.target.value)} enterKeyHint="search" maxLength={100} />
+        <button type="submit" className="button primary">{t('map.search')}</button>
+      </form>
+      {recent.length > 0 && (
+        <section className="recent-searches" aria-labelledby="recent-heading">
+          <div className="recent-head">
+            <h2 id="recent-heading">{t('map.recent')}</h2>
+            <button type="button" className="button link" onClick={() => setRecent(forgetSearch(null))}>{t('map.clearRecent')}</button>
+          </div>
+          <ul className="chips">
+            {recent.map((q) => (
+              <li key={q} className="chip">
+                <button type="button" className="chip-main" onClick={() => search(q)}>{q}</button>
+                <button type="button" className="chip-remove" aria-label={t('map.removeRecent', { query: q })} onClick={() => setRecent(forgetSearch(q))}>×</button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <nav className="quick-tags" aria-label={t('map.quickTags')}>
+        {(Object.keys(QUICK_TAGS) as QuickTag[]).map((tag) => (
+          <button key={tag} type="button" className="tag" aria-pressed={mode.kind === 'area' && mode.area === tag} onClick={() => setMode({ kind: 'area', area: tag }, QUICK_TAGS[tag])}>
+            {t(`map.tags.${tag}`)}
+          </button>
+        ))}
+        <button type="button" className="tag" aria-pressed={mode.kind === 'bookmarks'} onClick={() => setMode({ kind: 'bookmarks' })}>★ {t('map.bookmarks')}</button>
+        <button type="button" className="tag" aria-pressed={mode.kind === 'nearby'} onClick={locate}>⌖ {t('map.myLocation')}</button>
+      </nav>
+      <Suspense fallback={<div className="map-frame map-loading" role="status">{t('common:states.loading')}</div>}>
+        <LeafletMap
+          label={t('map.label')}
+          places={places.data ?? []}
+          view={initial.view}
+          target={target}
+          fitSeq={fitSeq}
+          here={here && { ...here, label: t('map.here') }}
+          markerLabel={markerLabel}
+          offlineNotice={t('map.offline')}
+          onMove={onMove}
+          onSelect={openPlace}
+        />
+      </Suspense>
+      <section className="place-results" aria-labelledby="results-heading">
+        <h2 id="results-heading">
+          {heading}
+          {places.data && <span className="muted"> · {t('map.count', { count: places.data.length })}</span>}
+        </h2>
+        <ListState loading={places.loading} error={places.error} items={places.data} empty={empty} onRetry={places.reload}>
+          {(items) => (
+            <ul className="list place-list">
+              {items.map((p) => (
+                <li key={p.id}>
+                  <button type="button" className="place-row" onClick={() => openPlace(p.id)}>
+                    {p.thumbnail ? <img src={p.thumbnail} alt="" loading="lazy" /> : <span className="place-thumb" aria-hidden="true" />}
+                    <span className="place-row-text">
+                      <span className="place-name">{p.bookmarked && <span aria-hidden="true">★ </span>}{p.name}</span>
+                      <span className="muted">{p.address}</span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListState>
+      </section>
+      {placeId !== null && <PlaceSheet placeId={placeId} onClose={() => navigate('/placeMap', { replace: true })} />}
+    </main>
+  );
+}

@@ -1,0 +1,111 @@
+import L from 'leaflet';
+import 'leaflet.markercluster';
+import 'leaflet/dist/leaflet.css';
+import 'leaflet.markercluster/dist/MarkerCluster.css';
+import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
+import { useEffect, useRef, useState } from 'react';
+import type { PlaceSummary } from '../../../../shared/api/place';
+import type { Box, MapView } from '../state';
+import outline from './outline.json';
+
+const TILE_URL = import.meta.env.VITE_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+
+export interface LeafletMapProps {
+  label: string;
+  places: PlaceSummary[];
+  view: MapView;
+  /** Fly here whenever `seq` changes. */
+  target: (MapView & { seq: number }) | null;
+  /** Fit the markers into view whenever this changes (searches, bookmarks). */
+  fitSeq: number;
+  here: { lat: number; lng: number; label: string } | null;
+  markerLabel(name: string): string;
+  offlineNotice: string;
+  onMove(view: MapView, box: Box): void;
+  onSelect(placeId: number): void;
+}
+
+const markerIcon = L.divIcon({ className: 'place-marker', html: '<span aria-hidden="true"></span>', iconSize: [26, 26], iconAnchor: [13, 26] });
+const hereIcon = L.divIcon({ className: 'here-marker', html: '<span aria-hidden="true"></span>', iconSize: [20, 20] });
+
+/**
+ * The leaflet map: clustered place markers over the tiles, and under them the bundled outline of
+ * Korea and Seoul's districts, so a kiosk without network still shows a map, never a grey square.
+ */
+export default function LeafletMap({ label, places, view, target, fitSeq, here, markerLabel, offlineNotice, onMove, onSelect }: LeafletMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const cluster = useRef<L.MarkerClusterGroup | null>(null);
+  const hereMarker = useRef<L.Marker | null>(null);
+  const callbacks = useRef({ onMove, onSelect });
+  callbacks.current = { onMove, onSelect };
+  const [offline, setOffline] = useState(false);
+
+  useEffect(() => {
+    const m = L.map(container.current!, { center: [view.lat, view.lng], zoom: view.zoom, zoomControl: true });
+    m.createPane('outline').style.zIndex = '150';
+    // `renderer` reaches each polygon at run time; the typings only list it on paths.
+    L.geoJSON(outline as GeoJSON.FeatureCollection, {
+      pane: 'outline',
+      interactive: false,
+      renderer: L.svg({ pane: 'outline' }),
+      style: (f) => ({
+        className: `map-outline-${f?.properties.kind as string}`,
+        color: f?.properties.kind === 'district' ? '#a9b2bd' : '#6f7a86',
+        weight: f?.properties.kind === 'district' ? 1 : 1.5,
+        fillColor: '#f4f1ea',
+        fillOpacity: f?.properties.kind === 'country' ? 1 : 0,
+      }),
+    } as L.GeoJSONOptions).addTo(m);
+    L.tileLayer(TILE_URL, { attribution: ATTRIBUTION, maxZoom: 19 })
+      .on('tileerror', () => setOffline(true))
+      .on('tileload', () => setOffline(false))
+      .addTo(m);
+    cluster.current = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 48 }).addTo(m);
+    const report = () => {
+      const c = m.getCenter();
+      const b = m.getBounds();
+      callbacks.current.onMove({ lat: c.lat, lng: c.lng, zoom: m.getZoom() }, { south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() });
+    };
+    m.on('moveend', report);
+    map.current = m;
+    report();
+    return () => {
+      m.remove();
+      map.current = null;
+    };
+    // The map is made once; later views arrive through `target`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const group = cluster.current!;
+    group.clearLayers();
+    group.addLayers(places.map((p) => L.marker([p.lat, p.lng], { icon: markerIcon, title: markerLabel(p.name), alt: p.name, keyboard: true })
+      .on('click', () => callbacks.current.onSelect(p.id))));
+  }, [places, markerLabel]);
+
+  useEffect(() => {
+    if (target) map.current?.flyTo([target.lat, target.lng], target.zoom, { duration: 0.6 });
+  }, [target]);
+
+  useEffect(() => {
+    if (fitSeq === 0 || places.length === 0) return;
+    map.current?.fitBounds(L.latLngBounds(places.map((p) => [p.lat, p.lng])), { padding: [32, 32], maxZoom: 16 });
+    // Only a new search or list fits the view, not every marker refresh.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fitSeq]);
+
+  useEffect(() => {
+    hereMarker.current?.remove();
+    hereMarker.current = here && map.current ? L.marker([here.lat, here.lng], { icon: hereIcon, title: here.label, keyboard: false }).addTo(map.current) : null;
+  }, [here]);
+
+  return (
+    <div className="map-frame">
+      <div ref={container} className="map-canvas" role="region" aria-label={label} />
+      {offline && <p className="map-offline" role="status">{offlineNotice}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { PlaceArea } from '../../../shared/api/place';
+import { storage } from '../../lib/storage';
+
+export interface MapView { lat: number; lng: number; zoom: number }
+export interface Box { south: number; west: number; north: number; east: number }
+
+export type QuickTag = Extract<PlaceArea, 'gangnam' | 'myeongdong' | 'seongsu' | 'itaewon'>;
+
+/** The four quick tags of the spec and the view each flies to. */
+export const QUICK_TAGS: Record<QuickTag, MapView> = {
+  gangnam: { lat: 37.4990, lng: 127.0270, zoom: 15 },
+  myeongdong: { lat: 37.5620, lng: 126.9850, zoom: 15 },
+  seongsu: { lat: 37.5440, lng: 127.0500, zoom: 15 },
+  itaewon: { lat: 37.5360, lng: 126.9930, zoom: 14 },
+};
+
+/** What the list under the map shows (and the markers on it). */
+export type Mode =
+  | { kind: 'view' }
+  | { kind: 'area'; area: QuickTag }
+  | { kind: 'search'; query: string }
+  | { kind: 'bookmarks' }
+  | { kind: 'nearby'; lat: number; lng: number };
+
+export interface MapState { view: MapView; mode: Mode }
+
+const STATE_KEY = 'place.map';
+const RECENT_KEY = 'place.recentSearches';
+const MAX_RECENT = 10;
+const SEOUL: MapView = { lat: 37.5547, lng: 126.9900, zoom: 12 };
+
+/**
+ * Opening a place changes the URL, which mounts the screen anew (and a reload does too):
+ * the view and the list come back from here.
+ */
+export const loadMapState = (): MapState => storage.readJson<MapState>(STATE_KEY, { view: SEOUL, mode: { kind: 'view' } });
+export const saveMapState = (state: MapState) => storage.writeJson(STATE_KEY, state);
+
+export const readRecentSearches = (): string[] => storage.readJson<string[]>(RECENT_KEY, []);
+
+/** Newest first, no repeats, at most ten; answers the new list. */
+export function rememberSearch(query: string): string[] {
+  const next = [query, ...readRecentSearches().filter((q) => q !== query)].slice(0, MAX_RECENT);
+  storage.writeJson(RECENT_KEY, next);
+  return next;
+}
+
+export function forgetSearch(query: string | null): string[] {
+  const next = query === null ? [] : readRecentSearches().filter((q) => q !== query);
+  storage.writeJson(RECENT_KEY, next);
+  return next;
+}

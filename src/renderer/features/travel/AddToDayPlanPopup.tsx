@@ -1,0 +1,121 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../shared/constants';
+import { MAX_PLAN_NIGHTS } from '../../../shared/api/travel';
+import { Dialog } from '../../components/Dialog';
+import { ListState } from '../../components/ListState';
+import { api, client } from '../../lib/api-client';
+import type { DayPlanItem } from '../../lib/day-plan';
+import { toastError } from '../../lib/errors';
+import { toast } from '../../lib/feedback';
+import { useCall } from '../../lib/use-call';
+import { addDays, seoulToday, shortDate } from './dates';
+import { NightsSelect } from './NightsSelect';
+import { RegionChoices } from './RegionChoices';
+import './travel.css';
+
+const NEW = 'new';
+
+/** "Add to day plan" from a place or a post: pick a plan and a day, or make a plan on the spot. */
+export default function AddToDayPlanPopup({ item, onClose }: { item: DayPlanItem; onClose(): void }) {
+  const { t, i18n } = useTranslation('travel');
+  const language = i18n.language as Language;
+  const ids = useId();
+  const today = seoulToday();
+  const plans = useCall(() => client.call(api.travel.planList, { size: 50 }, { silent: true }), [language]);
+  const regions = useCall(() => client.call(api.reference.regionList, {}, { silent: true }), [language]);
+  const [choice, setChoice] = useState<number | typeof NEW | null>(null);
+  const [day, setDay] = useState(1);
+  const [draft, setDraft] = useState({ regionIds: [] as number[], startDate: addDays(today, 7), nights: 2 });
+
+  // Until the user picks, the newest plan is proposed, or a new one when there is none.
+  const planList = plans.data?.items;
+  useEffect(() => {
+    if (choice === null && planList) setChoice(planList[0]?.id ?? NEW);
+  }, [choice, planList]);
+
+  const chosen = planList?.find((p) => p.id === choice);
+  const start = chosen?.startDate ?? draft.startDate;
+  const dayCount = chosen ? chosen.days : draft.nights + 1;
+
+  async function add() {
+    try {
+      let planId = chosen?.id;
+      let title = chosen?.title;
+      if (choice === NEW) {
+        const created = await client.call(api.travel.savePlan, { regionIds: draft.regionIds, startDate: draft.startDate, nights: draft.nights });
+        planId = created.planId ?? undefined;
+        // From here a failed add must not make a second plan on retry: the new one is the choice.
+        setChoice(planId ?? NEW);
+        plans.reload();
+        title = (await client.call(api.travel.planDetail, { planId: planId! }, { silent: true })).title;
+      }
+      if (!planId) return;
+      await (item.kind === 'place'
+        ? client.call(api.travel.addDayPlace, { planId, day, placeId: item.placeId })
+        : client.call(api.travel.addDayFeed, { planId, day, feedId: item.feedId }));
+      toast(t('popup.added', { title, day }), { icon: 'success' });
+      onClose();
+    } catch (error) {
+      toastError(error);
+    }
+  }
+
+  return (
+    <Dialog
+      title={t('popup.title')}
+      layout="sheet"
+      onDismiss={onClose}
+      actions={
+        <>
+          <button type="button" className="button secondary" onClick={onClose}>{t('common:actions.cancel')}</button>
+          <button type="button" className="button primary" disabled={choice === null} onClick={() => void add()}>{t('popup.add')}</button>
+        </>
+      }
+    >
+      <ListState loading={plans.loading} error={plans.error} items={planList} empty="" onRetry={plans.reload}>
+        {(list) => (
+          <div className="form">
+            {list.length === 0 && <p className="muted">{t('popup.noPlans')}</p>}
+            <fieldset className="plan-options">
+              <legend>{t('popup.plan')}</legend>
+              {list.map((p) => (
+                <label key={p.id} className="check">
+                  <input type="radio" name={`${ids}-plan`} checked={choice === p.id} onChange={() => { setChoice(p.id); setDay(1); }} />
+                  <span>{p.title} <span className="muted">{shortDate(p.startDate, language)}</span></span>
+                </label>
+              ))}
+              <label className="check">
+                <input type="radio" name={`${ids}-plan`} checked={choice === NEW} onChange={() => { setChoice(NEW); setDay(1); }} />
+                <span>{t('popup.newPlan')}</span>
+              </label>
+            </fieldset>
+            {choice === NEW && (
+              <>
+                <ListState loading={regions.loading} error={regions.error} items={regions.data} empty="" onRetry={regions.reload}>
+                  {(all) => <RegionChoices regions={all} selected={draft.regionIds} legend={t('region.legend')} onChange={(regionIds) => setDraft({ ...draft, regionIds })} />}
+                </ListState>
+                <div className="field">
+                  <label htmlFor={`${ids}-start`}>{t('popup.startDate')}</label>
+                  <input id={`${ids}-start`} type="date" min={today} value={draft.startDate} onChange={(e) => setDraft({ ...draft, startDate: e.target.value })} />
+                </div>
+                <NightsSelect id={`${ids}-nights`} value={draft.nights} max={MAX_PLAN_NIGHTS}
+                  onChange={(nights) => { setDraft({ ...draft, nights }); setDay(Math.min(day, nights + 1)); }} />
+              </>
+            )}
+            {choice !== null && (
+              <div className="field">
+                <label htmlFor={`${ids}-day`}>{t('popup.day')}</label>
+                <select id={`${ids}-day`} value={day} onChange={(e) => setDay(Number(e.target.value))}>
+                  {Array.from({ length: dayCount }, (_, i) => (
+                    <option key={i} value={i + 1}>{t('dayOption', { day: i + 1, date: start ? shortDate(addDays(start, i), language) : '' })}</option>
+                  ))}
+                </select>
+              </div>
+            )}
+          </div>
+        )}
+      </ListState>
+    </Dialog>
+  );
+}

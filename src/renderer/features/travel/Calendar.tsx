@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../shared/constants';
+import type { Holiday } from '../../../shared/api/travel';
+import { longDate, monthGrid, monthTitle, shiftMonth, weekdayNames } from './dates';
+
+interface CalendarProps {
+  month: string;
+  onMonth(month: string): void;
+  today: string;
+  /** First and last day of the chosen trip, highlighted. */
+  range: { start: string; end: string } | null;
+  holidays: Holiday[];
+  onPick(date: string): void;
+}
+
+/** A month grid of buttons: past days are disabled, holidays carry their names. */
+export function Calendar({ month, onMonth, today, range, holidays, onPick }: CalendarProps) {
+  const { t, i18n } = useTranslation('travel');
+  const language = i18n.language as Language;
+  const canGoBack = month > today.slice(0, 7);
+  return (
+    <section className="calendar" aria-label={t('date.calendar')}>
+      <div className="calendar-head">
+        <button type="button" className="icon-button" aria-label={t('date.prevMonth')} disabled={!canGoBack} onClick={() => onMonth(shiftMonth(month, -1))}>‹</button>
+        <h2 aria-live="polite">{monthTitle(month, language)}</h2>
+        <button type="button" className="icon-button" aria-label={t('date.nextMonth')} onClick={() => onMonth(shiftMonth(month, 1))}>›</button>
+      </div>
+      <div className="calendar-grid" role="group" aria-label={monthTitle(month, language)}>
+        {weekdayNames(language).map((name, i) => <span key={name} className={`calendar-weekday wd-${i}`} aria-hidden="true">{name}</span>)}
+        {monthGrid(month).map((date, i) => {
+          if (!date) return <span key={`pad-${i}`} aria-hidden="true" />;
+          const names = holidays.filter((h) => h.date === date);
+          const inRange = range !== null && date >= range.start && date <= range.end;
+          const edge = range !== null && (date === range.start || date === range.end);
+          const label = [longDate(date, language), ...names.map((h) => `${t(h.country === 'KR' ? 'date.holidayKR' : 'date.holidayJP')} ${h.name}`)].join(', ');
+          return (
+            <button
+              key={date}
+              type="button"
+              className={['calendar-day', `wd-${i % 7}`, names.length ? 'holiday' : '', inRange ? 'in-range' : '', edge ? 'edge' : ''].join(' ')}
+              disabled={date < today}
+              aria-pressed={date === range?.start}
+              aria-label={label}
+              title={names.map((h) => h.name).join(', ') || undefined}
+              onClick={() => onPick(date)}
+            >
+              <span aria-hidden="true">{Number(date.slice(8))}</span>
+              {names.map((h) => (
+                <small key={h.country} className={`holiday-name holiday-${h.country}`} aria-hidden="true">{h.name}</small>
+              ))}
+            </button>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '../../../shared/constants';
+
+type Status = 'idle' | 'saving' | 'saved' | 'error';
+const SAVE_DELAY_MS = 600;
+
+/**
+ * A memo saved as you type: a pause in typing saves, leaving the screen or the page saves what is
+ * pending, and saves run one after another so an older text never lands after a newer one.
+ */
+export function MemoField({ label, initial, onSave }: { label: string; initial: string; onSave(memo: string): Promise<unknown> }) {
+  const { t } = useTranslation('travel');
+  const id = useId();
+  const [value, setValue] = useState(initial);
+  const [status, setStatus] = useState<Status>('idle');
+  const pending = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const save = useRef(onSave);
+  save.current = onSave;
+
+  const flush = useRef(() => {
+    clearTimeout(timer.current);
+    const memo = pending.current;
+    if (memo === null) return;
+    pending.current = null;
+    setStatus('saving');
+    queue.current = queue.current.then(() => save.current(memo)).then(
+      () => setStatus(pending.current === null ? 'saved' : 'saving'),
+      () => setStatus('error'),
+    );
+  }).current;
+
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
+
+  return (
+    <div className="field memo-field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        value={value}
+        maxLength={LIMITS.memo}
+        placeholder={t('memo.placeholder')}
+        aria-describedby={`${id}-status`}
+        onChange={(e) => {
+          setValue(e.target.value);
+          pending.current = e.target.value;
+          setStatus('saving');
+          clearTimeout(timer.current);
+          timer.current = setTimeout(flush, SAVE_DELAY_MS);
+        }}
+        onBlur={flush}
+      />
+      <div className="memo-meta">
+        <span id={`${id}-status`} className={`memo-status memo-${status}`} role="status" aria-live="polite">
+          {status === 'idle' ? '' : t(`memo.${status}`)}
+        </span>
+        <span className="muted">{t('memo.count', { count: value.length, max: LIMITS.memo })}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import type { Language } from '../../../shared/constants';
+import { MAX_PLAN_NIGHTS } from '../../../shared/api/travel';
+import { PageHeader } from '../../components/PageHeader';
+import { api, client } from '../../lib/api-client';
+import { toastError } from '../../lib/errors';
+import { confirm, toast } from '../../lib/feedback';
+import { useCall } from '../../lib/use-call';
+import { Calendar } from './Calendar';
+import { addDays, seoulToday, shiftMonth, shortDate } from './dates';
+import { clearDraft, readDraft, writeDraft, type PlanDraft } from './draft';
+import { lengthLabel, rangeLabel } from './labels';
+import { NightsSelect } from './NightsSelect';
+import './travel.css';
+
+/** Step 2: the start date and length; saving creates the plan (or changes it) and opens it. */
+export default function PlanDate() {
+  const { t, i18n } = useTranslation('travel');
+  const language = i18n.language as Language;
+  const [, navigate] = useLocation();
+  const today = seoulToday();
+  const [draft, setDraft] = useState<PlanDraft>(() => readDraft());
+  const [month, setMonth] = useState(() => (draft.startDate && draft.startDate >= today ? draft.startDate : today).slice(0, 7));
+  const countries = language === 'ja' ? ['KR', 'JP'] as const : ['KR'] as const;
+  const holidays = useCall(
+    () => client.call(api.travel.holidayList, { from: `${month}-01`, to: addDays(`${shiftMonth(month, 1)}-01`, -1), countries: [...countries] }, { silent: true }),
+    [month, language],
+  );
+
+  function update(next: PlanDraft) {
+    setDraft(next);
+    writeDraft(next);
+  }
+
+  async function save(confirmRemoval = false): Promise<void> {
+    if (!draft.startDate) {
+      toast(t('date.chooseDate'), { icon: 'error' });
+      return;
+    }
+    try {
+      const result = await client.call(api.travel.savePlan, {
+        planId: draft.planId, regionIds: draft.regionIds, startDate: draft.startDate, nights: draft.nights, confirmRemoval,
+      });
+      if (!result.saved) {
+        const days = result.droppedDays
+          .map((d) => t('date.droppedDay', { day: d.day, date: shortDate(d.date, language), count: d.itemCount }) + (d.hasMemo ? t('date.droppedMemo') : ''))
+          .join('\n');
+        if (await confirm(t('date.confirmDrop', { days }), { confirmLabel: t('date.dropConfirm') })) return save(true);
+        return;
+      }
+      clearDraft();
+      toast(t(draft.planId ? 'date.updated' : 'date.created'), { icon: 'success' });
+      navigate(`/travelPlanDetail?id=${result.planId}`, { replace: true });
+    } catch (error) {
+      toastError(error);
+    }
+  }
+
+  if (draft.regionIds.length === 0) {
+    return (
+      <main className="page travel">
+        <PageHeader title={t('titles:travelPlanDate')} />
+        <div className="state state-empty">
+          <p>{t('date.noRegions')}</p>
+          <Link href="/travelPlanRegion" className="button primary">{t('date.chooseRegions')}</Link>
+        </div>
+      </main>
+    );
+  }
+
+  const start = draft.startDate && draft.startDate >= today ? draft.startDate : undefined;
+  const range = start ? { start, end: addDays(start, draft.nights) } : null;
+  return (
+    <main className="page travel">
+      <PageHeader title={t('titles:travelPlanDate')} />
+      <p className="lead">{t('date.lead')}</p>
+      <NightsSelect id="plan-nights" value={draft.nights} max={MAX_PLAN_NIGHTS} onChange={(nights) => update({ ...draft, nights })} />
+      <Calendar month={month} onMonth={setMonth} today={today} range={range} holidays={holidays.data ?? []} onPick={(startDate) => update({ ...draft, startDate })} />
+      {holidays.error !== undefined && <p className="field-error" role="alert">{t('date.holidayLoadFailed')}</p>}
+      <div className="sticky-actions">
+        <p className="date-summary" aria-live="polite">
+          {range ? `${rangeLabel(t, { startDate: range.start, endDate: range.end }, language)} · ${lengthLabel(t, draft.nights)}` : t('date.chooseDate')}
+        </p>
+        <button type="button" className="button primary block" aria-disabled={!range} onClick={() => void save()}>
+          {t(draft.planId ? 'date.update' : 'date.create')}
+        </button>
+      </div>
+    </main>
+  );
+}

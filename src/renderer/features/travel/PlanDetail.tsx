@@ -1,0 +1,196 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import type { Language } from '../../../shared/constants';
+import type { DayItem, PlanDay, PlanDetail as Plan } from '../../../shared/api/travel';
+import { ListState } from '../../components/ListState';
+import { PageHeader } from '../../components/PageHeader';
+import { api, client } from '../../lib/api-client';
+import { toastError } from '../../lib/errors';
+import { toast } from '../../lib/feedback';
+import { storage } from '../../lib/storage';
+import { useCall } from '../../lib/use-call';
+import { longDate, shortDate } from './dates';
+import { ddayLabel, lengthLabel, rangeLabel } from './labels';
+import { MemoField } from './MemoField';
+import './travel.css';
+
+const DayMap = lazy(() => import('./DayMap'));
+const LAST_DAY_KEY = 'travel.lastDay';
+
+export default function PlanDetail() {
+  const { t, i18n } = useTranslation('travel');
+  const language = i18n.language as Language;
+  const planId = Number(new URLSearchParams(useSearch()).get('id'));
+  const plan = useCall(() => client.call(api.travel.planDetail, { planId }), [planId, language]);
+  return (
+    <main className="page travel">
+      <PageHeader
+        title={plan.data?.title ?? t('titles:travelPlanDetail')}
+        actions={plan.data && <Link href={`/travelPlanRegion?planId=${planId}`} className="button secondary small">{t('detail.edit')}</Link>}
+      />
+      <ListState loading={plan.loading} error={plan.error} items={plan.data ? [plan.data] : undefined} empty="" onRetry={plan.reload}>
+        {([data]) => <PlanBody plan={data!} reload={plan.reload} />}
+      </ListState>
+    </main>
+  );
+}
+
+function PlanBody({ plan, reload }: { plan: Plan; reload(): void }) {
+  const { t, i18n } = useTranslation('travel');
+  const language = i18n.language as Language;
+  // The open day survives a reload (one key for the plan last viewed, so none pile up).
+  const [selected, setSelectedState] = useState(() => {
+    const last = storage.readJson<{ planId: number; day: number } | null>(LAST_DAY_KEY, null);
+    return last?.planId === plan.id ? last.day : 1;
+  });
+  const setSelected = (day: number) => {
+    setSelectedState(day);
+    storage.writeJson(LAST_DAY_KEY, { planId: plan.id, day });
+  };
+  const day = plan.dayList.find((d) => d.day === selected) ?? plan.dayList[0]!;
+
+  return (
+    <>
+      <section className="plan-summary">
+        <span className="plan-dday">{ddayLabel(t, plan)}</span>
+        <p className="plan-regions">{plan.regions.map((r) => r.name).join(' · ')}</p>
+        <p className="muted">{rangeLabel(t, plan, language)} · {lengthLabel(t, plan.nights)}</p>
+      </section>
+      <MemoField key={`plan-${plan.id}`} label={t('detail.planMemo')} initial={plan.memo}
+        onSave={(memo) => client.call(api.travel.savePlan, { planId: plan.id, memo }, { silent: true })} />
+
+      <div className="day-tabs" role="tablist" aria-label={t('detail.days')}>
+        {plan.dayList.map((d) => (
+          <button
+            key={d.day}
+            type="button"
+            role="tab"
+            id={`day-tab-${d.day}`}
+            aria-selected={d.day === day.day}
+            aria-controls="day-panel"
+            tabIndex={d.day === day.day ? 0 : -1}
+            className={d.holidays.length ? 'day-tab holiday' : 'day-tab'}
+            onClick={() => setSelected(d.day)}
+            onKeyDown={(e) => {
+              const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+              if (!step) return;
+              const next = Math.min(plan.days, Math.max(1, d.day + step));
+              setSelected(next);
+              document.getElementById(`day-tab-${next}`)?.focus();
+            }}
+          >
+            <strong>{t('dayLabel', { day: d.day })}</strong>
+            <span>{shortDate(d.date, language)}</span>
+          </button>
+        ))}
+      </div>
+      <DayPanel key={day.day} planId={plan.id} day={day} reload={reload} />
+    </>
+  );
+}
+
+function DayPanel({ planId, day, reload }: { planId: number; day: PlanDay; reload(): void }) {
+  const { t, i18n } = useTranslation('travel');
+  const language = i18n.language as Language;
+  const mapPlaces = useMemo(
+    () => day.items.flatMap((i) => (i.kind === 'place' ? [{ id: i.place.id, name: i.place.name, lat: i.place.lat, lng: i.place.lng }] : [])),
+    [day.items],
+  );
+
+  async function saveItems(items: Array<{ id: number; time?: string | null }>, done: string) {
+    try {
+      await client.call(api.travel.savePlanDay, { planId, day: day.day, items });
+      toast(done, { icon: 'success' });
+    } catch (error) {
+      toastError(error);
+    }
+    reload();
+  }
+  const ids = day.items.map((i) => ({ id: i.id }));
+  const move = (index: number, by: number) => {
+    const next = [...ids];
+    [next[index], next[index + by]] = [next[index + by]!, next[index]!];
+    void saveItems(next, t('detail.moved'));
+  };
+
+  return (
+    <section id="day-panel" role="tabpanel" aria-labelledby={`day-tab-${day.day}`} className="day-panel">
+      <h2 className="day-heading">{t('dayLabel', { day: day.day })} · {longDate(day.date, language)}</h2>
+      {day.holidays.map((h) => (
+        <p key={h.country} className="holiday-chip">{t(h.country === 'KR' ? 'date.holidayKR' : 'date.holidayJP')}: {h.name}</p>
+      ))}
+      <MemoField key={`day-${planId}-${day.day}`} label={t('detail.dayMemo', { day: day.day })} initial={day.memo}
+        onSave={(memo) => client.call(api.travel.savePlanDay, { planId, day: day.day, memo }, { silent: true })} />
+
+      {day.items.length === 0 ? (
+        <div className="state state-empty">
+          <p>{t('detail.empty')}</p>
+          <div className="empty-links">
+            <Link href="/placeMap" className="button secondary">{t('detail.findPlaces')}</Link>
+            <Link href="/" className="button secondary">{t('detail.findFeeds')}</Link>
+          </div>
+        </div>
+      ) : (
+        <ol className="day-items">
+          {day.items.map((item, index) => (
+            <li key={item.id} className="day-item">
+              <span className="day-item-order" aria-hidden="true">{index + 1}</span>
+              <ItemBody item={item} onTime={(time) => void saveItems(day.items.map((i) => (i.id === item.id ? { id: i.id, time } : { id: i.id })), t('detail.timeSaved'))} />
+              <div className="day-item-actions">
+                <button type="button" className="icon-button" disabled={index === 0} aria-label={t('detail.moveUp', { name: itemName(item, t) })} onClick={() => move(index, -1)}>↑</button>
+                <button type="button" className="icon-button" disabled={index === day.items.length - 1} aria-label={t('detail.moveDown', { name: itemName(item, t) })} onClick={() => move(index, 1)}>↓</button>
+                <button type="button" className="icon-button" aria-label={t('detail.remove', { name: itemName(item, t) })}
+                  onClick={() => void saveItems(ids.filter((i) => i.id !== item.id), t('detail.removed'))}>×</button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {mapPlaces.length > 0 && (
+        <Suspense fallback={<div className="day-map" aria-hidden="true" />}>
+          <DayMap places={mapPlaces} label={t('detail.map', { day: day.day })} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+const itemName = (item: DayItem, t: (key: string) => string) =>
+  item.kind === 'place' ? item.place.name : item.feed.deleted ? t('detail.deletedFeed') : item.feed.title;
+
+function ItemBody({ item, onTime }: { item: DayItem; onTime(time: string | null): void }) {
+  const { t } = useTranslation('travel');
+  if (item.kind === 'feed') {
+    return (
+      <div className="day-item-body">
+        <span className="badge">{t('detail.feed')}</span>
+        {item.feed.deleted ? <span className="muted">{t('detail.deletedFeed')}</span> : <Link href={`/feedDetail?id=${item.feed.id}`} className="day-item-title">{item.feed.title}</Link>}
+      </div>
+    );
+  }
+  const { place } = item;
+  const timeId = `visit-${item.id}`;
+  return (
+    <div className="day-item-body">
+      <span className="badge">{t('detail.place')}</span>
+      <Link href={`/placeMap?placeId=${place.id}`} className="day-item-title">{place.name}</Link>
+      <span className="muted">
+        {place.openTime && place.closeTime ? t('detail.hours', { open: place.openTime, close: place.closeTime }) : t('detail.allDay')}
+        {place.breakStart && place.breakEnd && ` · ${t('detail.breakTime', { start: place.breakStart, end: place.breakEnd })}`}
+      </span>
+      <label className="visit-time" htmlFor={timeId}>
+        {t('detail.visitTime')}
+        <input id={timeId} type="time" defaultValue={item.time ?? ''} onBlur={(e) => {
+          const time = e.target.value || null;
+          if (time !== item.time) onTime(time);
+        }} />
+      </label>
+      {item.warnings.length > 0 && (
+        <ul className="warnings">
+          {item.warnings.map((w) => <li key={w}><span aria-hidden="true">⚠ </span>{t(`warnings.${w}`)}</li>)}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Language } from '../../../shared/constants';
+
+const LOCALES: Record<Language, string> = { ko: 'ko-KR', ja: 'ja-JP' };
+const DAY_MS = 86_400_000;
+
+/** Plan dates are Seoul calendar days ('YYYY-MM-DD'); they are handled as UTC midnights so no zone shifts them. */
+const utc = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+export const addDays = (date: string, days: number) => new Date(utc(date) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** Today in Seoul; the server, by its own clock, has the last word on what is past. */
+export const seoulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+
+const format = (date: string, language: Language, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone: 'UTC' }).format(utc(date));
+
+/** '12/1 (화)' or '12/1(火)'. */
+export const shortDate = (date: string, language: Language) =>
+  `${format(date, language, { month: 'numeric', day: 'numeric' })} (${format(date, language, { weekday: 'short' })})`;
+/** '2026년 12월 1일 화요일' or '2026年12月1日火曜日', for screen readers and headings. */
+export const longDate = (date: string, language: Language) =>
+  format(date, language, { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' });
+export const monthTitle = (month: string, language: Language) => format(`${month}-01`, language, { year: 'numeric', month: 'long' });
+export const weekdayNames = (language: Language) =>
+  // 2023-01-01 was a Sunday: seven days from it give the weekday names in calendar order.
+  Array.from({ length: 7 }, (_, i) => format(addDays('2023-01-01', i), language, { weekday: 'short' }));
+
+/** The days of a month's grid, Sunday first, padded with nulls before the 1st. */
+export function monthGrid(month: string): Array<string | null> {
+  const first = `${month}-01`;
+  const lead = new Date(utc(first)).getUTCDay();
+  const next = new Date(utc(first));
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const length = Math.round((next.getTime() - utc(first)) / DAY_MS);
+  return [...Array<null>(lead).fill(null), ...Array.from({ length }, (_, i) => addDays(first, i))];
+}
+
+export const shiftMonth = (month: string, by: number) => {
+  const d = new Date(utc(`${month}-01`));
+  d.setUTCMonth(d.getUTCMonth() + by);
+  return d.toISOString().slice(0, 7);
+};

@@ -1,0 +1,100 @@
+/**
+ * Community figures: main-feed-list and like-feed with 100,000 posts, and main-feed-list's median
+ * at 1,000 and 1,000,000 posts (a cursor page must cost the same at any depth).
+ * Run: npm run bench:feed   (BENCH_SECONDS to shorten, BENCH_SIZES=1000,100000 to skip the million)
+ */
+import autocannon from 'autocannon';
+import { constants, publicEncrypt } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openStore } from '../../db/client';
+import { seedDemoData } from '../../db/seed';
+import { load, printResults, startServerProcess, type LoadResult } from './lib';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const sizes = (process.env.BENCH_SIZES ?? '1000,100000,1000000').split(',').map(Number);
+const port = 5292;
+
+/**
+ * The demo seed, then `count` posts by bulk SQL in one transaction: every third with a picture,
+ * every fiftieth recommended, alternating languages. The search-index trigger is dropped for the
+ * load (search is not measured here); the server re-creates it at start.
+ */
+function seedDatabase(file: string, count: number): number {
+  const started = performance.now();
+  const store = openStore(file);
+  seedDemoData(store, Date.now());
+  const { sqlite } = store;
+  const existing = (sqlite.prepare('SELECT count(*) AS n FROM feeds').get() as { n: number }).n;
+  const extra = Math.max(0, count - existing);
+  sqlite.exec('DROP TRIGGER IF EXISTS feed_fts_insert');
+  sqlite.transaction(() => {
+    sqlite.prepare(`
+      WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < @extra),
+        u AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k FROM users),
+        th AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k FROM themes)
+      INSERT INTO feeds (user_id, theme_id, language, title, contents, recommended, like_count, view_count, created_at)
+      SELECT (SELECT id FROM u WHERE k = n % (SELECT count(*) FROM u)), (SELECT id FROM th WHERE k = n % (SELECT count(*) FROM th)),
+        CASE n % 2 WHEN 0 THEN 'ko' ELSE 'ja' END,
+        '벤치마크 게시물 ' || n || ' ベンチマーク投稿',
+        '성수동 카페 골목을 걸으며 찍은 사진과 짧은 후기입니다. ' || n || ' 聖水洞のカフェ通りを歩いて撮った写真と短いレビューです。',
+        n % 50 = 0, n % 97, n % 1013, @now - (@extra - n) * 1000
+      FROM seq`).run({ extra, now: Date.now() });
+    const picture = (sqlite.prepare('SELECT url FROM feed_images LIMIT 1').get() as { url: string }).url;
+    sqlite.prepare('INSERT INTO feed_images (feed_id, url, sort) SELECT id, ?, 0 FROM feeds WHERE id > ? AND id % 3 = 0').run(picture, existing);
+  })();
+  sqlite.exec('ANALYZE');
+  sqlite.close();
+  return performance.now() - started;
+}
+
+async function signIn(url: string): Promise<string> {
+  const user = await (await fetch(`${url}/__mock/users`, { method: 'POST', body: JSON.stringify({ points: 0 }) })).json() as { email: string; password: string };
+  const post = async (path: string, body: unknown) => (await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<{ data: any }>;
+  const key = (await post('/api/auth/security/public-key', {})).data as { keyId: string; publicKey: string };
+  const password = publicEncrypt({ key: key.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(user.password)).toString('base64');
+  return (await post('/api/auth/login/email', { email: user.email, password, keyId: key.keyId, keepLoggedIn: false })).data.access as string;
+}
+
+/** One applause per request, each on another post: every request is a real write transaction. */
+async function likeLoad(url: string, token: string, posts: number): Promise<LoadResult> {
+  let next = 0;
+  const options = {
+    url: `${url}/api/feed/like-feed`, method: 'POST', connections: 50, duration: seconds,
+    headers: { 'content-type': 'application/json', 'accept-language': 'ko', access: token },
+    requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, body: JSON.stringify({ feedId: 1 + (next++ % posts) }) }) }],
+  };
+  const result = await autocannon(options as unknown as Parameters<typeof autocannon>[0]);
+  return { name: 'like-feed', requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'tabi-bench-feed-'));
+const medians = new Map<number, number>();
+try {
+  for (const size of sizes) {
+    const file = join(dir, `feed-${size}.sqlite`);
+    const seedMs = seedDatabase(file, size);
+    const server = await startServerProcess(['--db', file, '--web', dir], port);
+    console.log(`\n${size.toLocaleString('en')} posts: seeded in ${Math.round(seedMs)} ms, server ready in ${Math.round(server.readyMs)} ms`);
+    try {
+      const headers = { access: await signIn(server.url) };
+      const list = `${server.url}/api/feed/main-feed-list`;
+      const results = [
+        await load('main-feed-list (first page)', list, { tab: 'latest', size: 20 }, { seconds, headers }),
+        await load('main-feed-list (deepest page)', list, { tab: 'latest', size: 20, cursor: 21 }, { seconds, headers }),
+        await load('main-feed-list (recommended)', list, { tab: 'recommended', size: 20 }, { seconds, headers }),
+      ];
+      if (size === 100_000) results.push(await likeLoad(server.url, headers.access, size));
+      medians.set(size, results[0]!.p50);
+      printResults(`Feed with ${size.toLocaleString('en')} posts, 50 connections, loopback`, results);
+    } finally {
+      await server.stop();
+    }
+  }
+  const small = medians.get(1000);
+  const large = medians.get(1_000_000);
+  if (small !== undefined && large !== undefined) console.log(`\nmain-feed-list median: ${small} ms at 1,000 posts, ${large} ms at 1,000,000 (ratio ${(large / Math.max(small, 1)).toFixed(2)}; goal ≤ 1.5)`);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,98 @@
+import { expect, expectAccessible, loginAsDemo, test } from './fixtures';
+
+test('the console works in Korean, Japanese and English and passes axe', async ({ page }) => {
+  // axe needs about 15 s for this page on a small CI machine.
+  test.setTimeout(120_000);
+  await page.goto('/__mock/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('목 서버 콘솔');
+  await expect(page.getByRole('heading', { name: '장애', exact: true })).toBeVisible();
+  await expect(page.getByText('실시간')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('언어').selectOption('ja');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('モックサーバー コンソール');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await page.getByLabel('言語').selectOption('en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mock server console');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mock server console');
+  await expectAccessible(page);
+});
+
+test('a fault turned on in the console makes the client fail, and turned off lets it recover', async ({ page, context, mock: _mock }) => {
+  const app = await context.newPage();
+  await loginAsDemo(app);
+
+  await page.goto('/__mock/');
+  await expect(page.getByText('실시간')).toBeVisible();
+  const faults = page.getByRole('region', { name: '장애' });
+  await faults.getByLabel('호출 경로 (정확히, 또는 * 사용)').fill('/api/notice/notice-list');
+  await faults.getByLabel('상태').selectOption('500');
+  await faults.getByRole('button', { name: '장애 추가' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /장애 \d+을\(를\) 추가했습니다/ })).toBeVisible();
+  const active = faults.getByRole('list', { name: '활성 장애' });
+  await expect(active.getByRole('listitem')).toHaveCount(1);
+
+  await app.goto('/notice');
+  await expect(app.getByRole('alert')).toContainText('[500] 서버 오류가 발생했습니다');
+
+  // The live log shows the failed call with the fault that caused it.
+  const failed = page.getByRole('region', { name: '요청' }).locator('tr.failed', { hasText: '/api/notice/notice-list' }).first();
+  await expect(failed).toContainText('500');
+  await expect(active).toContainText('1회 적용');
+
+  await active.getByRole('button', { name: /삭제 #\d+ \/api\/notice\/notice-list/ }).click();
+  await expect(faults.getByText('장애가 없습니다. 모든 호출이 정상 응답합니다.')).toBeVisible();
+  await app.getByRole('button', { name: '다시 시도' }).click();
+  await expect(app.getByRole('list').getByRole('link').first()).toBeVisible();
+});
+
+test('a shipped scenario runs from the console and shows up as faults', async ({ page, mock: _mock }) => {
+  await page.goto('/__mock/');
+  await page.getByRole('button', { name: '실행: server-down' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '시나리오 server-down 실행 중' })).toBeVisible();
+  await expect(page.getByRole('list', { name: '활성 장애' })).toContainText('server-down');
+  await page.getByRole('button', { name: '장애 모두 삭제' }).click();
+  await expect(page.getByText('장애가 없습니다. 모든 호출이 정상 응답합니다.')).toBeVisible();
+
+  await page.getByLabel('시나리오 JSON').fill('{"name": "Bad", "steps": []}');
+  await page.getByRole('button', { name: '이 시나리오 실행' }).click();
+  await expect(page.locator('.notice.error')).toContainText('steps');
+});
+
+test('users with points and orders, products with stock, the clock and snapshots', async ({ page, mock }) => {
+  const user = await mock.createUser({ points: 4321 });
+  await page.goto('/__mock/');
+  const users = page.getByRole('region', { name: '사용자' });
+  await expect(users.getByRole('row', { name: new RegExp(user.nickname) })).toContainText('4,321');
+
+  const products = page.getByRole('region', { name: '상품' });
+  const stock = products.getByRole('spinbutton').first();
+  await stock.fill('0');
+  await products.getByRole('button', { name: '저장' }).first().click();
+  await expect(products.getByText('품절').first()).toBeVisible();
+
+  const data = page.getByRole('region', { name: '시계와 데이터' });
+  await data.getByRole('button', { name: '+1일' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '완료했습니다.' })).toBeVisible();
+  await data.getByRole('button', { name: '실제 시각으로' }).click();
+
+  await data.getByLabel('스냅샷 이름').fill('e2e-console');
+  await data.getByRole('button', { name: '스냅샷 저장' }).click();
+  await expect(data.getByRole('list', { name: '스냅샷' })).toContainText('e2e-console');
+  await data.getByRole('button', { name: '복원: e2e-console' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '스냅샷 e2e-console을(를) 복원했습니다.' })).toBeVisible();
+  await data.getByRole('button', { name: '삭제: e2e-console' }).click();
+  await expect(data.getByText('저장된 스냅샷이 없습니다.')).toBeVisible();
+
+  // Put the stock back for the other tests of this run.
+  await page.getByRole('button', { name: '데모 데이터로 초기화' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '시드 데이터로 초기화했습니다' })).toBeVisible();
+});
+
+test('the API section lists the calls of the OpenAPI document', async ({ page }) => {
+  await page.goto('/__mock/#api');
+  const api = page.getByRole('region', { name: 'API' });
+  await api.getByText(/^호출 \d+개$/).click();
+  await expect(api.getByText('/api/feed/like-feed')).toBeVisible();
+  await expect(api.getByRole('link', { name: 'OpenAPI 문서 (JSON)' })).toHaveAttribute('href', '/__mock/openapi.json');
+});

@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, loginAsDemo, test } from './fixtures';
+
+/** Two real (1x1) PNG pictures of different colours. */
+const PICTURES = [
+  { name: 'red.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') },
+  { name: 'blue.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64') },
+];
+
+// Long user journeys on a shared, busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+async function signIn(page: Page, mock: { createUser(spec?: { language?: 'ko' | 'ja' }): Promise<{ email: string; password: string }> }) {
+  const user = await mock.createUser();
+  await loginAsDemo(page, user.email, user.password);
+  return user;
+}
+
+async function openEditorWithTheme(page: Page) {
+  await page.getByRole('button', { name: '글쓰기' }).click();
+  const themes = page.getByRole('dialog', { name: '테마 선택' });
+  await expect(themes).toBeVisible();
+  await themes.getByRole('radio').first().check();
+  await themes.getByRole('button', { name: '확인' }).click();
+  return page.getByRole('dialog', { name: '새 게시물' });
+}
+
+test('write a post with two pictures, applaud to the limit, bookmark, comment, find it in both languages, delete it', async ({ page, mock }) => {
+  await signIn(page, mock);
+  const word = `해운대노을${Date.now().toString(36).slice(-4)}`;
+  const editor = await openEditorWithTheme(page);
+  await expect(editor.getByRole('note')).toHaveText('첫 게시물을 등록하면 5,000P를 드려요!');
+  await editor.getByLabel('제목').fill(`${word} 산책`);
+  await editor.getByLabel('내용').fill('바다와 노을이 정말 아름다웠어요.');
+  await editor.getByLabel('사진 추가').setInputFiles(PICTURES);
+  await expect(editor.getByRole('img', { name: /첨부 사진/ })).toHaveCount(2);
+  await expectAccessible(page);
+  await editor.getByRole('button', { name: '등록' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '게시물을 등록했습니다. 5,000P 적립!' })).toBeVisible();
+
+  await expect(page.getByRole('tab', { name: '최신' })).toHaveAttribute('aria-selected', 'true');
+  const first = page.getByRole('tabpanel').getByRole('listitem').first();
+  await expect(first).toContainText(word);
+  await expect(first.getByText('2장')).toBeVisible();
+  await first.getByRole('link').click();
+
+  await expect(page).toHaveURL(/\/feedDetail\?id=\d+$/);
+  const feedUrl = page.url();
+  await expect(page.getByRole('heading', { level: 2, name: `${word} 산책` })).toBeVisible();
+  await expect(page.getByRole('img', { name: new RegExp(`${word} 산책의 사진`) })).toHaveCount(2);
+  const applaud = page.getByRole('button', { name: /박수 보내기/ });
+  for (let i = 1; i < 10; i++) {
+    await applaud.click();
+    await expect(applaud).toContainText(`(${i}/10)`);
+  }
+  await applaud.click();
+  const max = page.getByRole('dialog').filter({ hasText: '박수는 게시물당 최대 10번까지 보낼 수 있습니다.' });
+  await expect(max).toBeVisible();
+  await max.getByRole('button', { name: '확인' }).click();
+  await expect(applaud).toContainText('(10/10)');
+
+  const bookmark = page.getByRole('button', { name: /북마크/ });
+  await bookmark.click();
+  await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByLabel('댓글 입력').fill('제가 남기는 첫 댓글');
+  await page.getByRole('button', { name: '등록' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '댓글을 등록했습니다. 100P 적립!' })).toBeVisible();
+  await expect(page.locator('.comment').filter({ hasText: '제가 남기는 첫 댓글' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(applaud).toContainText('(10/10)');
+  await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+
+  for (const [language, label, submit] of [['ko', '장소 또는 게시물 검색', '검색'], ['ja', 'スポットまたは投稿を検索', '検索']] as const) {
+    await page.evaluate((lang) => localStorage.setItem('tl_lang', lang), language);
+    await page.goto('/feedSearch');
+    await page.getByLabel(label).fill(word);
+    await page.getByRole('button', { name: submit, exact: true }).click();
+    await expect(page.getByRole('list', { name: language === 'ko' ? '게시물' : '投稿' }).getByRole('link').first()).toContainText(word);
+  }
+  await page.evaluate(() => localStorage.setItem('tl_lang', 'ko'));
+
+  await page.goto(feedUrl);
+  await page.getByRole('button', { name: '삭제', exact: true }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: '삭제' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '게시물을 삭제했습니다.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/feedSearch?q=${encodeURIComponent(word)}`);
+  await expect(page.getByText('검색 결과가 없습니다.')).toBeVisible();
+});
+
+test('the draft survives a reload, and a file that is not a picture is refused', async ({ page, mock }) => {
+  await signIn(page, mock);
+  const editor = await openEditorWithTheme(page);
+  await editor.getByLabel('제목').fill('임시 저장될 제목');
+  await editor.getByLabel('사진 추가').setInputFiles([{ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is text, not a picture') }]);
+  await expect(page.getByRole('status').filter({ hasText: 'fake.png: 올바른 이미지 파일이 아닙니다.' })).toBeVisible();
+  await expect(editor.getByRole('img')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: '새 게시물' }).getByLabel('제목')).toHaveValue('임시 저장될 제목');
+});
+
+test('the latest tab scrolls through hundreds of posts with a bounded DOM', async ({ page, mock }) => {
+  await signIn(page, mock);
+  await page.getByRole('tab', { name: '최신' }).click();
+  const items = page.getByRole('tabpanel').getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  const positions = () => items.evaluateAll((lis) => lis.map((li) => Number(li.getAttribute('aria-posinset'))));
+  await expect.poll(async () => {
+    await page.evaluate(() => window.scrollBy(0, 4000));
+    return Math.max(...(await positions()));
+  }, { timeout: 30_000 }).toBeGreaterThan(150);
+  expect((await positions()).length).toBeLessThan(40);
+  await expectAccessible(page);
+});
+
+test('a shared link opens a public page, and the server gives it Open Graph tags', async ({ page, request }) => {
+  let feedId = 1;
+  while (((await (await request.post('/api/feed/feed-detail', { data: { feedId } })).json()) as { data: { images: string[] } }).data.images.length === 0) feedId++;
+  const html = await (await request.get(`/shareFeedDetail?id=${feedId}`)).text();
+  expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
+  expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/files\//);
+  await page.goto(`/shareFeedDetail?id=${feedId}`);
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(page.getByRole('link', { name: '앱에서 보기' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('my feed and another member\'s feed with the Instagram link; search keeps recent words', async ({ page, mock }) => {
+  await signIn(page, mock);
+  await page.goto('/myFeed');
+  await expect(page.getByText('아직 작성한 게시물이 없습니다.')).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/feedDetail?id=1');
+  await page.locator('.post-author a').click();
+  await expect(page).toHaveURL(/\/myFeed\?userId=\d+$/);
+  await expect(page.getByRole('list', { name: '게시물 목록' }).getByRole('listitem').first()).toBeVisible();
+  // The first seeded member (user 3, after the two demo accounts) links an Instagram account.
+  await page.goto('/myFeed?userId=3');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('서울토끼님의 피드');
+  await expect(page.getByRole('link', { name: 'Instagram @seoul_tokki' })).toHaveAttribute('href', 'https://www.instagram.com/seoul_tokki');
+
+  await page.goto('/feedSearch');
+  await page.getByLabel('장소 또는 게시물 검색').fill('명동');
+  await page.getByRole('button', { name: '검색', exact: true }).click();
+  await expect(page.getByRole('list', { name: '게시물' }).getByRole('listitem').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/feedSearch');
+  await expect(page.getByRole('button', { name: '명동', exact: true })).toBeVisible();
+  await page.getByLabel('장소 또는 게시물 검색').fill('없는검색어없는검색어');
+  await page.getByRole('button', { name: '검색', exact: true }).click();
+  await expect(page.getByText('검색 결과가 없습니다.')).toBeVisible();
+});
