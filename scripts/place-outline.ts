@@ -63,7 +63,7 @@ function korea(): Ring[][] {
   const topology = JSON.parse(readFileSync('node_modules/world-atlas/countries-10m.json', 'utf8')) as Topology;
   const countries = feature(topology, topology.objects.countries as GeometryCollection<{ name: string }>);
   const south = countries.features.find((f) => f.properties.name === 'South Korea')!;
-  const polygons = (south.geometry.type === 'MultiPolygon' ? south.geometry.coordinates : [(south.geometry as { coordinates: Ring[] }).coordinates]) as Ring[][];
+  const polygons = (south.geometry.type === 'MultiPolygon' ? south.geometry.coordinates : [(south.geometry as unknown as { coordinates: Ring[] }).coordinates]) as Ring[][];
   // Islets smaller than ~10 km² vanish at the zoom levels where the whole country shows.
   return polygons.filter((p) => area(p[0]!) > 0.001).map((p) => [simplify(p[0]!, 0.01).map(round)]);
 }

@@ -43,19 +43,19 @@ const bookmarkedBy = (userId: number | null) =>
 
 const summaryColumns = (userId: number | null) => ({
   id: places.id, nameKo: places.nameKo, nameJa: places.nameJa, area: places.area, lat: places.lat, lng: places.lng,
-  addressKo: places.addressKo, addressJa: places.addressJa, images: places.images,
+  addressKo: places.addressKo, addressJa: places.addressJa, thumbnail: sql<string | null>`json_extract(${places.images}, '$[0]')`,
   likeCount: places.likeCount, commentCount: places.commentCount, bookmarked: bookmarkedBy(userId),
 });
 
 interface SummaryRow {
   id: number; nameKo: string; nameJa: string; area: string; lat: number; lng: number; addressKo: string; addressJa: string;
-  images: string[]; likeCount: number; commentCount: number; bookmarked: number;
+  thumbnail: string | null; likeCount: number; commentCount: number; bookmarked: number;
 }
 
 function toSummary(row: SummaryRow, lang: Language): PlaceSummary {
   return {
     id: row.id, name: lang === 'ja' ? row.nameJa : row.nameKo, area: row.area, lat: row.lat, lng: row.lng,
-    address: lang === 'ja' ? row.addressJa : row.addressKo, thumbnail: row.images[0] ?? null,
+    address: lang === 'ja' ? row.addressJa : row.addressKo, thumbnail: row.thumbnail,
     likeCount: row.likeCount, commentCount: row.commentCount, bookmarked: Boolean(row.bookmarked),
   };
 }
@@ -83,7 +83,7 @@ function prepared(connection: Database, text: string): Statement {
 }
 
 const SUMMARY_SELECT = `select p.id, p.name_ko as nameKo, p.name_ja as nameJa, p.area, p.lat, p.lng, p.address_ko as addressKo,
-  p.address_ja as addressJa, p.images, p.like_count as likeCount, p.comment_count as commentCount,
+  p.address_ja as addressJa, json_extract(p.images, '$[0]') as thumbnail, p.like_count as likeCount, p.comment_count as commentCount,
   exists (select 1 from place_bookmarks b where b.user_id = @userId and b.place_id = p.id) as bookmarked
   from places p`;
 
@@ -125,8 +125,7 @@ export function searchPlaces(sqlite: Database, userId: number | null, lang: Lang
   // The nearest `size` have no next page; lists by id fetch one more to know if another follows.
   params.limit = request.near ? request.size : request.size + 1;
   const text = `${SUMMARY_SELECT} ${where.length > 0 ? `where ${where.join(' and ')}` : ''} order by ${order} limit @limit`;
-  const rows = (prepared(sqlite, text).all(params) as Array<Omit<SummaryRow, 'images'> & { images: string }>)
-    .map((row) => ({ ...row, images: JSON.parse(row.images) as string[] }));
+  const rows = prepared(sqlite, text).all(params) as SummaryRow[];
   const items = rows.slice(0, request.size);
   const nextCursor = !request.near && rows.length > request.size ? items.at(-1)!.id : null;
   return { items: items.map((r) => toSummary(r, lang)), nextCursor };

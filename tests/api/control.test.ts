@@ -157,6 +157,12 @@ describe('request log', () => {
     expect(log[1]).toMatchObject({ method: 'POST', status: 500, faultId: json.id, code: 'INTERNAL', requestBody: '{"probe":"hello"}' });
     expect(log[0]!.ms).toEqual(expect.any(Number));
     expect(JSON.parse(log[0]!.responseBody!)).toMatchObject({ result: 'success' });
+
+    // Refusals raised deep in a handler are logged with their answer too.
+    await server.request(api.user.userPoint.path);
+    const [refused] = (await control('/requests?limit=1')).json as LoggedRequest[];
+    expect(refused).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    expect(JSON.parse(refused!.responseBody!)).toMatchObject({ result: 'error', code: 'UNAUTHORIZED' });
   });
 
   it('stays bounded and cuts long bodies', async () => {

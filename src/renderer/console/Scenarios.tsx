@@ -25,6 +25,7 @@ export function Scenarios() {
     try {
       parsed = JSON.parse(custom);
     } catch {
+      // Not JSON: sent as it is, so the server's explanation is the one the API gives too.
       parsed = custom;
     }
     void start(parsed);

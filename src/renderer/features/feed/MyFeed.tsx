@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import type { Language } from '../../../shared/constants';
 import type { ResponseOf } from '../../../shared/endpoint';
 import { PageHeader } from '../../components/PageHeader';
@@ -28,7 +28,15 @@ export default function MyFeed() {
   const profile = owner?.profile;
   return (
     <main className="page my-feed">
-      <PageHeader title={owner && !owner.mine && profile ? t('my.theirTitle', { nickname: profile.nickname }) : t('titles:myFeed')} back={userId !== undefined} />
+      <PageHeader
+        title={owner && !owner.mine && profile ? t('my.theirTitle', { nickname: profile.nickname }) : t('titles:myFeed')}
+        back={userId !== undefined}
+        actions={userId === undefined && (
+          <Link href="/preferences" className="icon-button" aria-label={t('titles:preferences')}>
+            <span aria-hidden="true">⚙</span>
+          </Link>
+        )}
+      />
       {profile && (
         <section className="profile" aria-label={t('my.profile')}>
           {profile.profileImage
