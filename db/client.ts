@@ -76,20 +76,33 @@ export function clearData(sqlite: Database.Database): void {
   sqlite.pragma('foreign_keys = ON');
 }
 
-const preparedByDb = new WeakMap<Db, Map<string, unknown>>();
+const preparedByConnection = new WeakMap<Database.Database, Map<string, unknown>>();
+const connectionOf = (db: Db | Database.Database): Database.Database =>
+  db instanceof Database ? db : (db as Db & { $client: Database.Database }).$client;
 
 /**
  * A query built once per connection: drizzle's query builder costs ~100 µs a call, which hot
  * list calls cannot afford. Keyed by connection, so a restored snapshot gets fresh statements.
  */
 export function prepared<T>(db: Db, key: string, build: (db: Db) => T): T {
-  let byKey = preparedByDb.get(db);
-  if (!byKey) preparedByDb.set(db, (byKey = new Map()));
+  const connection = connectionOf(db);
+  let byKey = preparedByConnection.get(connection);
+  if (!byKey) preparedByConnection.set(connection, (byKey = new Map()));
   if (!byKey.has(key)) byKey.set(key, build(db));
   return byKey.get(key) as T;
 }
 
+/** A hand-written statement, prepared once per connection (the hot reads skip the query builder). */
+export function preparedSql(db: Db | Database.Database, text: string): Database.Statement {
+  const connection = connectionOf(db);
+  let byKey = preparedByConnection.get(connection);
+  if (!byKey) preparedByConnection.set(connection, (byKey = new Map()));
+  const key = `sql:${text}`;
+  if (!byKey.has(key)) byKey.set(key, connection.prepare(text));
+  return byKey.get(key) as Database.Statement;
+}
+
 /** After a reset the same connection holds new data: values cached with `prepared` must go. */
 export function forgetPrepared(db: Db): void {
-  preparedByDb.delete(db);
+  preparedByConnection.delete(connectionOf(db));
 }

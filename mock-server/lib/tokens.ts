@@ -18,9 +18,27 @@ export interface TokenService {
   expireAll(): void;
 }
 
+interface Verified { claims: AccessClaims; issuedAt: number; expiresAt: number }
+
+/** Verified signatures are remembered (bounded): checking one costs more than the rest of a small call. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export function createTokenService(clock: Clock, secret: string, ttlMs: number): TokenService {
   let validFrom = 0;
   let lastIssued = 0;
+  const verified = new Map<string, Verified>();
+
+  async function verifySignature(token: string): Promise<Verified | null> {
+    try {
+      const payload = await verify(token, secret, 'HS256');
+      const userId = Number(payload.sub);
+      if (!Number.isInteger(userId)) return null;
+      return { claims: { userId, family: String(payload.fam) }, issuedAt: Number(payload.iat_ms), expiresAt: Number(payload.exp_ms) };
+    } catch {
+      return null;
+    }
+  }
+
   return {
     async issue({ userId, family }) {
       // Strictly increasing issue times, so a token issued right after expireAll() is valid.
@@ -29,15 +47,15 @@ export function createTokenService(clock: Clock, secret: string, ttlMs: number):
       return sign({ sub: String(userId), fam: family, iat_ms: issuedAt, exp_ms: issuedAt + ttlMs }, secret, 'HS256');
     },
     async read(token) {
-      try {
-        const payload = await verify(token, secret, 'HS256');
-        const issuedAt = Number(payload.iat_ms);
-        if (!(issuedAt >= validFrom) || !(Number(payload.exp_ms) > clock.now())) return null;
-        const userId = Number(payload.sub);
-        return Number.isInteger(userId) ? { userId, family: String(payload.fam) } : null;
-      } catch {
-        return null;
+      let entry = verified.get(token);
+      if (!entry) {
+        const checked = await verifySignature(token);
+        if (!checked) return null;
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
+        verified.set(token, (entry = checked));
       }
+      if (!(entry.issuedAt >= validFrom) || !(entry.expiresAt > clock.now())) return null;
+      return entry.claims;
     },
     expireAll() {
       validFrom = Math.max(lastIssued + 1, clock.now());

@@ -1,6 +1,5 @@
-import type Database from 'better-sqlite3';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { preparedSql, type Db } from '../../db/client';
 import { feedBookmarks, feedComments, feedImages, feedLikes, feedTranslations, feedViews, feeds, places, pointLedger, reports, themes, users } from '../../db/schema';
 import type { FeedComment, FeedDetail, FeedPreview, FeedTab } from '../../src/shared/api/feed';
 import { LANGUAGES, LIMITS, REWARDS, type Language } from '../../src/shared/constants';
@@ -20,17 +19,7 @@ import { translator, type PostText } from './translator';
 
 const NO_CURSOR = Number.MAX_SAFE_INTEGER;
 
-const sqliteOf = (db: Db): Database.Database => (db as Db & { $client: Database.Database }).$client;
-const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
-
-function prepared(db: Db, text: string): Database.Statement {
-  const sqlite = sqliteOf(db);
-  let cache = statements.get(sqlite);
-  if (!cache) statements.set(sqlite, (cache = new Map()));
-  let statement = cache.get(text);
-  if (!statement) cache.set(text, (statement = sqlite.prepare(text)));
-  return statement;
-}
+const prepared = preparedSql;
 
 /** The reader's text: a translation when one exists in their language, else the original. */
 const PREVIEW_SELECT = `

@@ -1,7 +1,7 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
 import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import { preparedSql, type Db } from '../../db/client';
 import { feedImages, feeds, feedTranslations, placeBookmarks, placeComments, placeLikes, placeMenus, places, reports, users } from '../../db/schema';
 import type { OpenStatus, PlaceComment, PlaceDetail, PlaceSummary, placeSearchRequest } from '../../src/shared/api/place';
 import { LIMITS, REWARDS, type Language } from '../../src/shared/constants';
@@ -69,18 +69,8 @@ function boxAround(lat: number, lng: number, radiusM: number) {
   return { south: lat - dLat, north: lat + dLat, west: lng - dLng, east: lng + dLng };
 }
 
-/**
- * The map's hot path skips the query builder: one prepared statement per shape of search, kept
- * per connection (a reset swaps the connection, and its statements go with it).
- */
-const statements = new WeakMap<Database, Map<string, Statement>>();
-function prepared(connection: Database, text: string): Statement {
-  let cache = statements.get(connection);
-  if (!cache) statements.set(connection, (cache = new Map()));
-  const statement = cache.get(text) ?? connection.prepare(text);
-  cache.set(text, statement);
-  return statement;
-}
+/** The map's hot path skips the query builder: one prepared statement per shape of search. */
+const prepared = preparedSql;
 
 const SUMMARY_SELECT = `select p.id, p.name_ko as nameKo, p.name_ja as nameJa, p.area, p.lat, p.lng, p.address_ko as addressKo,
   p.address_ja as addressJa, json_extract(p.images, '$[0]') as thumbnail, p.like_count as likeCount, p.comment_count as commentCount,
