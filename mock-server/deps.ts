@@ -42,6 +42,8 @@ export interface ApiVariables {
   userId: number | null;
   family: string | null;
   body: unknown;
+  /** The request body as read by validation, so the request log need not read it again. */
+  rawBody: string | undefined;
   faultId: string | undefined;
   errorCode: string | undefined;
 }

@@ -29,14 +29,14 @@ export function logRequests(deps: AppDeps): MiddlewareHandler<ApiEnv> {
       ms,
       code: c.get('errorCode'),
       faultId: c.get('faultId'),
-      requestBody: await requestBody(c.req),
+      requestBody: c.get('rawBody') !== undefined ? truncateBody(c.get('rawBody')!) : await unreadBody(c.req),
       response,
     });
   };
 }
 
-/** The validator has usually read the body already, and Hono hands back its cached text. */
-async function requestBody(req: { header(name: string): string | undefined; text(): Promise<string> }): Promise<string | undefined> {
+/** A call answered before validation (a fault, a 401) still shows what was sent. */
+async function unreadBody(req: { header(name: string): string | undefined; text(): Promise<string> }): Promise<string | undefined> {
   if (Number(req.header('content-length') ?? 0) > READ_LIMIT) return undefined;
   try {
     return truncateBody(await req.text());

@@ -44,6 +44,7 @@ export function validateBody(endpoint: Endpoint): MiddlewareHandler<ApiEnv> {
   const maxSize = endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY;
   return async (c, next) => {
     const text = await readBody(c, maxSize);
+    c.set('rawBody', text);
     let raw: unknown = {};
     if (text.trim() !== '') {
       try {

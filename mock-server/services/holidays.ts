@@ -1,4 +1,5 @@
-import Holidays from 'date-holidays';
+import type Holidays from 'date-holidays';
+import { createRequire } from 'node:module';
 import type { Language } from '../../src/shared/constants';
 
 export type Country = 'KR' | 'JP';
@@ -49,12 +50,17 @@ const NATIVE: Record<Country, Language> = { KR: 'ko', JP: 'ja' };
 const SUBSTITUTE = / \(substitute day\)$/;
 const SUBSTITUTE_LABEL: Record<Language, string> = { ko: ' (대체공휴일)', ja: '（振替休日）' };
 
+/** Loaded on the first holiday question: the library's rule tables would add ~100 ms to every start. */
+let HolidaysClass: typeof Holidays | undefined;
+const loadHolidays = () => (HolidaysClass ??= createRequire(import.meta.url)('date-holidays') as typeof Holidays);
+
 const calendars = new Map<string, Holidays>();
 function calendar(country: Country, language: string): Holidays {
   const key = `${country}:${language}`;
   let found = calendars.get(key);
   if (!found) {
-    found = new Holidays(country, { languages: [language], types: ['public'] });
+    const HolidaysOf = loadHolidays();
+    found = new HolidaysOf(country, { languages: [language], types: ['public'] });
     calendars.set(key, found);
   }
   return found;
