@@ -77,8 +77,9 @@ export function clearData(sqlite: Database.Database): void {
 }
 
 const preparedByConnection = new WeakMap<Database.Database, Map<string, unknown>>();
+/** The connection behind a database or a transaction (a transaction has no $client, only its session's). */
 const connectionOf = (db: Db | Database.Database): Database.Database =>
-  db instanceof Database ? db : (db as Db & { $client: Database.Database }).$client;
+  db instanceof Database ? db : (db as unknown as { session: { client: Database.Database } }).session.client;
 
 /**
  * A query built once per connection: drizzle's query builder costs ~100 µs a call, which hot

@@ -312,8 +312,8 @@ CREATE TABLE `feed_translations` (
 	`feed_id` integer NOT NULL,
 	`language` text NOT NULL,
 	`title` text NOT NULL,
-	`contents` text NOT NULL,
 	`excerpt` text GENERATED ALWAYS AS (substr(contents, 1, 120)) STORED,
+	`contents` text NOT NULL,
 	PRIMARY KEY(`feed_id`, `language`),
 	FOREIGN KEY (`feed_id`) REFERENCES `feeds`(`id`) ON UPDATE no action ON DELETE no action
 );
@@ -334,7 +334,6 @@ CREATE TABLE `feeds` (
 	`place_id` integer,
 	`language` text NOT NULL,
 	`title` text NOT NULL,
-	`contents` text NOT NULL,
 	`excerpt` text GENERATED ALWAYS AS (substr(contents, 1, 120)) STORED,
 	`recommended` integer DEFAULT false NOT NULL,
 	`like_count` integer DEFAULT 0 NOT NULL,
@@ -344,6 +343,7 @@ CREATE TABLE `feeds` (
 	`deleted_at` integer,
 	`updated_at` integer,
 	`created_at` integer NOT NULL,
+	`contents` text NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action,
 	FOREIGN KEY (`theme_id`) REFERENCES `themes`(`id`) ON UPDATE no action ON DELETE no action,
 	FOREIGN KEY (`place_id`) REFERENCES `places`(`id`) ON UPDATE no action ON DELETE no action

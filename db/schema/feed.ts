@@ -16,7 +16,6 @@ export const feeds = sqliteTable('feeds', {
   /** The language the author wrote in; other languages come from feed_translations. */
   language: lang(),
   title: text('title').notNull(),
-  contents: text('contents').notNull(),
   /** What list previews show; kept by SQLite, so a list page never reads whole contents. */
   excerpt: excerpt(),
   recommended: integer('recommended', { mode: 'boolean' }).notNull().default(false),
@@ -27,6 +26,8 @@ export const feeds = sqliteTable('feeds', {
   deletedAt: integer('deleted_at'),
   updatedAt: integer('updated_at'),
   createdAt: createdAt(),
+  /** Last: long text spills into overflow pages, which a row read walks only for columns after it. */
+  contents: text('contents').notNull(),
 }, (t) => [
   index('feeds_latest').on(t.deletedAt, t.id),
   index('feeds_recommended').on(t.recommended, t.deletedAt, t.id),
@@ -38,8 +39,8 @@ export const feedTranslations = sqliteTable('feed_translations', {
   feedId: integer('feed_id').notNull().references(() => feeds.id),
   language: lang(),
   title: text('title').notNull(),
-  contents: text('contents').notNull(),
   excerpt: excerpt(),
+  contents: text('contents').notNull(),
 }, (t) => [primaryKey({ columns: [t.feedId, t.language] })]);
 
 export const feedImages = sqliteTable('feed_images', {

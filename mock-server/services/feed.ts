@@ -227,15 +227,18 @@ export function deleteFeed(db: Db, userId: number, feedId: number, now: number):
 
 /** One more applause; the 11th and later are refused, however many arrive at once. */
 export function likeFeed(db: Db, userId: number, feedId: number, now: number) {
+  // The busiest write: prepared statements in one transaction (the query builder would triple its cost).
   return db.transaction((tx) => {
-    liveFeed(tx, feedId);
-    const mine = tx.insert(feedLikes).values({ feedId, userId, count: 1 })
-      .onConflictDoUpdate({ target: [feedLikes.feedId, feedLikes.userId], set: { count: sql`${feedLikes.count} + 1` }, setWhere: sql`${feedLikes.count} < ${LIMITS.likesPerPost}` })
-      .returning({ count: feedLikes.count }).get();
-    if (!mine) fail('LIKE_LIMIT');
-    const post = tx.update(feeds).set({ likeCount: sql`${feeds.likeCount} + 1` }).where(eq(feeds.id, feedId)).returning({ likeCount: feeds.likeCount }).get()!;
+    const post = preparedSql(tx, 'UPDATE feeds SET like_count = like_count + 1 WHERE id = ? AND deleted_at IS NULL RETURNING like_count AS likeCount')
+      .get(feedId) as { likeCount: number } | undefined;
+    if (!post) return fail('NOT_FOUND');
+    const mine = preparedSql(tx, `INSERT INTO feed_likes (feed_id, user_id, count) VALUES (?, ?, 1)
+      ON CONFLICT (feed_id, user_id) DO UPDATE SET count = count + 1 WHERE count < ${LIMITS.likesPerPost} RETURNING count`)
+      .get(feedId, userId) as { count: number } | undefined;
+    // Throwing rolls the transaction back, the like_count increment with it.
+    if (!mine) return fail('LIKE_LIMIT');
     recordMission(tx, userId, 'applaud', now);
-    return { likeCount: post.likeCount, myLikes: mine!.count };
+    return { likeCount: post.likeCount, myLikes: mine.count };
   });
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { preparedSql, type Db } from '../../db/client';
 import { missionProgress, missionRewards } from '../../db/schema';
 import { MISSION_REWARD, MISSION_TARGETS, MISSIONS, type Mission } from '../../src/shared/constants';
 import { seoulMonth } from '../lib/clock';
@@ -12,14 +12,10 @@ import { changePoints } from './points';
  */
 export function recordMission(tx: Db, userId: number, mission: Mission, at: number): void {
   const month = seoulMonth(at);
-  const row = tx.insert(missionProgress)
-    .values({ userId, month, mission, count: 1 })
-    .onConflictDoUpdate({
-      target: [missionProgress.userId, missionProgress.month, missionProgress.mission],
-      set: { count: sql`${missionProgress.count} + 1` },
-    })
-    .returning({ count: missionProgress.count, completedAt: missionProgress.completedAt })
-    .get();
+  // Every applause, comment and bookmark passes here: a prepared upsert, not the query builder.
+  const row = preparedSql(tx, `INSERT INTO mission_progress (user_id, month, mission, count) VALUES (?, ?, ?, 1)
+    ON CONFLICT (user_id, month, mission) DO UPDATE SET count = count + 1 RETURNING count, completed_at AS completedAt`)
+    .get(userId, month, mission) as { count: number; completedAt: number | null };
   if (row.completedAt !== null || row.count < MISSION_TARGETS[mission]) return;
   tx.update(missionProgress).set({ completedAt: at })
     .where(and(eq(missionProgress.userId, userId), eq(missionProgress.month, month), eq(missionProgress.mission, mission), isNull(missionProgress.completedAt)))
