@@ -103,6 +103,28 @@ export function preparedSql(db: Db | Database.Database, text: string): Database.
   return byKey.get(key) as Database.Statement;
 }
 
+const CACHED_READS = 2000;
+
+/**
+ * A read answered from memory until the database changes: SQLite's total_changes() moves on every
+ * row this (only) connection writes, so a cached answer can never outlive the data it came from.
+ * For hot lists whose cost is building many strings, not the SQL.
+ */
+export function cachedRead<T>(db: Db | Database.Database, key: string, read: () => T): T {
+  const connection = connectionOf(db);
+  const { version } = preparedSql(connection, 'SELECT total_changes() AS version').get() as { version: number };
+  let byKey = preparedByConnection.get(connection);
+  if (!byKey) preparedByConnection.set(connection, (byKey = new Map()));
+  let cache = byKey.get('cachedReads') as Map<string, { version: number; value: T }> | undefined;
+  if (!cache) byKey.set('cachedReads', (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit && hit.version === version) return hit.value;
+  const value = read();
+  if (cache.size >= CACHED_READS) cache.clear();
+  cache.set(key, { version, value });
+  return value;
+}
+
 /** After a reset the same connection holds new data: values cached with `prepared` must go. */
 export function forgetPrepared(db: Db): void {
   preparedByConnection.delete(connectionOf(db));

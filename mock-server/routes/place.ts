@@ -7,6 +7,7 @@ import type { ApiEnv, AppDeps } from '../deps';
 import {
   bookmarkList, commentList, deletePlaceComment, likePlace, placeDetail, reportPlaceComment, searchPlaces, setPlaceBookmark, writePlaceComment,
 } from '../services/place';
+import { cachedRead } from '../../db/client';
 import type { DomainHandlers } from './handler';
 
 export const placeHandlers: DomainHandlers<'place'> = {
@@ -27,7 +28,8 @@ export const placeHandlers: DomainHandlers<'place'> = {
 };
 
 export const placeSearchHandlers: Pick<DomainHandlers<'search'>, 'place'> = {
-  place: ({ deps, userId, lang, body }) => searchPlaces(deps.store.sqlite, userId, lang, body),
+  place: ({ deps, userId, lang, body }) =>
+    cachedRead(deps.store.sqlite, `searchPlaces:${userId}:${lang}:${JSON.stringify(body)}`, () => searchPlaces(deps.store.sqlite, userId, lang, body)),
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { preparedSql, type Db } from '../../db/client';
+import { cachedRead, preparedSql, type Db } from '../../db/client';
 import { feedBookmarks, feedComments, feedImages, feedLikes, feedTranslations, feedViews, feeds, places, pointLedger, reports, themes, users } from '../../db/schema';
 import type { FeedComment, FeedDetail, FeedPreview, FeedTab } from '../../src/shared/api/feed';
 import { LANGUAGES, LIMITS, REWARDS, type Language } from '../../src/shared/constants';
@@ -69,7 +69,8 @@ function pageOf<T extends { id: number }>(rows: T[], size: number) {
 }
 
 export function feedList(db: Db, tab: FeedTab, query: PageQuery, lang: Language) {
-  return pageOf(previews(db, tab, { lang, cursor: query.cursor ?? NO_CURSOR }, query.size + 1), query.size);
+  return cachedRead(db, `feedList:${tab}:${lang}:${query.cursor ?? ''}:${query.size}`, () =>
+    pageOf(previews(db, tab, { lang, cursor: query.cursor ?? NO_CURSOR }, query.size + 1), query.size));
 }
 
 export function userFeed(db: Db, userId: number, query: PageQuery, lang: Language) {
