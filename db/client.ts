@@ -81,26 +81,26 @@ const preparedByConnection = new WeakMap<Database.Database, Map<string, unknown>
 const connectionOf = (db: Db | Database.Database): Database.Database =>
   db instanceof Database ? db : (db as unknown as { session: { client: Database.Database } }).session.client;
 
+/** What a connection keeps for itself (statements, cached values), made on first use. */
+function perConnection<T>(db: Db | Database.Database, key: string, build: (connection: Database.Database) => T): T {
+  const connection = connectionOf(db);
+  let byKey = preparedByConnection.get(connection);
+  if (!byKey) preparedByConnection.set(connection, (byKey = new Map()));
+  if (!byKey.has(key)) byKey.set(key, build(connection));
+  return byKey.get(key) as T;
+}
+
 /**
  * A query built once per connection: drizzle's query builder costs ~100 µs a call, which hot
  * list calls cannot afford. Keyed by connection, so a restored snapshot gets fresh statements.
  */
 export function prepared<T>(db: Db, key: string, build: (db: Db) => T): T {
-  const connection = connectionOf(db);
-  let byKey = preparedByConnection.get(connection);
-  if (!byKey) preparedByConnection.set(connection, (byKey = new Map()));
-  if (!byKey.has(key)) byKey.set(key, build(db));
-  return byKey.get(key) as T;
+  return perConnection(db, key, () => build(db));
 }
 
 /** A hand-written statement, prepared once per connection (the hot reads skip the query builder). */
 export function preparedSql(db: Db | Database.Database, text: string): Database.Statement {
-  const connection = connectionOf(db);
-  let byKey = preparedByConnection.get(connection);
-  if (!byKey) preparedByConnection.set(connection, (byKey = new Map()));
-  const key = `sql:${text}`;
-  if (!byKey.has(key)) byKey.set(key, connection.prepare(text));
-  return byKey.get(key) as Database.Statement;
+  return perConnection(db, `sql:${text}`, (connection) => connection.prepare(text));
 }
 
 const CACHED_READS = 2000;
@@ -111,14 +111,10 @@ const CACHED_READS = 2000;
  * For hot lists whose cost is building many strings, not the SQL.
  */
 export function cachedRead<T>(db: Db | Database.Database, key: string, read: () => T): T {
-  const connection = connectionOf(db);
-  const { version } = preparedSql(connection, 'SELECT total_changes() AS version').get() as { version: number };
-  let byKey = preparedByConnection.get(connection);
-  if (!byKey) preparedByConnection.set(connection, (byKey = new Map()));
-  let cache = byKey.get('cachedReads') as Map<string, { version: number; value: T }> | undefined;
-  if (!cache) byKey.set('cachedReads', (cache = new Map()));
+  const { version } = preparedSql(db, 'SELECT total_changes() AS version').get() as { version: number };
+  const cache = perConnection(db, 'cachedReads', () => new Map<string, { version: number; value: unknown }>());
   const hit = cache.get(key);
-  if (hit && hit.version === version) return hit.value;
+  if (hit && hit.version === version) return hit.value as T;
   const value = read();
   if (cache.size >= CACHED_READS) cache.clear();
   cache.set(key, { version, value });

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { prepared } from '../../db/client';
+import { preparedSql } from '../../db/client';
 import type { Endpoint } from '../../src/shared/endpoint';
 import type { ApiEnv, AppDeps } from '../deps';
 import { AppError } from '../lib/errors';
@@ -18,6 +18,6 @@ export function authenticate(endpoint: Endpoint, deps: AppDeps): MiddlewareHandl
 }
 
 function isActive(deps: AppDeps, userId: number): boolean {
-  const statusOf = prepared(deps.store.db, 'userStatus', () => deps.store.sqlite.prepare('SELECT status FROM users WHERE id = ?'));
-  return (statusOf.get(userId) as { status: string } | undefined)?.status === 'active';
+  const row = preparedSql(deps.store.db, 'SELECT status FROM users WHERE id = ?').get(userId) as { status: string } | undefined;
+  return row?.status === 'active';
 }
