@@ -14,6 +14,7 @@ import { serveFiles } from './routes/files';
 import { sharePlacePage } from './routes/place';
 import { oauthRoutes } from './routes/oauth';
 import { registerApi } from './routes/register';
+import { requestHeader } from './lib/request';
 
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 const API_PATHS = ['/api/*', '/logout'];
@@ -33,9 +34,9 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
   for (const path of API_PATHS) {
     app.use(path,
       // Only cross-origin callers need CORS headers; touching the response otherwise costs a copy.
-      async (c, next) => (c.req.header('origin') ? allowLoopbackOrigins(c, next) : next()),
+      async (c, next) => (requestHeader(c, 'origin') ? allowLoopbackOrigins(c, next) : next()),
       async (c, next) => {
-        c.set('lang', languageOf(c.req.header('accept-language')));
+        c.set('lang', languageOf(requestHeader(c, 'accept-language')));
         await next();
       },
       logRequests(deps),

@@ -6,6 +6,7 @@ import type { Envelope } from '../../src/shared/envelope';
 import { ERROR_MESSAGES, type ErrorCode } from '../../src/shared/errors';
 import { AppError } from '../lib/errors';
 import { languageOf } from '../lib/lang';
+import { requestHeader } from '../lib/request';
 
 const SUCCESS: Record<Language, string> = { ko: '성공', ja: '成功' };
 
@@ -19,7 +20,7 @@ export const errorEnvelope = (lang: Language, code: ErrorCode, detail?: string):
 
 /** The one place errors become answers: never a stack trace or SQL text in a response. */
 export function handleError(err: unknown, c: Context): Response {
-  const lang = languageOf(c.req.header('accept-language'));
+  const lang = languageOf(requestHeader(c, 'accept-language'));
   if (err instanceof AppError) {
     c.set('errorCode', err.code);
     return c.json(errorEnvelope(lang, err.code, err.detail), err.status);
@@ -35,6 +36,6 @@ export function handleError(err: unknown, c: Context): Response {
 }
 
 export function handleNotFound(c: Context): Response {
-  const lang = languageOf(c.req.header('accept-language'));
+  const lang = languageOf(requestHeader(c, 'accept-language'));
   return c.json(errorEnvelope(lang, 'UNKNOWN_PATH'), 404);
 }

@@ -4,6 +4,7 @@ import type { ErrorCode } from '../../src/shared/errors';
 import type { ApiEnv, AppDeps } from '../deps';
 import { languageOf } from '../lib/lang';
 import { errorEnvelope } from './envelope';
+import { requestHeader } from '../lib/request';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** nginx's "client closed request", so the log tells a tester why there was no answer. */
@@ -34,7 +35,7 @@ export function applyFaults(deps: AppDeps): MiddlewareHandler<ApiEnv> {
       // Only in-process requests (tests) ever see this: a socket client has lost its connection.
       return c.body(null, 503);
     }
-    const lang = languageOf(c.req.header('accept-language'));
+    const lang = languageOf(requestHeader(c, 'accept-language'));
     if ('error' in answer) {
       c.set('errorCode', answer.error.code);
       return c.json(errorEnvelope(lang, answer.error.code, answer.error.message), 200);

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import type { Language } from '../../src/shared/constants';
 import type { Endpoint } from '../../src/shared/endpoint';
@@ -6,6 +7,7 @@ import { isErrorCode, type ErrorCode } from '../../src/shared/errors';
 import { FIELD_MESSAGES, isFieldMessageKey } from '../../src/shared/validation-messages';
 import type { ApiEnv } from '../deps';
 import { AppError } from '../lib/errors';
+import { requestHeader } from '../lib/request';
 
 const DEFAULT_MAX_BODY = 1024 * 1024;
 const zodLocales = { ko: z.locales.ko().localeError, ja: z.locales.ja().localeError };
@@ -23,21 +25,32 @@ export function describeIssue(issue: z.core.$ZodIssue, lang: Language): { code: 
  * web Request that `c.req.text()` builds costs more than the rest of a small call together.
  */
 async function readBody(c: Context<ApiEnv>, maxSize: number): Promise<string> {
-  if (Number(c.req.header('content-length') ?? 0) > maxSize) throw new AppError('PAYLOAD_TOO_LARGE', 413);
+  if (Number(requestHeader(c, 'content-length') ?? 0) > maxSize) throw new AppError('PAYLOAD_TOO_LARGE', 413);
   const incoming = c.env?.incoming;
   if (!incoming) {
     const text = await c.req.text();
     if (Buffer.byteLength(text) > maxSize) throw new AppError('PAYLOAD_TOO_LARGE', 413);
     return text;
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of incoming as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxSize) throw new AppError('PAYLOAD_TOO_LARGE', 413);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  return readStream(incoming, maxSize);
+}
+
+/** Plain listeners rather than `for await`: the async iterator costs more than the read itself. */
+function readStream(incoming: IncomingMessage, maxSize: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxSize) return void chunks.push(chunk);
+      // The rest is drained unread, so the answer can still be written on this connection.
+      incoming.off('data', onData).resume();
+      reject(new AppError('PAYLOAD_TOO_LARGE', 413));
+    };
+    incoming.on('data', onData);
+    incoming.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    incoming.once('error', reject);
+  });
 }
 
 export function validateBody(endpoint: Endpoint): MiddlewareHandler<ApiEnv> {

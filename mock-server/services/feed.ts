@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { cachedRead, preparedSql, type Db } from '../../db/client';
+import { cachedRead, preparedSql, transact, type Db } from '../../db/client';
 import { feedBookmarks, feedComments, feedImages, feedLikes, feedTranslations, feedViews, feeds, places, pointLedger, reports, themes, users } from '../../db/schema';
 import type { FeedComment, FeedDetail, FeedPreview, FeedTab } from '../../src/shared/api/feed';
 import { LANGUAGES, LIMITS, REWARDS, type Language } from '../../src/shared/constants';
@@ -228,17 +228,18 @@ export function deleteFeed(db: Db, userId: number, feedId: number, now: number):
 
 /** One more applause; the 11th and later are refused, however many arrive at once. */
 export function likeFeed(db: Db, userId: number, feedId: number, now: number) {
-  // The busiest write: prepared statements in one transaction (the query builder would triple its cost).
-  return db.transaction((tx) => {
-    const post = preparedSql(tx, 'UPDATE feeds SET like_count = like_count + 1 WHERE id = ? AND deleted_at IS NULL RETURNING like_count AS likeCount')
+  // The busiest write: prepared statements in a plain transaction (the query builder and drizzle's
+  // transaction object would triple its cost).
+  return transact(db, () => {
+    const post = preparedSql(db, 'UPDATE feeds SET like_count = like_count + 1 WHERE id = ? AND deleted_at IS NULL RETURNING like_count AS likeCount')
       .get(feedId) as { likeCount: number } | undefined;
     if (!post) return fail('NOT_FOUND');
-    const mine = preparedSql(tx, `INSERT INTO feed_likes (feed_id, user_id, count) VALUES (?, ?, 1)
+    const mine = preparedSql(db, `INSERT INTO feed_likes (feed_id, user_id, count) VALUES (?, ?, 1)
       ON CONFLICT (feed_id, user_id) DO UPDATE SET count = count + 1 WHERE count < ${LIMITS.likesPerPost} RETURNING count`)
       .get(feedId, userId) as { count: number } | undefined;
     // Throwing rolls the transaction back, the like_count increment with it.
     if (!mine) return fail('LIKE_LIMIT');
-    recordMission(tx, userId, 'applaud', now);
+    recordMission(db, userId, 'applaud', now);
     return { likeCount: post.likeCount, myLikes: mine.count };
   });
 }

@@ -9,14 +9,16 @@ import { changePoints } from './points';
  * Counts one activity towards this month's mission, in the caller's transaction.
  * Feed and place actions call it. The activity that brings the last mission to its target
  * credits the monthly reward, once per month (mission_rewards keys it by user and month).
+ * A completed mission counts no further: its row is left untouched, so the busiest calls
+ * (applause above all) write nothing here once the month's target is reached.
  */
 export function recordMission(tx: Db, userId: number, mission: Mission, at: number): void {
   const month = seoulMonth(at);
   // Every applause, comment and bookmark passes here: a prepared upsert, not the query builder.
   const row = preparedSql(tx, `INSERT INTO mission_progress (user_id, month, mission, count) VALUES (?, ?, ?, 1)
-    ON CONFLICT (user_id, month, mission) DO UPDATE SET count = count + 1 RETURNING count, completed_at AS completedAt`)
-    .get(userId, month, mission) as { count: number; completedAt: number | null };
-  if (row.completedAt !== null || row.count < MISSION_TARGETS[mission]) return;
+    ON CONFLICT (user_id, month, mission) DO UPDATE SET count = count + 1 WHERE completed_at IS NULL RETURNING count`)
+    .get(userId, month, mission) as { count: number } | undefined;
+  if (!row || row.count < MISSION_TARGETS[mission]) return;
   tx.update(missionProgress).set({ completedAt: at })
     .where(and(eq(missionProgress.userId, userId), eq(missionProgress.month, month), eq(missionProgress.mission, mission), isNull(missionProgress.completedAt)))
     .run();

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../mock-server/control/users';
 import { setTranslator, noTranslator } from '../../mock-server/services/translator';
 import { api } from '../../src/shared/api';
+import { MISSION_TARGETS } from '../../src/shared/constants';
 import { createTestServer } from '../support/api';
 
 const server = createTestServer();
@@ -222,8 +223,9 @@ describe('applause', () => {
     expect(answers.filter((a) => a.body.code === 'LIKE_LIMIT')).toHaveLength(10);
     const detail = (await user.call(api.feed.feedDetail.path, { feedId })).body.data;
     expect(detail).toMatchObject({ likeCount: 10, myLikes: 10 });
-    const mission = server.store.sqlite.prepare("SELECT count FROM mission_progress WHERE user_id = ? AND mission = 'applaud'").get(user.id) as { count: number };
-    expect(mission.count).toBe(10);
+    // The applause mission counted up to its target and stopped there, complete.
+    const mission = server.store.sqlite.prepare("SELECT count, completed_at AS completedAt FROM mission_progress WHERE user_id = ? AND mission = 'applaud'").get(user.id) as { count: number; completedAt: number | null };
+    expect(mission).toEqual({ count: MISSION_TARGETS.applaud, completedAt: expect.any(Number) });
   });
 
   it('an unknown post is NOT_FOUND', async () => {

@@ -203,6 +203,8 @@ describe('monthly missions', () => {
     db.transaction((tx) => recordMission(tx, me.id, 'applaud', now));
     activity = (await me.call(api.user.monthlyActivity.path)).body.data;
     expect(activity).toMatchObject({ met: true, rewarded: true, reward: MISSION_REWARD });
+    // The applause past the target left the completed mission as it was.
+    expect(activity.missions.find((m: { mission: string }) => m.mission === 'applaud')).toMatchObject({ count: MISSION_TARGETS.applaud, completed: true });
     expect(balanceOf(me.id)).toBe(3000 + MISSION_REWARD);
     const rewards = (await me.call(api.user.pointHistory.path, {})).body.data.items.filter((e: { reason: string }) => e.reason === 'monthlyMission');
     expect(rewards).toHaveLength(1);
