@@ -1,5 +1,5 @@
 declare module 'autocannon' {
-  interface Histogram { average: number; p50: number; p99: number }
+  interface Histogram { average: number; total: number; p50: number; p99: number }
   interface Result { requests: Histogram; latency: Histogram; errors: number; timeouts: number; non2xx: number }
   interface Options { url: string; method?: string; connections?: number; duration?: number; headers?: Record<string, string>; body?: string }
   export default function autocannon(options: Options): Promise<Result>;

@@ -4,6 +4,7 @@
  * Run: npm run bench:feed   (BENCH_SECONDS to shorten, BENCH_SIZES=1000,100000 to skip the million)
  */
 import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
 import { constants, publicEncrypt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,8 +58,21 @@ async function signIn(url: string): Promise<string> {
   return (await post('/api/auth/login/email', { email: user.email, password, keyId: key.keyId, keepLoggedIn: false })).data.access as string;
 }
 
-/** One applause per request, each on another post: every request is a real write transaction. */
-async function likeLoad(url: string, token: string, posts: number): Promise<LoadResult> {
+const storedLikes = (file: string) => {
+  const sqlite = new Database(file, { readonly: true });
+  try {
+    return (sqlite.prepare('SELECT coalesce(sum(count), 0) AS n FROM feed_likes').get() as { n: number }).n;
+  } finally {
+    sqlite.close();
+  }
+};
+
+/**
+ * One applause per request, each on another post: every request is a real write. Afterwards the
+ * stored applause must match the answered requests, so an error answer can never pass for speed.
+ */
+async function likeLoad(url: string, token: string, posts: number, file: string): Promise<LoadResult> {
+  const before = storedLikes(file);
   let next = 0;
   const options = {
     url: `${url}/api/feed/like-feed`, method: 'POST', connections: 50, duration: seconds,
@@ -66,6 +80,11 @@ async function likeLoad(url: string, token: string, posts: number): Promise<Load
     requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, body: JSON.stringify({ feedId: 1 + (next++ % posts) }) }) }],
   };
   const result = await autocannon(options as unknown as Parameters<typeof autocannon>[0]);
+  const stored = storedLikes(file) - before;
+  // Calls still in flight when the clock stops are stored but not counted: at most one per connection.
+  if (stored < result.requests.total || stored > result.requests.total + options.connections) {
+    throw new Error(`like-feed: ${result.requests.total} answers but ${stored} applause stored`);
+  }
   return { name: 'like-feed', requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
 }
 
@@ -85,7 +104,7 @@ try {
         await load('main-feed-list (deepest page)', list, { tab: 'latest', size: 20, cursor: 21 }, { seconds, headers }),
         await load('main-feed-list (recommended)', list, { tab: 'recommended', size: 20 }, { seconds, headers }),
       ];
-      if (size === 100_000) results.push(await likeLoad(server.url, headers.access, size));
+      if (size === 100_000) results.push(await likeLoad(server.url, headers.access, size, file));
       medians.set(size, results[0]!.p50);
       printResults(`Feed with ${size.toLocaleString('en')} posts, 50 connections, loopback`, results);
     } finally {

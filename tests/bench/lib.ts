@@ -39,8 +39,15 @@ export interface LoadResult {
   non2xx: number;
 }
 
+/** Refused calls answer HTTP 200 with an error envelope: a figure is only worth printing for a call that succeeds. */
+export async function expectSuccess(url: string, body: unknown, headers: Record<string, string> = {}): Promise<void> {
+  const answer = await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })).json() as { result: string; code?: string };
+  if (answer.result !== 'success') throw new Error(`${url} answers ${answer.code} for ${JSON.stringify(body)}: nothing to measure`);
+}
+
 /** 50 connections for `seconds` against one POST call, as the issues measure it. */
 export async function load(name: string, url: string, body: unknown = {}, options: { seconds?: number; headers?: Record<string, string>; connections?: number } = {}): Promise<LoadResult> {
+  await expectSuccess(url, body, options.headers);
   // A short unmeasured run first: the first second is the JIT compiling the hot path.
   await autocannon({ url, method: 'POST', connections: options.connections ?? 50, duration: 2, headers: { 'content-type': 'application/json', ...options.headers }, body: JSON.stringify(body) });
   const result = await autocannon({
