@@ -27,7 +27,8 @@ export function describeIssue(issue: z.core.$ZodIssue, lang: Language): { code: 
 async function readBody(c: Context<ApiEnv>, maxSize: number): Promise<string> {
   if (Number(requestHeader(c, 'content-length') ?? 0) > maxSize) throw new AppError('PAYLOAD_TOO_LARGE', 413);
   const incoming = c.env?.incoming;
-  if (!incoming) {
+  // Once the web Request exists (a delay fault reads its abort signal), its stream owns the body.
+  if (!incoming || incoming.readableFlowing !== null) {
     const text = await c.req.text();
     if (Buffer.byteLength(text) > maxSize) throw new AppError('PAYLOAD_TOO_LARGE', 413);
     return text;

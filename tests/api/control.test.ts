@@ -88,6 +88,17 @@ describe('faults', () => {
     }
   });
 
+  it('a delayed call over a real socket keeps its body', async () => {
+    const running = await startServer({ port: 0, host: '127.0.0.1', dbFile: ':memory:' });
+    try {
+      await fetch(`${running.url}/__mock/faults`, { method: 'POST', body: JSON.stringify({ path: api.notice.noticeDetail.path, delayMs: 30, times: 1 }) });
+      const answer = await (await fetch(`${running.url}${api.notice.noticeDetail.path}`, { method: 'POST', body: JSON.stringify({ noticeId: 1 }) })).json();
+      expect(answer).toMatchObject({ result: 'success', data: { id: 1 } });
+    } finally {
+      await running.close();
+    }
+  });
+
   it('refuses a bad fault with a message naming the field', async () => {
     const bad = await control('/faults', { body: { path: '/api/x', status: 'x' } });
     expect(bad.status).toBe(400);
