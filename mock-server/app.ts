@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { controlRoutes } from './control/routes';
 import type { ApiEnv, AppDeps } from './deps';
 import { languageOf } from './lib/lang';
+import { requestHeader } from './lib/request';
 import { handleError, handleNotFound } from './middleware/envelope';
 import { applyFaults } from './middleware/faults';
 import { logRequests } from './middleware/request-log';
@@ -14,7 +15,6 @@ import { serveFiles } from './routes/files';
 import { sharePlacePage } from './routes/place';
 import { oauthRoutes } from './routes/oauth';
 import { registerApi } from './routes/register';
-import { requestHeader } from './lib/request';
 
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 const API_PATHS = ['/api/*', '/logout'];

@@ -3,8 +3,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode } from '../../src/shared/errors';
 import type { ApiEnv, AppDeps } from '../deps';
 import { languageOf } from '../lib/lang';
-import { errorEnvelope } from './envelope';
 import { requestHeader } from '../lib/request';
+import { errorEnvelope } from './envelope';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** nginx's "client closed request", so the log tells a tester why there was no answer. */

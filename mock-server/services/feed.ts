@@ -237,7 +237,7 @@ export function likeFeed(db: Db, userId: number, feedId: number, now: number): P
     const mine = preparedSql(db, `INSERT INTO feed_likes (feed_id, user_id, count) VALUES (?, ?, 1)
       ON CONFLICT (feed_id, user_id) DO UPDATE SET count = count + 1 WHERE count < ${LIMITS.likesPerPost} RETURNING count`)
       .get(feedId, userId) as { count: number } | undefined;
-    // Throwing rolls the transaction back, the like_count increment with it.
+    // Throwing rolls this applause's savepoint back, the like_count increment with it.
     if (!mine) return fail('LIKE_LIMIT');
     recordMission(db, userId, 'applaud', now);
     return { likeCount: post.likeCount, myLikes: mine.count };

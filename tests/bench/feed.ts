@@ -5,13 +5,12 @@
  */
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { constants, publicEncrypt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore } from '../../db/client';
 import { seedDemoData } from '../../db/seed';
-import { load, printResults, startServerProcess, type LoadResult } from './lib';
+import { load, printResults, signIn, startServerProcess, type LoadResult } from './lib';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const sizes = (process.env.BENCH_SIZES ?? '1000,100000,1000000').split(',').map(Number);
@@ -50,12 +49,10 @@ function seedDatabase(file: string, count: number): number {
   return performance.now() - started;
 }
 
-async function signIn(url: string): Promise<string> {
+/** A tester's account with no history, signed in. */
+async function signInFresh(url: string): Promise<string> {
   const user = await (await fetch(`${url}/__mock/users`, { method: 'POST', body: JSON.stringify({ points: 0 }) })).json() as { email: string; password: string };
-  const post = async (path: string, body: unknown) => (await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<{ data: any }>;
-  const key = (await post('/api/auth/security/public-key', {})).data as { keyId: string; publicKey: string };
-  const password = publicEncrypt({ key: key.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(user.password)).toString('base64');
-  return (await post('/api/auth/login/email', { email: user.email, password, keyId: key.keyId, keepLoggedIn: false })).data.access as string;
+  return signIn(url, user.email, user.password);
 }
 
 const storedLikes = (file: string) => {
@@ -97,7 +94,7 @@ try {
     const server = await startServerProcess(['--db', file, '--web', dir], port);
     console.log(`\n${size.toLocaleString('en')} posts: seeded in ${Math.round(seedMs)} ms, server ready in ${Math.round(server.readyMs)} ms`);
     try {
-      const headers = { access: await signIn(server.url) };
+      const headers = { access: await signInFresh(server.url) };
       const list = `${server.url}/api/feed/main-feed-list`;
       const results = [
         await load('main-feed-list (first page)', list, { tab: 'latest', size: 20 }, { seconds, headers }),

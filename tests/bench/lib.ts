@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { constants, publicEncrypt } from 'node:crypto';
 
 export interface StartedServer {
   url: string;
@@ -40,24 +41,19 @@ export interface LoadResult {
 }
 
 /** Refused calls answer HTTP 200 with an error envelope: a figure is only worth printing for a call that succeeds. */
-export async function expectSuccess(url: string, body: unknown, headers: Record<string, string> = {}): Promise<void> {
-  const answer = await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })).json() as { result: string; code?: string };
+async function expectSuccess(url: string, body: unknown, headers: Record<string, string>): Promise<void> {
+  const answer = await (await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) })).json() as { result: string; code?: string };
   if (answer.result !== 'success') throw new Error(`${url} answers ${answer.code} for ${JSON.stringify(body)}: nothing to measure`);
 }
 
 /** 50 connections for `seconds` against one POST call, as the issues measure it. */
 export async function load(name: string, url: string, body: unknown = {}, options: { seconds?: number; headers?: Record<string, string>; connections?: number } = {}): Promise<LoadResult> {
-  await expectSuccess(url, body, options.headers);
+  const headers = { 'content-type': 'application/json', 'accept-language': 'ko', ...options.headers };
+  const request = { url, method: 'POST', connections: options.connections ?? 50, headers, body: JSON.stringify(body) };
+  await expectSuccess(url, body, headers);
   // A short unmeasured run first: the first second is the JIT compiling the hot path.
-  await autocannon({ url, method: 'POST', connections: options.connections ?? 50, duration: 2, headers: { 'content-type': 'application/json', ...options.headers }, body: JSON.stringify(body) });
-  const result = await autocannon({
-    url,
-    method: 'POST',
-    connections: options.connections ?? 50,
-    duration: options.seconds ?? 10,
-    headers: { 'content-type': 'application/json', 'accept-language': 'ko', ...options.headers },
-    body: JSON.stringify(body),
-  });
+  await autocannon({ ...request, duration: 2 });
+  const result = await autocannon({ ...request, duration: options.seconds ?? 10 });
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -71,4 +67,12 @@ export async function load(name: string, url: string, body: unknown = {}, option
 export function printResults(title: string, results: LoadResult[]): void {
   console.log(`\n${title} (${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}, node ${process.version})`);
   console.table(results.map((r) => ({ call: r.name, 'req/s': r.requestsPerSecond, 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors, non2xx: r.non2xx })));
+}
+
+/** Signs in by email as the client does (the password RSA-encrypted with the server's key); answers the access token. */
+export async function signIn(url: string, email: string, password: string): Promise<string> {
+  const post = async (path: string, body: unknown) => (await (await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { data: Record<string, string> };
+  const { keyId, publicKey } = (await post('/api/auth/security/public-key', {})).data as { keyId: string; publicKey: string };
+  const encrypted = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
+  return (await post('/api/auth/login/email', { email, password: encrypted, keyId, keepLoggedIn: false })).data.access!;
 }

@@ -3,14 +3,13 @@
  * Seeds a temp database (the demo data plus 100,000 generated places spread over Seoul), starts
  * the mock server on it as its own process and loads /api/search/place. Run: npm run bench:place
  */
-import { constants, publicEncrypt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore } from '../../db/client';
 import { DEMO_ACCOUNTS, seedDemoData } from '../../db/seed';
 import { createPrng } from '../../db/seed/data/prng';
-import { load, printResults, startServerProcess } from './lib';
+import { load, printResults, signIn, startServerProcess } from './lib';
 
 const PLACES = 100_000;
 const TARGET_RPS = 2_000;
@@ -39,22 +38,13 @@ function seedPlaces(): void {
   console.log(`seeded ${PLACES.toLocaleString()} places (with their name and R*Tree indexes) in ${Math.round(performance.now() - started)} ms`);
 }
 
-async function signIn(url: string): Promise<string> {
-  const post = async (path: string, body: unknown) => (await (await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { data: Record<string, string> };
-  const { keyId, publicKey } = (await post('/api/auth/security/public-key', {})).data as { keyId: string; publicKey: string };
-  const password = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(DEMO_ACCOUNTS[0].password)).toString('base64');
-  return (await post('/api/auth/login/email', { email: DEMO_ACCOUNTS[0].email, password, keyId, keepLoggedIn: false })).data.access!;
-}
-
 try {
   seedPlaces();
   const server = await startServerProcess(['--db', dbFile, '--web', dir], port);
-  const headers = { access: await signIn(server.url) };
+  const headers = { access: await signIn(server.url, DEMO_ACCOUNTS[0].email, DEMO_ACCOUNTS[0].password) };
   const url = `${server.url}/api/search/place`;
   // A phone's viewport at zoom 15 around Myeong-dong: ~150 of the 100,000 places, 50 answered.
   const viewport = { box: { south: 37.558, north: 37.568, west: 126.978, east: 126.993 }, size: 50 };
-  // Warm-up: the first seconds measure the JIT and SQLite's page cache, not the steady state.
-  await load('warm-up', url, viewport, { seconds: 3, headers });
   const results = [
     await load('search/place box (viewport, 50 of ~150)', url, viewport, { seconds, headers }),
     await load('search/place near (500 m, nearest 20)', url, { near: { lat: 37.5636, lng: 126.985, radiusM: 500 }, size: 20 }, { seconds, headers }),
