@@ -65,15 +65,21 @@ function resetSchema(sqlite: Database.Database): void {
   sqlite.pragma('foreign_keys = ON');
 }
 
-/** Every data table, children first, for a reset that keeps the schema. */
+/** The tables holding data, in `schema` (main or an attached file): not SQLite's, the migrations' or full-text shadow tables. */
+export function dataTables(sqlite: Database.Database, schema = 'main'): string[] {
+  const rows = sqlite.prepare(`SELECT name FROM "${schema}".sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' AND sql NOT LIKE 'CREATE VIRTUAL%' AND name NOT LIKE '%_fts_%'`).all() as Array<{ name: string }>;
+  return rows.map((row) => row.name);
+}
+
+/** Empties every data table, for a reset that keeps the schema. */
 export function clearData(sqlite: Database.Database): void {
-  const tables = sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' AND sql NOT LIKE 'CREATE VIRTUAL%' AND name NOT LIKE '%_fts_%'").all() as Array<{ name: string }>;
   sqlite.pragma('foreign_keys = OFF');
   sqlite.transaction(() => {
-    for (const t of tables) sqlite.exec(`DELETE FROM "${t.name}"`);
+    for (const table of dataTables(sqlite)) sqlite.exec(`DELETE FROM "${table}"`);
     if (sqlite.prepare("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'").get()) sqlite.exec('DELETE FROM sqlite_sequence');
   })();
   sqlite.pragma('foreign_keys = ON');
+  forgetPrepared(sqlite);
 }
 
 const preparedByConnection = new WeakMap<Database.Database, Map<string, unknown>>();
@@ -92,7 +98,7 @@ function perConnection<T>(db: Db | Database.Database, key: string, build: (conne
 
 /**
  * A query built once per connection: drizzle's query builder costs ~100 µs a call, which hot
- * list calls cannot afford. Keyed by connection, so a restored snapshot gets fresh statements.
+ * list calls cannot afford. Keyed by connection; whatever replaces the data calls `forgetPrepared`.
  */
 export function prepared<T>(db: Db, key: string, build: (db: Db) => T): T {
   return perConnection(db, key, () => build(db));
@@ -175,7 +181,7 @@ export function cachedRead<T>(db: Db | Database.Database, key: string, read: () 
   return value;
 }
 
-/** After a reset the same connection holds new data: values cached with `prepared` must go. */
-export function forgetPrepared(db: Db): void {
+/** After a reset or a restore the same connection holds new data: values cached with `prepared` must go. */
+export function forgetPrepared(db: Db | Database.Database): void {
   preparedByConnection.delete(connectionOf(db));
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { clearData, forgetPrepared, type Store } from '../db/client';
+import { clearData, type Store } from '../db/client';
 import { seedDemoData } from '../db/seed';
 import type { AppConfig, AppDeps } from './deps';
 import { createClock, type Clock } from './lib/clock';
@@ -39,7 +39,6 @@ export function createDeps(options: DepsOptions): AppDeps {
     config,
     reseed: () => {
       clearData(deps.store.sqlite);
-      forgetPrepared(deps.store.db);
       seedDemoData(deps.store, clock.now());
     },
   };

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Store } from '../../db/client';
+import { dataTables, forgetPrepared, type Store } from '../../db/client';
 import type { Snapshot } from '../../src/shared/control';
 
 const FILE_SUFFIX = '.sqlite';
@@ -55,10 +55,10 @@ export class SnapshotStore {
     sqlite.prepare("ATTACH DATABASE ? AS snap").run(file);
     try {
       // Content tables only: full-text indexes follow through their triggers.
-      const tables = sqlite.prepare("SELECT name FROM snap.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' AND sql NOT LIKE 'CREATE VIRTUAL%' AND name NOT LIKE '%_fts_%'").all() as Array<{ name: string }>;
+      const tables = dataTables(sqlite, 'snap');
       sqlite.pragma('foreign_keys = OFF');
       sqlite.transaction(() => {
-        for (const { name: table } of tables) {
+        for (const table of tables) {
           // Generated columns (hidden 2 and 3) are computed again, never written.
           const columns = (sqlite.prepare(`PRAGMA main.table_xinfo("${table}")`).all() as Array<{ name: string; hidden: number }>)
             .filter((c) => c.hidden === 0).map((c) => `"${c.name}"`).join(', ');
@@ -72,6 +72,7 @@ export class SnapshotStore {
       sqlite.pragma('foreign_keys = ON');
       sqlite.exec('DETACH DATABASE snap');
     }
+    forgetPrepared(sqlite);
     return true;
   }
 

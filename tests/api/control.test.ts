@@ -155,6 +155,19 @@ describe('tokens, clock and data', () => {
     expect((await control('/snapshots/before-order', { method: 'DELETE' })).json).toEqual({ ok: true });
     expect((await control('/snapshots')).json).toEqual([]);
   });
+  it('a restored snapshot answers the lists with its own data, not what was cached before', async () => {
+    const notices = async () => (await server.request(api.notice.noticeList.path, {})).body.data.items as Array<{ id: number; publishedAt: number }>;
+    await control('/snapshots/seeded-now', { method: 'POST' });
+    const before = await notices();
+    // Reseeding a month later dates every notice differently; the list caches those dates.
+    await control('/clock', { body: { advanceMs: 30 * 86_400_000 } });
+    await control('/reset', { method: 'POST' });
+    expect((await notices())[0]!.publishedAt).not.toBe(before[0]!.publishedAt);
+    await control('/snapshots/seeded-now/restore', { method: 'POST' });
+    expect(await notices()).toEqual(before);
+    await control('/snapshots/seeded-now', { method: 'DELETE' });
+    await control('/reset', { method: 'POST' });
+  });
 });
 
 describe('request log', () => {
