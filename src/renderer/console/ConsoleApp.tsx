@@ -15,9 +15,11 @@ const SECTIONS = ['requests', 'faults', 'scenarios', 'data', 'users', 'products'
 /** The tester console: one page, one section per control capability. */
 export function ConsoleApp() {
   const { t, i18n } = useTranslation();
-  const doc = useResource<OpenApiDocument>('/openapi.json');
-  const operations = useMemo(() => ({ ...doc, data: doc.data && operationsOf(doc.data) }), [doc]);
-  const apiPaths = useMemo(() => (operations.data ?? []).filter((op) => op.path.startsWith('/api/')).map((op) => op.path), [operations.data]);
+  // The API's description never changes while the server runs: it is not fetched again after each action.
+  const doc = useResource<OpenApiDocument>('/openapi.json', { followData: false });
+  const operationList = useMemo(() => doc.data && operationsOf(doc.data), [doc.data]);
+  const operations = { ...doc, data: operationList };
+  const apiPaths = useMemo(() => (operationList ?? []).filter((op) => op.path.startsWith('/api/')).map((op) => op.path), [operationList]);
 
   return (
     <>

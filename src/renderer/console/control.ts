@@ -32,10 +32,10 @@ export interface Resource<T> {
   reload(): void;
 }
 
-/** A GET of the control API with its loading and error states. */
-export function useResource<T>(path: string): Resource<T> {
+/** A GET of the control API with its loading and error states, fetched again whenever the data changes unless told not to. */
+export function useResource<T>(path: string, { followData = true } = {}): Resource<T> {
   useSignals();
-  const version = dataVersion.value;
+  const version = followData ? dataVersion.value : 0;
   const [state, setState] = useState<{ data?: T; error?: Error; loading: boolean }>({ loading: true });
   const [round, setRound] = useState(0);
   useEffect(() => {

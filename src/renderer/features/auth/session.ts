@@ -10,15 +10,6 @@ export function signedIn(access: string): void {
   storage.markLogin();
 }
 
-/** Ends the session on the server (refresh token revoked, cookie cleared) and here. */
-export async function logout(): Promise<void> {
-  try {
-    await client.call(api.auth.logout, {});
-  } finally {
-    storage.clearToken();
-  }
-}
-
 const OAUTH_KEY = 'tl_oauth';
 const endpointOf = (provider: SocialProvider) => (provider === 'google' ? api.auth.googleLogin : api.auth.appleLogin);
 export const redirectUri = () => `${window.location.origin}/redirectOauth`;

@@ -11,7 +11,7 @@ import { ReportDialog } from './ReportDialog';
 import { usePages } from './use-pages';
 
 /** A post's comments: read, write (100 points each), delete one's own, report others'. */
-export function Comments({ feedId, onCountChange }: { feedId: number; onCountChange(by: number): void }) {
+export function Comments({ feedId }: { feedId: number }) {
   const { t, i18n } = useTranslation('feed');
   const language = i18n.language as Language;
   const comments = usePages((cursor) => client.call(api.feed.commentList, { feedId, cursor, size: 50 }, { silent: true }), [feedId]);
@@ -27,7 +27,6 @@ export function Comments({ feedId, onCountChange }: { feedId: number; onCountCha
       const { reward } = await client.call(api.feed.writeComment, { feedId, contents: text });
       setText('');
       toast(t('comments.saved', { points: formatNumber(reward, language) }), { icon: 'success' });
-      onCountChange(1);
       comments.refresh();
     } catch (err) {
       setError(errorMessage(err));
@@ -39,7 +38,6 @@ export function Comments({ feedId, onCountChange }: { feedId: number; onCountCha
     try {
       await client.call(api.feed.deleteComment, { commentId: comment.id });
       comments.update((items) => items.filter((c) => c.id !== comment.id));
-      onCountChange(-1);
       toast(t('comments.deleted'), { icon: 'success' });
     } catch (err) {
       toastError(err);

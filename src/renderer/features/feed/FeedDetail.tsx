@@ -121,7 +121,7 @@ export default function FeedDetail() {
         </button>
         {!post.mine && <button type="button" className="button link" onClick={() => setReporting(true)}>{t('detail.report')}</button>}
       </div>
-      <Comments feedId={feedId} onCountChange={(by) => setLocal((l) => ({ ...l, commentCount: (l.commentCount ?? loaded.data!.commentCount) + by }))} />
+      <Comments feedId={feedId} />
       {reporting && <ReportDialog send={(reason) => client.call(api.feed.reportFeed, { feedId, reason })} onClose={() => setReporting(false)} />}
       {editing && (
         <FeedEditor post={post} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); setLocal({}); loaded.reload(); }} />

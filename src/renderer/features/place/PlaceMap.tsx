@@ -38,6 +38,8 @@ export default function PlaceMap() {
   const [target, setTarget] = useState<(MapView & { seq: number }) | null>(null);
   const [fitSeq, setFitSeq] = useState(0);
   const [here, setHere] = useState<{ lat: number; lng: number } | null>(initial.mode.kind === 'nearby' ? initial.mode : null);
+  // One object per position: the map moves its marker only when this changes, not on every render.
+  const hereMarker = useMemo(() => here && { ...here, label: t('map.here') }, [here, t]);
   const [query, setQuery] = useState(initial.mode.kind === 'search' ? initial.mode.query : '');
   const [recent, setRecent] = useState(readRecentSearches);
 
@@ -133,7 +135,7 @@ export default function PlaceMap() {
           view={initial.view}
           target={target}
           fitSeq={fitSeq}
-          here={here && { ...here, label: t('map.here') }}
+          here={hereMarker}
           markerLabel={markerLabel}
           offlineNotice={t('map.offline')}
           onMove={onMove}

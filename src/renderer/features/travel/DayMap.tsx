@@ -1,6 +1,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
+import { TILE_ATTRIBUTION, TILE_URL } from '../../lib/map-tiles';
 
 export interface MapPlace { id: number; name: string; lat: number; lng: number }
 
@@ -13,7 +14,7 @@ export default function DayMap({ places, label }: { places: MapPlace[]; label: s
   useEffect(() => {
     if (!element.current || places.length === 0) return;
     const map = L.map(element.current, { scrollWheelZoom: false, attributionControl: true });
-    L.tileLayer('https://tile.openstreetmap.org/{z}/{x}/{y}.png', { maxZoom: 19, attribution: '© OpenStreetMap' }).addTo(map);
+    L.tileLayer(TILE_URL, { maxZoom: 19, attribution: TILE_ATTRIBUTION }).addTo(map);
     const markers = places.map((p, i) =>
       L.marker([p.lat, p.lng], {
         title: `${i + 1}. ${p.name}`,

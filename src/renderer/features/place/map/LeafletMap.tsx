@@ -5,11 +5,10 @@ import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import { useEffect, useRef, useState } from 'react';
 import type { PlaceSummary } from '../../../../shared/api/place';
+import { TILE_ATTRIBUTION, TILE_URL } from '../../../lib/map-tiles';
 import type { Box, MapView } from '../state';
 import outline from './outline.json';
 
-const TILE_URL = import.meta.env.VITE_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 export interface LeafletMapProps {
   label: string;
@@ -58,7 +57,7 @@ export default function LeafletMap({ label, places, view, target, fitSeq, here, 
         fillOpacity: f?.properties.kind === 'country' ? 1 : 0,
       }),
     } as L.GeoJSONOptions).addTo(m);
-    L.tileLayer(TILE_URL, { attribution: ATTRIBUTION, maxZoom: 19 })
+    L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, maxZoom: 19 })
       .on('tileerror', () => setOffline(true))
       .on('tileload', () => setOffline(false))
       .addTo(m);
