@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from './constants';
 
 /** public: no token needed; user: a valid access token or 401; optional: the token is read when present. */
 export type Access = 'public' | 'user' | 'optional';
@@ -25,6 +26,9 @@ export type ParsedRequestOf<E> = E extends Endpoint<infer Req, z.ZodType, Access
 export type ResponseOf<E> = E extends Endpoint<z.ZodType, infer Res, Access> ? z.output<Res> : never;
 export type AccessOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer A> ? A : never;
 
+/** A profile picture as a data URL: the text cap, above the stored picture's own limit (LIMITS.imageBytes) once base64-encoded. */
+export const PROFILE_IMAGE_MAX_CHARS = 8 * 1024 * 1024;
+
 /** Common field shapes, so one rule has one definition. */
 export const fields = {
   id: z.number().int().positive(),
@@ -32,6 +36,8 @@ export const fields = {
   pageSize: z.number().int().min(1).max(50).default(20),
   language: z.enum(['ko', 'ja']),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  comment: z.string().trim().min(1, { error: 'comment' }).max(LIMITS.comment, { error: 'comment' }),
+  reportReason: z.string().trim().min(1, { error: 'report' }).max(LIMITS.report, { error: 'report' }),
 };
 
 export const page = <T extends z.ZodType>(item: T) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AGE_GROUPS, GENDERS, LIMITS, NATIONALITIES } from '../constants';
-import { endpoint, fields, none } from '../endpoint';
+import { endpoint, fields, none, PROFILE_IMAGE_MAX_CHARS } from '../endpoint';
 
 export const emailField = z.string().trim().toLowerCase().pipe(z.email({ error: 'INVALID_EMAIL' }));
 /** The password travels RSA-OAEP encrypted (base64); its 6-12 length is checked after decryption. */
@@ -83,11 +83,11 @@ export const auth = {
       ageGroup: z.enum(AGE_GROUPS).nullable(),
       gender: z.enum(GENDERS).nullable(),
       consents: z.object({ privacy: z.boolean(), terms: z.boolean(), marketing: z.boolean() }),
-      profileImage: z.string().max(8_000_000).nullable().optional(),
+      profileImage: z.string().max(PROFILE_IMAGE_MAX_CHARS).nullable().optional(),
       keepLoggedIn: z.boolean().optional(),
     }).refine((b) => b.socialToken !== undefined || (b.email !== undefined && b.password !== undefined && b.keyId !== undefined), { error: 'required' }),
     response: accessData,
-    maxBodyBytes: 8_500_000,
+    maxBodyBytes: PROFILE_IMAGE_MAX_CHARS + 64 * 1024,
   }),
   loginEmail: endpoint({
     path: '/api/auth/login/email', access: 'public', summary: 'E-mail login; sets the refresh cookie (30 days with keepLoggedIn). RATE_LIMITED after repeated failures',

@@ -4,7 +4,6 @@ import { endpoint, fields, page } from '../endpoint';
 
 const feedId = z.object({ feedId: fields.id }).strict();
 const commentId = z.object({ commentId: fields.id }).strict();
-const reason = z.string().trim().min(1, { error: 'report' }).max(LIMITS.report, { error: 'report' });
 /** Ten pictures of at most 5 MB, base64 (4/3) plus the rest of the post. */
 const WRITE_MAX_BYTES = Math.ceil(LIMITS.imagesPerPost * LIMITS.imageBytes * 4 / 3) + 64 * 1024;
 
@@ -88,7 +87,7 @@ export const feed = {
   }),
   reportFeed: endpoint({
     path: '/api/feed/report-feed', access: 'user', summary: 'Reports a post',
-    request: z.object({ feedId: fields.id, reason }).strict(), response: z.object({ reported: z.literal(true) }),
+    request: z.object({ feedId: fields.id, reason: fields.reportReason }).strict(), response: z.object({ reported: z.literal(true) }),
   }),
   likeFeed: endpoint({
     path: '/api/feed/like-feed', access: 'user', summary: 'One more applause, 10 per user per post',
@@ -100,7 +99,7 @@ export const feed = {
   }),
   writeComment: endpoint({
     path: '/api/feed/write-comment', access: 'user', summary: 'Comments on a post (100 points)',
-    request: z.object({ feedId: fields.id, contents: z.string().trim().min(1, { error: 'comment' }).max(LIMITS.comment, { error: 'comment' }) }),
+    request: z.object({ feedId: fields.id, contents: fields.comment }),
     response: z.object({ commentId: z.number(), reward: z.number() }),
   }),
   deleteComment: endpoint({
@@ -109,7 +108,7 @@ export const feed = {
   }),
   reportComment: endpoint({
     path: '/api/feed/report-comment', access: 'user', summary: 'Reports a comment',
-    request: z.object({ commentId: fields.id, reason }).strict(), response: z.object({ reported: z.literal(true) }),
+    request: z.object({ commentId: fields.id, reason: fields.reportReason }).strict(), response: z.object({ reported: z.literal(true) }),
   }),
   userFeed: endpoint({
     path: '/api/feed/user-feed', access: 'user', summary: 'A user\'s posts and profile (own without userId)',

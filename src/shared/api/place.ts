@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
 import { endpoint, fields, page } from '../endpoint';
 
 const placeId = z.object({ placeId: fields.id });
@@ -108,7 +107,7 @@ export const place = {
   }),
   writeComment: endpoint({
     path: '/api/place/write-comment', access: 'user', summary: 'Comments on a place (100 points); the same text twice in a row answers DUPLICATE',
-    request: placeId.extend({ contents: z.string().trim().min(1, { error: 'comment' }).max(LIMITS.comment, { error: 'comment' }) }),
+    request: placeId.extend({ contents: fields.comment }),
     response: z.object({ commentId: z.number() }),
   }),
   deleteComment: endpoint({
@@ -117,7 +116,7 @@ export const place = {
   }),
   reportComment: endpoint({
     path: '/api/place/report-comment', access: 'user', summary: 'Reports another user\'s place comment',
-    request: z.object({ commentId: fields.id, reason: z.string().trim().min(1, { error: 'report' }).max(LIMITS.report, { error: 'report' }) }),
+    request: z.object({ commentId: fields.id, reason: fields.reportReason }),
     response: z.object({}),
   }),
   bookmarkList: endpoint({

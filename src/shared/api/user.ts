@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { AGE_GROUPS, GENDERS, MISSIONS, NATIONALITIES } from '../constants';
-import { endpoint, fields, none, page } from '../endpoint';
+import { endpoint, fields, none, page, PROFILE_IMAGE_MAX_CHARS } from '../endpoint';
 import { nicknameField } from './auth';
 
 export const pointSummary = z.object({ balance: z.number(), cumulative: z.number(), earned: z.number(), used: z.number() });
 
-const PROFILE_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 /** An Instagram handle or profile address; stored as the handle. */
 export const instagramField = z.string().trim()
   .regex(/^(?:(?:https?:\/\/)?(?:www\.)?instagram\.com\/)?@?[A-Za-z0-9._]{1,30}\/?$/, { error: 'instagram' });
@@ -61,9 +60,9 @@ export const user = {
   }),
   userProfileImage: endpoint({
     path: '/api/user/user-profile-image', access: 'user', summary: 'Sets (a data URL) or removes (null) the profile image',
-    request: z.object({ image: z.string().max(PROFILE_IMAGE_MAX_BYTES, { error: 'image.invalid' }).nullable() }).strict(),
+    request: z.object({ image: z.string().max(PROFILE_IMAGE_MAX_CHARS, { error: 'image.invalid' }).nullable() }).strict(),
     response: z.object({ profileImage: z.string().nullable() }),
-    maxBodyBytes: PROFILE_IMAGE_MAX_BYTES + 1024,
+    maxBodyBytes: PROFILE_IMAGE_MAX_CHARS + 1024,
   }),
   userAttendance: endpoint({
     path: '/api/user/user-attendance', access: 'user',
