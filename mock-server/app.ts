@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { controlRoutes } from './control/routes';
 import type { ApiEnv, AppDeps } from './deps';
 import { languageOf } from './lib/lang';
-import { requestHeader } from './lib/request';
+import { isLoopbackOrigin, requestHeader } from './lib/request';
 import { handleError, handleNotFound } from './middleware/envelope';
 import { applyFaults } from './middleware/faults';
 import { logRequests } from './middleware/request-log';
@@ -16,7 +16,6 @@ import { sharePlacePage } from './routes/place';
 import { oauthRoutes } from './routes/oauth';
 import { registerApi } from './routes/register';
 
-const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 const API_PATHS = ['/api/*', '/logout'];
 
 /** The whole mock API (and, with a webRoot, the web client) as one Hono app. */
@@ -26,7 +25,7 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
   app.route('/__mock', controlRoutes(deps));
 
   const allowLoopbackOrigins = cors({
-    origin: (origin) => (LOOPBACK_ORIGIN.test(origin) ? origin : null),
+    origin: (origin) => (isLoopbackOrigin(origin) ? origin : null),
     credentials: true,
     exposeHeaders: ['access'],
     allowHeaders: ['content-type', 'access', 'accept-language'],

@@ -23,10 +23,3 @@ CREATE TRIGGER IF NOT EXISTS places_index_delete AFTER DELETE ON places BEGIN
   DELETE FROM places_fts WHERE rowid = old.id;
   DELETE FROM places_fts_rtree WHERE id = old.id;
 END;
-
--- A database filled before these indexes existed gets them filled once (idempotent).
-INSERT INTO places_fts (rowid, names)
-  SELECT id, name_ko || ' ' || name_ja || ' ' || name_en || ' ' || address_ko || ' ' || address_ja FROM places
-  WHERE id NOT IN (SELECT rowid FROM places_fts);
-INSERT INTO places_fts_rtree (id, min_lat, max_lat, min_lng, max_lng)
-  SELECT id, lat, lat, lng, lng FROM places WHERE id NOT IN (SELECT id FROM places_fts_rtree);

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { mails } from '../../db/schema';
 import { clockBodySchema, faultSpecSchema, snapshotNameSchema, stockBodySchema, type Scenario } from '../../src/shared/control';
 import type { AppDeps } from '../deps';
+import { isLoopbackHost, isLoopbackOrigin } from '../lib/request';
 import { listOrders, listProducts, listReports, listUsers, setStock } from './data';
 import { openApiDocument } from './openapi';
 import { applyScenario, defaultScenariosDir, parseScenario, ScenarioError, shippedScenarios } from './scenarios';
@@ -16,8 +17,6 @@ import { createTestUser, testUserSpec } from './users';
 
 const VERSION = '0.1.0';
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
-const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 type ControlEnv = { Bindings: HttpBindings };
 
 async function jsonBody(req: Request): Promise<unknown> {
@@ -52,7 +51,7 @@ export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
       ? c.req.header('x-control-token') === token || c.req.query('token') === token
       // Loopback is not enough: any web page the tester visits can send requests to 127.0.0.1
       // (and a rebound DNS name can look same-origin), so the page must be ours too.
-      : (remote === undefined || LOOPBACK.has(remote)) && LOOPBACK_HOST.test(c.req.header('host') ?? 'localhost') && (!origin || LOOPBACK_ORIGIN.test(origin));
+      : (remote === undefined || LOOPBACK.has(remote)) && isLoopbackHost(c.req.header('host') ?? 'localhost') && (!origin || isLoopbackOrigin(origin));
     if (!allowed) return refuse(c, 'forbidden', 403);
     await next();
   });

@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { socialAccounts, users } from '../../db/schema';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../src/shared/api/auth';
 import type { AppDeps } from '../deps';
+import { isLoopbackHost } from '../lib/request';
 import { issueAuthorizationCode, SAMPLE_ACCOUNTS } from '../services/oauth';
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const NAMES: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple' };
 const TEXT = {
   ko: { title: (p: string) => `${p} 계정으로 로그인 (모의)`, lead: '타비로그에 로그인할 계정을 선택하거나 입력하세요. 모의 서버의 테스트용 화면입니다.', choose: '계정 선택', other: '다른 계정 사용', email: '이메일', name: '이름', allow: '계속', cancel: '취소', invalid: '돌아갈 주소가 올바르지 않습니다.' },
@@ -20,7 +20,7 @@ function safeRedirect(value: string | undefined, requestHost: string | undefined
   try {
     const url = new URL(value ?? '');
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return LOOPBACK_HOSTS.has(url.hostname) || url.host === requestHost ? url : null;
+    return isLoopbackHost(url.host) || url.host === requestHost ? url : null;
   } catch {
     return null;
   }
