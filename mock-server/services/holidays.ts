@@ -66,14 +66,25 @@ function calendar(country: Country, language: string): Holidays {
   return found;
 }
 
-function yearHolidays(country: Country, year: number, language: Language): HolidayEntry[] {
+/** A year's holidays never change: computed once per country, year and language. */
+const years = new Map<string, readonly HolidayEntry[]>();
+function yearHolidays(country: Country, year: number, language: Language): readonly HolidayEntry[] {
+  const key = `${country}:${year}:${language}`;
+  let found = years.get(key);
+  if (!found) years.set(key, (found = computeYear(country, year, language)));
+  return found;
+}
+
+function computeYear(country: Country, year: number, language: Language): HolidayEntry[] {
   const native = NATIVE[country] === language;
+  let nativeList: ReturnType<Holidays['getHolidays']> | undefined;
+  const nativeNames = () => (nativeList ??= calendar(country, NATIVE[country]).getHolidays(year));
   return calendar(country, native ? language : 'en').getHolidays(year).map((h) => {
     const date = h.date.slice(0, 10);
     if (native) return { date, country, name: h.name };
     const base = h.name.replace(SUBSTITUTE, '');
     const translated = FOREIGN_NAMES[country][base];
-    if (!translated) return { date, country, name: calendar(country, NATIVE[country]).getHolidays(year).find((n) => n.date.startsWith(date))?.name ?? h.name };
+    if (!translated) return { date, country, name: nativeNames().find((n) => n.date.startsWith(date))?.name ?? h.name };
     return { date, country, name: translated + (base === h.name ? '' : SUBSTITUTE_LABEL[language]) };
   });
 }
