@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedDetail } from '../../../shared/api/feed';
 import { LIMITS, REWARDS, type Language } from '../../../shared/constants';
@@ -25,15 +25,25 @@ export interface Draft {
 const emptyDraft: Draft = { theme: null, title: '', contents: '', images: [], place: null };
 export const draftKey = (feedId?: number) => (feedId ? `feed.draft.${feedId}` : 'feed.draft');
 
-/** Saves the draft; pictures too big for local storage are dropped from the copy, never the text. */
-function saveDraft(key: string, draft: Draft): void {
-  try {
-    storage.writeJson(key, draft);
-  } catch {
+/**
+ * Keeps the draft saved; pictures too big for local storage are dropped from the copy, never the
+ * text. A picture list once refused is not tried again on every keystroke (each is megabytes).
+ */
+function useSavedDraft(key: string, draft: Draft): void {
+  const refusedImages = useRef<string[] | null>(null);
+  useEffect(() => {
+    if (draft.images !== refusedImages.current) {
+      try {
+        storage.writeJson(key, draft);
+        return;
+      } catch {
+        refusedImages.current = draft.images;
+      }
+    }
     try {
       storage.writeJson(key, { ...draft, images: draft.images.filter((i) => !i.startsWith('data:')) });
     } catch { /* storage full: the draft stays in memory only */ }
-  }
+  }, [key, draft]);
 }
 
 const fromPost = (post: FeedDetail): Draft => ({
@@ -56,7 +66,7 @@ export function FeedEditor({ post, onClose, onSaved }: { post?: FeedDetail; onCl
   const ids = { form: useId(), title: useId(), contents: useId(), files: useId(), error: useId() };
 
   const change = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  useEffect(() => saveDraft(key, draft), [key, draft]);
+  useSavedDraft(key, draft);
 
   const discard = () => {
     storage.remove(key);
