@@ -48,8 +48,8 @@ export async function visit(page: Page, path: string, options: { language?: 'ko'
 }
 
 /** Signs in through the e-mail login screen, as a person would. */
-export async function loginAsDemo(page: Page, email = 'demo@tabi.test', password = 'demo1234') {
-  await visit(page, '/emailLogin');
+export async function loginAsDemo(page: Page, email = 'demo@tabi.test', password = 'demo1234', options: { language?: 'ko' | 'ja' } = {}) {
+  await visit(page, '/emailLogin', options);
   await page.locator('input[type=email]').fill(email);
   await page.locator('input[type=password]').fill(password);
   await page.locator('form button[type=submit]').click();

@@ -167,11 +167,7 @@ test('the public share page reads without signing in and carries Open Graph tags
 
 test('in Japanese the map and the detail read in Japanese', async ({ page, mock }) => {
   const user = await mock.createUser({ language: 'ja' });
-  await visit(page, '/emailLogin', { language: 'ja' });
-  await page.locator('input[type=email]').fill(user.email);
-  await page.locator('input[type=password]').fill(user.password);
-  await page.locator('form button[type=submit]').click();
-  await expect(page).toHaveURL(/\/$/);
+  await loginAsDemo(page, user.email, user.password, { language: 'ja' });
   await page.goto('/placeMap');
   await page.getByRole('button', { name: '梨泰院', exact: true }).click();
   await expect(page.getByRole('heading', { name: /梨泰院のスポット/ })).toBeVisible();

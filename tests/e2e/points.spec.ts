@@ -136,11 +136,7 @@ for (const language of ['ko', 'ja'] as const) {
     const texts = FIELD_ERRORS[language];
     const res = await request.post('/__mock/users', { data: { points: 5000, missionMet: true, language } });
     const user = (await res.json()) as { email: string; password: string };
-    await visit(page, '/emailLogin', { language });
-    await page.locator('input[type=email]').fill(user.email);
-    await page.locator('input[type=password]').fill(user.password);
-    await page.locator('form button[type=submit]').click();
-    await expect(page).toHaveURL(/\/$/);
+    await loginAsDemo(page, user.email, user.password, { language });
     await page.goto('/pointShopDetail?id=1');
     await page.getByRole('button', { name: texts.labels.exchange }).click();
     const address = dialog(page, texts.labels.address);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, loginAsDemo, test, visit } from './fixtures';
+import { expect, expectAccessible, loginAsDemo, test } from './fixtures';
 
 type Lang = 'ko' | 'ja';
 
@@ -26,8 +26,7 @@ const seoulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seou
 
 async function signInFresh(page: Page, mock: { createUser(spec: { language: Lang }): Promise<{ email: string; password: string }> }, language: Lang) {
   const user = await mock.createUser({ language });
-  await visit(page, '/emailLogin', { language });
-  await loginAsDemo(page, user.email, user.password);
+  await loginAsDemo(page, user.email, user.password, { language });
 }
 
 /** A seeded place and the newest post, with the names the reader sees for them. */
