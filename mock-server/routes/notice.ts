@@ -4,6 +4,7 @@ import { banners, notices } from '../../db/schema';
 import type { Language } from '../../src/shared/constants';
 import { fail } from '../lib/errors';
 import type { DomainHandlers } from './handler';
+import { pageOf } from '../lib/page';
 
 /**
  * Notices and banners are written only by the seed (a reset forgets this cache), and there are
@@ -21,9 +22,7 @@ export const noticeHandlers: DomainHandlers<'notice'> = {
   noticeList: ({ db, lang, body }) => {
     const all = noticeSummaries(db, lang);
     const start = body.cursor === undefined ? 0 : all.findIndex((n) => n.id < body.cursor!);
-    const items = start < 0 ? [] : all.slice(start, start + body.size);
-    const hasMore = start >= 0 && start + body.size < all.length;
-    return { items, nextCursor: hasMore ? items.at(-1)!.id : null };
+    return start < 0 ? { items: [], nextCursor: null } : pageOf(all.slice(start, start + body.size + 1), body.size);
   },
   noticeDetail: ({ db, lang, body }) => {
     const row = db.select().from(notices).where(eq(notices.id, body.noticeId)).get() ?? fail('NOT_FOUND');

@@ -10,6 +10,7 @@ import { storeImage } from './images';
 import { recordMission } from './missions';
 import { changePoints } from './points';
 import { translator, type PostText } from './translator';
+import { pageOf } from '../lib/page';
 
 /*
  * Reads on the hot paths (lists, search, detail) are hand-written prepared statements, cached per
@@ -63,11 +64,6 @@ function previews(db: Db, where: keyof typeof LIST_WHERE, params: Record<string,
 }
 
 /** One page plus the cursor of the next: one row more than asked tells whether there is one. */
-function pageOf<T extends { id: number }>(rows: T[], size: number) {
-  const items = rows.slice(0, size);
-  return { items, nextCursor: rows.length > size ? items.at(-1)!.id : null };
-}
-
 export function feedList(db: Db, tab: FeedTab, query: PageQuery, lang: Language) {
   return cachedRead(db, `feedList:${tab}:${lang}:${query.cursor ?? ''}:${query.size}`, () =>
     pageOf(previews(db, tab, { lang, cursor: query.cursor ?? NO_CURSOR }, query.size + 1), query.size));

@@ -8,6 +8,7 @@ import { LIMITS, REWARDS, type Language } from '../../src/shared/constants';
 import { fail } from '../lib/errors';
 import { recordMission } from './missions';
 import { changePoints } from './points';
+import { pageOf } from '../lib/page';
 
 type PlaceRow = typeof places.$inferSelect;
 type Hours = Pick<PlaceRow, 'openTime' | 'closeTime' | 'breakStart' | 'breakEnd' | 'closedDays'>;
@@ -186,8 +187,8 @@ export function bookmarkList(db: Db, userId: number, lang: Language, cursor: num
     .innerJoin(places, eq(places.id, placeBookmarks.placeId))
     .where(and(eq(placeBookmarks.userId, userId), cursor ? lt(rowid, cursor) : undefined))
     .orderBy(desc(rowid)).limit(size + 1).all();
-  const items = rows.slice(0, size);
-  return { items: items.map((r) => toSummary(r, lang)), nextCursor: rows.length > size ? items.at(-1)!.rowid : null };
+  const page = pageOf(rows, size, (r) => r.rowid);
+  return { ...page, items: page.items.map((r) => toSummary(r, lang)) };
 }
 
 export function commentList(db: Db, userId: number, placeId: number, cursor: number | undefined, size: number): { items: PlaceComment[]; nextCursor: number | null } {
@@ -198,8 +199,8 @@ export function commentList(db: Db, userId: number, placeId: number, cursor: num
   }).from(placeComments).innerJoin(users, eq(users.id, placeComments.userId))
     .where(and(eq(placeComments.placeId, placeId), isNull(placeComments.deletedAt), cursor ? lt(placeComments.id, cursor) : undefined))
     .orderBy(desc(placeComments.id)).limit(size + 1).all();
-  const items = rows.slice(0, size);
-  return { items: items.map((c) => ({ ...c, mine: c.userId === userId })), nextCursor: rows.length > size ? items.at(-1)!.id : null };
+  const page = pageOf(rows, size);
+  return { ...page, items: page.items.map((c) => ({ ...c, mine: c.userId === userId })) };
 }
 
 /**

@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pointLedger, users } from '../../db/schema';
 import { fail } from '../lib/errors';
+import { pageOf } from '../lib/page';
 
 /**
  * Appends one ledger row and updates the cached sums in the caller's transaction.
@@ -37,6 +38,5 @@ export function pointHistory(db: Db, userId: number, cursor: number | undefined,
     .from(pointLedger)
     .where(cursor ? sql`${pointLedger.userId} = ${userId} AND ${pointLedger.id} < ${cursor}` : eq(pointLedger.userId, userId))
     .orderBy(desc(pointLedger.id)).limit(size + 1).all();
-  const items = rows.slice(0, size);
-  return { items, nextCursor: rows.length > size ? items.at(-1)!.id : null };
+  return pageOf(rows, size);
 }

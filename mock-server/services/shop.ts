@@ -9,6 +9,7 @@ import { fail } from '../lib/errors';
 import { seoulDay } from '../lib/clock';
 import { missionMet } from './missions';
 import { changePoints } from './points';
+import { pageOf } from '../lib/page';
 
 type ProductRow = typeof products.$inferSelect;
 type OrderRequest = ParsedRequestOf<Api['pointShop']['productOrder']>;
@@ -87,10 +88,11 @@ export function listOrders(db: Db, userId: number, lang: Language, cursor: numbe
     .from(orders).innerJoin(products, eq(products.id, orders.productId))
     .where(cursor ? and(eq(orders.userId, userId), lt(orders.id, cursor)) : eq(orders.userId, userId))
     .orderBy(desc(orders.id)).limit(size + 1).all();
-  const items = rows.slice(0, size).map(({ order: o, images, ...names }) => ({
+  // The row past the page is mapped too: it only tells that a next page exists.
+  const items = rows.map(({ order: o, images, ...names }) => ({
     id: o.id, orderNumber: o.orderNumber, productId: o.productId, productName: productName(names, lang), imageUrl: images[0] ?? '',
     requiredPoints: o.requiredPoints, country: o.country, recipient: { lastName: o.lastName, firstName: o.firstName, phone: o.phone },
     zip: o.zip, addressLines: ADDRESS_KEYS[o.country].map((k) => o.address[k] ?? ''), status: o.status, createdAt: o.createdAt,
   }));
-  return { items, nextCursor: rows.length > size ? items.at(-1)!.id : null };
+  return pageOf(items, size);
 }

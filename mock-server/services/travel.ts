@@ -5,6 +5,7 @@ import type { Language } from '../../src/shared/constants';
 import type { DayItem, PlaceWarning, PlanDetail, PlanSummary } from '../../src/shared/api/travel';
 import { fail } from '../lib/errors';
 import { holidaysBetween, type Country } from './holidays';
+import { pageOf } from '../lib/page';
 
 const DAY_MS = 86_400_000;
 
@@ -82,8 +83,8 @@ export function listPlans(db: Db, userId: number, lang: Language, today: string,
   const rows = db.select().from(plans)
     .where(and(eq(plans.userId, userId), cursor ? lt(plans.id, cursor) : undefined))
     .orderBy(desc(plans.id)).limit(size + 1).all();
-  const items = rows.slice(0, size);
-  return { items: summaries(db, items, lang, today), nextCursor: rows.length > size ? items.at(-1)!.id : null };
+  const page = pageOf(rows, size);
+  return { ...page, items: summaries(db, page.items, lang, today) };
 }
 
 /** Korean holidays always (the places are in Korea); Japanese ones too for Japanese readers. */
