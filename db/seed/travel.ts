@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as t from '../schema';
 import { seoulDay } from '../../mock-server/lib/clock';
-import { addDays } from '../../mock-server/services/travel';
+import { addDays } from '../../src/shared/calendar';
 import { seedPlaces } from './data';
 
 const DAY = 24 * 60 * 60 * 1000;

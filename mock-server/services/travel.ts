@@ -6,13 +6,7 @@ import type { DayItem, PlaceWarning, PlanDetail, PlanSummary } from '../../src/s
 import { fail } from '../lib/errors';
 import { holidaysBetween, type Country } from './holidays';
 import { pageOf } from '../lib/page';
-
-const DAY_MS = 86_400_000;
-
-/** Seoul calendar arithmetic on 'YYYY-MM-DD' strings, free of the machine's time zone. */
-export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+import { addDays, daysBetween, weekdayOf } from '../../src/shared/calendar';
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 

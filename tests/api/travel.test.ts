@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../mock-server/control/users';
 import { seoulDay } from '../../mock-server/lib/clock';
-import { addDays, daysBetween, placeWarnings, weekdayOf } from '../../mock-server/services/travel';
+import { placeWarnings } from '../../mock-server/services/travel';
+import { addDays, daysBetween, weekdayOf } from '../../src/shared/calendar';
 import { api } from '../../src/shared/api';
 import { createTestServer } from '../support/api';
 

@@ -1,12 +1,9 @@
+import { addDays, daysBetween, utcMidnight as utc, weekdayOf } from '../../../shared/calendar';
 import type { Language } from '../../../shared/constants';
 
 const LOCALES: Record<Language, string> = { ko: 'ko-KR', ja: 'ja-JP' };
-const DAY_MS = 86_400_000;
 
-/** Plan dates are Seoul calendar days ('YYYY-MM-DD'); they are handled as UTC midnights so no zone shifts them. */
-const utc = (date: string) => Date.parse(`${date}T00:00:00Z`);
-
-export const addDays = (date: string, days: number) => new Date(utc(date) + days * DAY_MS).toISOString().slice(0, 10);
+export { addDays };
 
 /** Today in Seoul; the server, by its own clock, has the last word on what is past. */
 export const seoulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
@@ -28,11 +25,8 @@ export const weekdayNames = (language: Language) =>
 /** The days of a month's grid, Sunday first, padded with nulls before the 1st. */
 export function monthGrid(month: string): Array<string | null> {
   const first = `${month}-01`;
-  const lead = new Date(utc(first)).getUTCDay();
-  const next = new Date(utc(first));
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  const length = Math.round((next.getTime() - utc(first)) / DAY_MS);
-  return [...Array<null>(lead).fill(null), ...Array.from({ length }, (_, i) => addDays(first, i))];
+  const length = daysBetween(first, `${shiftMonth(month, 1)}-01`);
+  return [...Array<null>(weekdayOf(first)).fill(null), ...Array.from({ length }, (_, i) => addDays(first, i))];
 }
 
 export const shiftMonth = (month: string, by: number) => {
