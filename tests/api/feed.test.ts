@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser } from '../../mock-server/control/users';
 import { setTranslator, noTranslator } from '../../mock-server/services/translator';
 import { api } from '../../src/shared/api';
 import { MISSION_TARGETS } from '../../src/shared/constants';
@@ -11,12 +10,7 @@ const JPEG = `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 9, 9
 
 let seq = 0;
 /** A fresh account, signed in, so no test depends on another's state. */
-async function freshUser(language: 'ko' | 'ja' = 'ko', points = 0) {
-  const user = createTestUser(server.deps, { language, points, password: 'test1234' });
-  const { token } = await server.login(user.email, user.password);
-  const call = (path: string, body: unknown = {}, lang: 'ko' | 'ja' = language) => server.request(path, body, { token, lang });
-  return { ...user, token, call };
-}
+const freshUser = (language: 'ko' | 'ja' = 'ko', points = 0) => server.signedInUser({ language, points, password: 'test1234' });
 
 async function balance(user: Awaited<ReturnType<typeof freshUser>>) {
   return (await user.call(api.user.userPoint.path)).body.data.balance as number;
@@ -369,8 +363,7 @@ describe('deleting a post', () => {
 describe('a reset of the demo data', () => {
   it('leaves the search index matching the posts again', async () => {
     const own = createTestServer();
-    const user = createTestUser(own.deps, { language: 'ko', points: 0, password: 'test1234' });
-    const { token } = await own.login(user.email, user.password);
+    const { token } = await own.signedInUser({ language: 'ko', points: 0, password: 'test1234' });
     await own.request(api.feed.writeFeed.path, post({ title: '리셋되면사라질글' }), { token });
     own.deps.reseed();
     const demo = await own.login();

@@ -1,18 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/shared/api';
 import { MISSION_TARGETS } from '../../src/shared/constants';
-import { createTestUser } from '../../mock-server/control/users';
 import { createTestServer } from '../support/api';
 
 const server = createTestServer();
 type Summary = { id: number; name: string; lat: number; lng: number; area: string; bookmarked: boolean };
 
 /** A fresh account with its token, so no test depends on another's bookmarks or points. */
-async function freshUser(language: 'ko' | 'ja' = 'ko') {
-  const user = createTestUser(server.deps, { language, points: 0, password: 'test1234' });
-  const { token } = await server.login(user.email, user.password);
-  return { ...user, token };
-}
+const freshUser = (language: 'ko' | 'ja' = 'ko') => server.signedInUser({ language, points: 0, password: 'test1234' });
 
 async function search(body: Record<string, unknown>, token: string, lang: 'ko' | 'ja' = 'ko') {
   const res = await server.request(api.search.place.path, body, { token, lang });

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser } from '../../mock-server/control/users';
 import { seoulDay } from '../../mock-server/lib/clock';
 import { placeWarnings } from '../../mock-server/services/travel';
 import { addDays, daysBetween, weekdayOf } from '../../src/shared/calendar';
@@ -12,10 +11,7 @@ const NOW = Date.parse('2026-03-10T03:00:00Z');
 const server = createTestServer({ now: NOW });
 const today = seoulDay(NOW);
 
-async function freshUser(language: 'ko' | 'ja' = 'ko') {
-  const { email, password } = createTestUser(server.deps, { language });
-  return (await server.login(email, password)).token;
-}
+const freshUser = async (language: 'ko' | 'ja' = 'ko') => (await server.signedInUser({ language })).token;
 
 const regionId = async (code: string) =>
   ((await server.request(api.reference.regionList.path)).body.data as Array<{ id: number; code: string }>).find((r) => r.code === code)!.id;

@@ -1,5 +1,7 @@
 import { openStore } from '../../db/client';
+import type { z } from 'zod';
 import { createApp } from '../../mock-server/app';
+import { createTestUser, testUserSpec } from '../../mock-server/control/users';
 import { createDeps } from '../../mock-server/create-deps';
 import type { AppDeps } from '../../mock-server/deps';
 import { createClock } from '../../mock-server/lib/clock';
@@ -43,7 +45,15 @@ export function createTestServer(options: { now?: number } = {}) {
     return { token: res.body.data.access as string, cookie: refreshCookie(res.headers) };
   }
 
-  return { app, deps, store, request, encrypt, login };
+  /** A new tester account (as POST /__mock/users makes it), signed in, with calls bound to its token. */
+  async function signedInUser(spec: z.input<typeof testUserSpec> = {}) {
+    const user = createTestUser(deps, spec);
+    const { token } = await login(user.email, user.password);
+    const call = (path: string, body: unknown = {}, lang: 'ko' | 'ja' = spec.language ?? 'ko') => request(path, body, { token, lang });
+    return { ...user, token, call };
+  }
+
+  return { app, deps, store, request, encrypt, login, signedInUser };
 }
 
 export function refreshCookie(headers: Headers): string {
