@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../shared/constants';
 import { MAX_PLAN_NIGHTS } from '../../../shared/api/travel';
@@ -24,15 +24,13 @@ export default function AddToDayPlanPopup({ item, onClose }: { item: DayPlanItem
   const today = seoulToday();
   const plans = useCall(() => client.call(api.travel.planList, { size: 50 }, { silent: true }), [language]);
   const regions = useCall(() => client.call(api.reference.regionList, {}, { silent: true }), [language]);
-  const [choice, setChoice] = useState<number | typeof NEW | null>(null);
+  const [picked, setChoice] = useState<number | typeof NEW | null>(null);
   const [day, setDay] = useState(1);
   const [draft, setDraft] = useState({ regionIds: [] as number[], startDate: addDays(today, 7), nights: 2 });
 
   // Until the user picks, the newest plan is proposed, or a new one when there is none.
   const planList = plans.data?.items;
-  useEffect(() => {
-    if (choice === null && planList) setChoice(planList[0]?.id ?? NEW);
-  }, [choice, planList]);
+  const choice = picked ?? (planList ? planList[0]?.id ?? NEW : null);
 
   const chosen = planList?.find((p) => p.id === choice);
   const start = chosen?.startDate ?? draft.startDate;
