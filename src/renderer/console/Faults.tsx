@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Fault, FaultSpec } from '../../shared/control';
 import { ERROR_CODES, type ErrorCode } from '../../shared/errors';
-import { act, announce, announceError, Field, ListView, Section } from './ui';
-import { control, dataChanged, useResource } from './control';
+import { act, Field, ListView, Section } from './ui';
+import { control, useResource } from './control';
 
 type Kind = 'status' | 'error' | 'delay' | 'drop' | 'expire';
 const KINDS: Kind[] = ['status', 'error', 'delay', 'drop', 'expire'];
@@ -25,13 +25,10 @@ export function Faults({ paths }: { paths: string[] }) {
       : form.kind === 'error' ? { error: { code: form.code, ...(form.message ? { message: form.message } : {}) } }
       : form.kind === 'delay' ? { delayMs: Number(form.delayMs), delayMaxMs: optionalInt(form.delayMaxMs) }
       : form.kind === 'drop' ? { drop: true } : { expireTokens: true };
-    try {
-      const { id } = await control<{ id: string }>('/faults', { body: { path: form.path, ...effect, times: optionalInt(form.times), skip: optionalInt(form.skip) } });
-      announce(t('faults.added', { id }));
-      dataChanged();
-    } catch (error) {
-      announceError(error);
-    }
+    await act(
+      () => control<{ id: string }>('/faults', { body: { path: form.path, ...effect, times: optionalInt(form.times), skip: optionalInt(form.skip) } }),
+      ({ id }) => t('faults.added', { id }),
+    );
   };
 
   return (
