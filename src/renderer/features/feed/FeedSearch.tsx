@@ -5,14 +5,13 @@ import type { Language } from '../../../shared/constants';
 import { ListState } from '../../components/ListState';
 import { PageHeader } from '../../components/PageHeader';
 import { api, client } from '../../lib/api-client';
-import { storage } from '../../lib/storage';
+import { recentSearches } from '../../lib/recent-searches';
 import { useCall } from '../../lib/use-call';
 import { FeedWindow } from './FeedWindow';
 import { usePages } from './use-pages';
 import './feed.css';
 
-const RECENT_KEY = 'feed.recentSearches';
-const RECENT_MAX = 10;
+const recentWords = recentSearches('feed.recentSearches');
 
 /** /feedSearch?q=words: places and posts together; the query lives in the address, recent ones locally. */
 export default function FeedSearch() {
@@ -21,17 +20,13 @@ export default function FeedSearch() {
   const query = new URLSearchParams(useSearch()).get('q')?.trim() ?? '';
   const [, navigate] = useLocation();
   const [text, setText] = useState(query);
-  const [recent, setRecent] = useState<string[]>(() => storage.readJson<string[]>(RECENT_KEY, []));
+  const [recent, setRecent] = useState(recentWords.read);
   const inputId = useId();
 
-  const remember = (list: string[]) => {
-    setRecent(list);
-    storage.writeJson(RECENT_KEY, list);
-  };
   const search = (words: string) => {
     const q = words.trim();
     if (!q) return;
-    remember([q, ...recent.filter((r) => r !== q)].slice(0, RECENT_MAX));
+    setRecent(recentWords.remember(q));
     navigate(`/feedSearch?q=${encodeURIComponent(q)}`);
   };
 
@@ -47,14 +42,14 @@ export default function FeedSearch() {
         <section aria-labelledby={`${inputId}-recent`} className="recent-searches">
           <div className="section-head">
             <h2 id={`${inputId}-recent`}>{t('search.recent')}</h2>
-            {recent.length > 0 && <button type="button" className="button link" onClick={() => remember([])}>{t('search.clearRecent')}</button>}
+            {recent.length > 0 && <button type="button" className="button link" onClick={() => setRecent(recentWords.forget(null))}>{t('search.clearRecent')}</button>}
           </div>
           {recent.length === 0 ? <p className="state state-empty">{t('search.noRecent')}</p> : (
             <ul className="chip-list">
               {recent.map((r) => (
                 <li key={r} className="chip">
                   <button type="button" className="chip-main" onClick={() => { setText(r); search(r); }}>{r}</button>
-                  <button type="button" className="chip-remove" aria-label={t('search.removeRecent', { query: r })} onClick={() => remember(recent.filter((x) => x !== r))}>✕</button>
+                  <button type="button" className="chip-remove" aria-label={t('search.removeRecent', { query: r })} onClick={() => setRecent(recentWords.forget(r))}>✕</button>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import type { PlaceArea } from '../../../shared/api/place';
+import { recentSearches } from '../../lib/recent-searches';
 import { storage } from '../../lib/storage';
 
 export interface MapView { lat: number; lng: number; zoom: number }
@@ -25,8 +26,6 @@ export type Mode =
 export interface MapState { view: MapView; mode: Mode }
 
 const STATE_KEY = 'place.map';
-const RECENT_KEY = 'place.recentSearches';
-const MAX_RECENT = 10;
 const SEOUL: MapView = { lat: 37.5547, lng: 126.9900, zoom: 12 };
 
 /**
@@ -36,17 +35,7 @@ const SEOUL: MapView = { lat: 37.5547, lng: 126.9900, zoom: 12 };
 export const loadMapState = (): MapState => storage.readJson<MapState>(STATE_KEY, { view: SEOUL, mode: { kind: 'view' } });
 export const saveMapState = (state: MapState) => storage.writeJson(STATE_KEY, state);
 
-export const readRecentSearches = (): string[] => storage.readJson<string[]>(RECENT_KEY, []);
-
-/** Newest first, no repeats, at most ten; answers the new list. */
-export function rememberSearch(query: string): string[] {
-  const next = [query, ...readRecentSearches().filter((q) => q !== query)].slice(0, MAX_RECENT);
-  storage.writeJson(RECENT_KEY, next);
-  return next;
-}
-
-export function forgetSearch(query: string | null): string[] {
-  const next = query === null ? [] : readRecentSearches().filter((q) => q !== query);
-  storage.writeJson(RECENT_KEY, next);
-  return next;
-}
+const recent = recentSearches('place.recentSearches');
+export const readRecentSearches = recent.read;
+export const rememberSearch = recent.remember;
+export const forgetSearch = recent.forget;
