@@ -7,6 +7,8 @@ import { languageOf } from '../lib/lang';
 import { AppError } from '../lib/errors';
 import * as feed from '../services/feed';
 import type { DomainHandlers } from './handler';
+import { escapeHtml } from '../lib/html';
+import { requestHeader } from '../lib/request';
 
 export const feedHandlers: DomainHandlers<'feed'> = {
   checkFirstFeed: ({ db, userId }) => ({ firstFeed: !feed.hasPosted(db, userId), reward: REWARDS.firstPost }),
@@ -37,8 +39,6 @@ export const feedSearchHandlers: Pick<DomainHandlers<'search'>, 'feed'> = {
   feed: ({ db, body, lang }) => feed.searchFeeds(db, body.query, body, lang),
 };
 
-const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 /**
  * GET /shareFeedDetail?id=N: the single page with Open Graph tags of that post, so a shared link
  * previews with its title, text and first picture (link crawlers run no JavaScript).
@@ -46,7 +46,7 @@ const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.ch
 export const shareFeedPage = (deps: AppDeps, webRoot: string): HonoHandler => async (c) => {
   const page = await readFile(join(webRoot, 'index.html'), 'utf8');
   const id = Number(c.req.query('id'));
-  const lang = languageOf(c.req.header('accept-language'));
+  const lang = languageOf(requestHeader(c, 'accept-language'));
   let post: ReturnType<typeof feed.feedDetail> | null = null;
   try {
     post = Number.isInteger(id) && id > 0 ? feed.feedDetail(deps.store.db, id, null, lang, deps.clock.now()) : null;

@@ -9,6 +9,9 @@ import {
 } from '../services/place';
 import { cachedRead } from '../../db/client';
 import type { DomainHandlers } from './handler';
+import { escapeHtml } from '../lib/html';
+import { languageOf } from '../lib/lang';
+import { requestHeader } from '../lib/request';
 
 export const placeHandlers: DomainHandlers<'place'> = {
   bookmark: ({ db, deps, userId, body }) => setPlaceBookmark(db, userId, body.placeId, body.bookmarked, deps.clock.now()),
@@ -32,8 +35,6 @@ export const placeSearchHandlers: Pick<DomainHandlers<'search'>, 'place'> = {
     cachedRead(deps.store.sqlite, `searchPlaces:${userId}:${lang}:${JSON.stringify(body)}`, () => searchPlaces(deps.store.sqlite, userId, lang, body)),
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 /**
  * GET /sharePlaceMapDetail?id=N: the client page with the place's Open Graph tags, so a shared
  * link previews in messengers, which read the HTML and run no script. Unknown ids get the plain page.
@@ -44,7 +45,7 @@ export function sharePlacePage(deps: AppDeps, webRoot: string) {
     const id = Number(c.req.query('id'));
     const place = Number.isInteger(id) && id > 0 ? deps.store.db.select().from(places).where(eq(places.id, id)).get() : undefined;
     if (!place) return c.html(html);
-    const lang = c.req.header('accept-language')?.toLowerCase().startsWith('ja') ? 'ja' : 'ko';
+    const lang = languageOf(requestHeader(c, 'accept-language'));
     const origin = new URL(c.req.url).origin;
     const tags = {
       'og:type': 'place',
