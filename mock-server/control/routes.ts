@@ -13,7 +13,7 @@ import { listOrders, listProducts, listReports, listUsers, setStock } from './da
 import { openApiDocument } from './openapi';
 import { applyScenario, defaultScenariosDir, parseScenario, ScenarioError, shippedScenarios } from './scenarios';
 import { SnapshotStore } from './snapshots';
-import { createTestUser, testUserSpec } from './users';
+import { completeMissions, createTestUser, testUserSpec } from './users';
 
 const VERSION = '0.1.0';
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -156,6 +156,10 @@ export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
     const body = await bodyOf(c, testUserSpec, {});
     if ('response' in body) return body.response;
     return c.json(createTestUser(deps, body.data));
+  });
+  control.post('/users/:id/missions', (c) => {
+    const progress = completeMissions(deps, Number(c.req.param('id')) || 0);
+    return progress ? c.json(progress) : refuse(c, 'no such user', 404);
   });
   control.get('/users/:id/orders', (c) => c.json(listOrders(deps.store.db, Number(c.req.param('id')) || 0)));
 

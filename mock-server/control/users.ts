@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { eq } from 'drizzle-orm';
 import { attendance, users } from '../../db/schema';
 import { seoulDay } from '../lib/clock';
 import type { AppDeps } from '../deps';
 import { hashPassword } from '../services/passwords';
-import { completeMonth } from '../services/missions';
+import { completeMonth, monthlyActivity } from '../services/missions';
 import { changePoints } from '../services/points';
 
 export const testUserSpec = z.object({
@@ -48,4 +49,17 @@ export function createTestUser(deps: AppDeps, spec: z.input<typeof testUserSpec>
     return userId;
   });
   return { id, email, password: input.password, nickname };
+}
+
+/**
+ * Brings an existing account's missions of this month to their targets (no reward credited), so a
+ * tester can open the shop for someone who joined through the app. Null when there is no such user.
+ */
+export function completeMissions(deps: AppDeps, userId: number) {
+  const now = deps.clock.now();
+  return deps.store.db.transaction((tx) => {
+    if (!tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).get()) return null;
+    completeMonth(tx, userId, now, { reward: false });
+    return monthlyActivity(tx, userId, now);
+  });
 }

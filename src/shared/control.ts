@@ -159,6 +159,7 @@ export const controlCalls: Array<{ method: 'get' | 'post' | 'delete'; path: stri
   { method: 'post', path: '/__mock/scenarios', summary: 'Run a scenario: a shipped one by name, or a whole scenario file', body: scenarioLoadSchema, response: z.object({ name: z.string(), faultIds: z.array(z.string()) }) },
   { method: 'get', path: '/__mock/users', summary: 'Users with their points and order count', response: z.array(controlUserSchema) },
   { method: 'post', path: '/__mock/users', summary: 'Create a test user', response: z.object({ id: z.number(), email: z.string(), password: z.string(), nickname: z.string() }) },
+  { method: 'post', path: '/__mock/users/{id}/missions', summary: "Bring the user's missions of this month to their targets (no reward), so the shop opens", response: z.looseObject({ met: z.literal(true) }) },
   { method: 'get', path: '/__mock/users/{id}/orders', summary: "A user's orders", response: z.array(controlOrderSchema) },
   { method: 'get', path: '/__mock/products', summary: 'Point-shop products with stock', response: z.array(controlProductSchema) },
   { method: 'post', path: '/__mock/products/{id}/stock', summary: "Set a product's stock", body: stockBodySchema, response: controlProductSchema },

@@ -301,6 +301,17 @@ describe('data views', () => {
     if (withOrder) expect(list.find((u) => u.id === withOrder.userId)!.orderCount).toBeGreaterThan(0);
   });
 
+  it('meets the missions of an existing account, which opens the shop to it', async () => {
+    const user = await server.signedInUser({ points: 5000 });
+    const check = async () => (await user.call(api.pointShop.checkCondition.path, { productId: 1 })).body.data as { missionMet: boolean; eligible: boolean };
+    expect(await check()).toMatchObject({ missionMet: false, eligible: false });
+    expect((await control(`/users/${user.id}/missions`, { method: 'POST' })).json).toMatchObject({ met: true, rewarded: false });
+    expect(await check()).toMatchObject({ missionMet: true, eligible: true });
+    // No reward: the balance stays what the tester asked for.
+    expect((await control('/users')).json.find((u: ControlUser) => u.id === user.id).pointBalance).toBe(5000);
+    expect((await control('/users/999999/missions', { method: 'POST' })).status).toBe(404);
+  });
+
   it('lists products with stock and sets a stock', async () => {
     const list = (await control('/products')).json as ControlProduct[];
     expect(list.length).toBeGreaterThan(0);
