@@ -8,6 +8,15 @@ test('a first visit to /login lands on /selectCountry', async ({ page }) => {
   await expectAccessible(page);
 });
 
+test('a first visit to / or to an unknown path lands on /selectCountry in one step, never a blank /login', async ({ page }) => {
+  for (const path of ['/', '/no-such-screen']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/selectCountry$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('어디에서 오셨나요?');
+    await page.evaluate(() => localStorage.clear());
+  }
+});
+
 test('a protected route without a token lands on /login', async ({ page }) => {
   await visit(page, '/pointShop');
   await expect(page).toHaveURL(/\/login$/);
