@@ -13,6 +13,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   checkResponses: false,
   accessTtlMs: 15 * 60 * 1000,
   refreshTtlMs: 30 * 24 * 60 * 60 * 1000,
+  sessionRefreshTtlMs: 12 * 60 * 60 * 1000,
 };
 
 export interface DepsOptions {

@@ -20,7 +20,10 @@ export interface AppConfig {
   /** The shipped scenario files the console offers; the repo's scenarios/ when absent. */
   scenariosDir?: string;
   accessTtlMs: number;
+  /** A keep-logged-in sign-in: each refresh token lives this long, renewed at every reissue. */
   refreshTtlMs: number;
+  /** A sign-in without keep-logged-in ends this long after it began, reissues or not. */
+  sessionRefreshTtlMs: number;
 }
 
 export interface AppDeps {
@@ -40,7 +43,6 @@ export interface AppDeps {
 export interface ApiVariables {
   lang: Language;
   userId: number | null;
-  family: string | null;
   body: unknown;
   /** The request body as read by validation, so the request log need not read it again. */
   rawBody: string | undefined;

@@ -47,6 +47,7 @@ CREATE TABLE `refresh_tokens` (
 );
 --> statement-breakpoint
 CREATE INDEX `refresh_tokens_user` ON `refresh_tokens` (`user_id`);--> statement-breakpoint
+CREATE INDEX `refresh_tokens_family` ON `refresh_tokens` (`family`);--> statement-breakpoint
 CREATE TABLE `social_accounts` (
 	`provider` text NOT NULL,
 	`subject` text NOT NULL,

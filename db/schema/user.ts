@@ -59,7 +59,7 @@ export const refreshTokens = sqliteTable('refresh_tokens', {
   expiresAt: integer('expires_at').notNull(),
   usedAt: integer('used_at'),
   createdAt: createdAt(),
-}, (t) => [index('refresh_tokens_user').on(t.userId)]);
+}, (t) => [index('refresh_tokens_user').on(t.userId), index('refresh_tokens_family').on(t.family)]);
 
 export const verificationCodes = sqliteTable('verification_codes', {
   id: id(),

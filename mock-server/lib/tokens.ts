@@ -3,7 +3,7 @@ import type { Clock } from './clock';
 
 export interface AccessClaims {
   userId: number;
-  /** The refresh family of the sign-in, so /logout can revoke it. */
+  /** The refresh family of the sign-in: revoking it ends this token too (see the auth middleware). */
   family: string;
 }
 
@@ -14,6 +14,8 @@ export interface AccessClaims {
 export interface TokenService {
   issue(claims: AccessClaims): Promise<string>;
   read(token: string): Promise<AccessClaims | null>;
+  /** The claims of any token this server signed, live or not: whose sign-in a stale token was. */
+  readSigned(token: string): Promise<AccessClaims | null>;
   /** Every token issued so far stops working (the tester's "expire tokens"). */
   expireAll(): void;
 }
@@ -39,6 +41,21 @@ export function createTokenService(clock: Clock, secret: string, ttlMs: number):
     }
   }
 
+  /**
+   * The cache holds signatures only: whether the sign-in is still live (logout, reuse, withdrawal)
+   * is the auth middleware's question, asked of the database on every call.
+   */
+  async function verifiedEntry(token: string): Promise<Verified | null> {
+    let entry = verified.get(token);
+    if (!entry) {
+      const checked = await verifySignature(token);
+      if (!checked) return null;
+      if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
+      verified.set(token, (entry = checked));
+    }
+    return entry;
+  }
+
   return {
     async issue({ userId, family }) {
       // Strictly increasing issue times, so a token issued right after expireAll() is valid.
@@ -47,15 +64,12 @@ export function createTokenService(clock: Clock, secret: string, ttlMs: number):
       return sign({ sub: String(userId), fam: family, iat_ms: issuedAt, exp_ms: issuedAt + ttlMs }, secret, 'HS256');
     },
     async read(token) {
-      let entry = verified.get(token);
-      if (!entry) {
-        const checked = await verifySignature(token);
-        if (!checked) return null;
-        if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
-        verified.set(token, (entry = checked));
-      }
-      if (!(entry.issuedAt >= validFrom) || !(entry.expiresAt > clock.now())) return null;
+      const entry = await verifiedEntry(token);
+      if (!entry || !(entry.issuedAt >= validFrom) || !(entry.expiresAt > clock.now())) return null;
       return entry.claims;
+    },
+    async readSigned(token) {
+      return (await verifiedEntry(token))?.claims ?? null;
     },
     expireAll() {
       validFrom = Math.max(lastIssued + 1, clock.now());

@@ -1,7 +1,7 @@
 import type { SocialProvider } from '../../src/shared/api/auth';
 import { checkEmail, checkNickname, joinUser, loginEmail, sendTempPassword, socialSignIn } from '../services/auth';
 import { authorizeUrl } from '../services/oauth';
-import { reissue, revokeFamily, startSession } from '../services/session';
+import { endSession, reissue, startSession } from '../services/session';
 import { sendVerificationCode, verifyCode } from '../services/verification';
 import type { CallContext, DomainHandlers } from './handler';
 import type { api } from '../../src/shared/api';
@@ -20,9 +20,8 @@ export const authHandlers: DomainHandlers<'auth'> = {
     await reissue(deps, session);
     return {};
   },
-  logout: ({ db, deps, session }) => {
-    if (session.family) revokeFamily(db, session.family, deps.clock.now());
-    session.clearRefreshToken();
+  logout: async ({ deps, session }) => {
+    await endSession(deps, session);
     return {};
   },
   publicKey: ({ deps }) => deps.passwordKeys.current(),

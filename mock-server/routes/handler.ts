@@ -10,8 +10,8 @@ export interface SessionIO {
   setRefreshToken(token: string, persistent: boolean): void;
   clearRefreshToken(): void;
   setAccessHeader(token: string): void;
-  /** The refresh family of the caller's access token, if any. */
-  family: string | null;
+  /** The `access` header as sent, live or not (logout ends the sign-in of a stale one too). */
+  accessToken(): string | undefined;
   /** The caller's network address, for rate limits. */
   address: string;
 }

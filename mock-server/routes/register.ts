@@ -4,6 +4,7 @@ import { allEndpoints } from '../../src/shared/api';
 import type { Endpoint } from '../../src/shared/endpoint';
 import type { ApiEnv, AppDeps } from '../deps';
 import { AppError } from '../lib/errors';
+import { requestHeader } from '../lib/request';
 import { authenticate } from '../middleware/auth';
 import { successEnvelope } from '../middleware/envelope';
 import { validateBody } from '../middleware/validate';
@@ -20,7 +21,7 @@ function sessionIO(c: Context<ApiEnv>): SessionIO {
     setRefreshToken: (token, persistent) => setCookie(c, REFRESH_COOKIE, token, persistent ? { ...cookie, maxAge: THIRTY_DAYS_S } : cookie),
     clearRefreshToken: () => { deleteCookie(c, REFRESH_COOKIE, cookie); },
     setAccessHeader: (token) => c.header('access', token),
-    family: c.get('family'),
+    accessToken: () => requestHeader(c, 'access'),
     address: c.env?.incoming?.socket?.remoteAddress ?? '127.0.0.1',
   };
 }

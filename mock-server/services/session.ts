@@ -8,26 +8,28 @@ import type { SessionIO } from '../routes/handler';
 
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-function storeRefresh(db: Db, deps: AppDeps, userId: number, family: string, persistent: boolean): string {
+function storeRefresh(db: Db, deps: AppDeps, row: { userId: number; family: string; persistent: boolean; expiresAt: number }): string {
   const token = randomBytes(32).toString('base64url');
-  const now = deps.clock.now();
-  db.insert(refreshTokens).values({
-    tokenHash: digest(token), userId, family, persistent,
-    expiresAt: now + deps.config.refreshTtlMs, createdAt: now,
-  }).run();
+  db.insert(refreshTokens).values({ tokenHash: digest(token), ...row, createdAt: deps.clock.now() }).run();
   return token;
 }
 
-/** Signs the user in: a new refresh family in the cookie, and an access token to return. */
+/**
+ * Signs the user in: a new refresh family in the cookie, and an access token to return. With
+ * keep-logged-in the refresh token lives 30 days and each reissue renews that; without, the
+ * cookie is a session cookie and the sign-in ends 12 hours after it began, whatever the browser
+ * keeps (a shared computer left open).
+ */
 export async function startSession(deps: AppDeps, session: SessionIO, userId: number, persistent: boolean): Promise<string> {
   const family = randomUUID();
-  session.setRefreshToken(storeRefresh(deps.store.db, deps, userId, family, persistent), persistent);
+  const expiresAt = deps.clock.now() + (persistent ? deps.config.refreshTtlMs : deps.config.sessionRefreshTtlMs);
+  session.setRefreshToken(storeRefresh(deps.store.db, deps, { userId, family, persistent, expiresAt }), persistent);
   return deps.tokens.issue({ userId, family });
 }
 
 /**
  * Rotates the refresh token: each is good once. A reused one revokes its whole family, since
- * either the client or a thief holds a stale copy.
+ * either the client or a thief holds a stale copy; the family's access tokens end with it.
  */
 export async function reissue(deps: AppDeps, session: SessionIO): Promise<void> {
   const presented = session.refreshToken();
@@ -43,14 +45,33 @@ export async function reissue(deps: AppDeps, session: SessionIO): Promise<void> 
   const claimed = db.update(refreshTokens).set({ usedAt: now })
     .where(and(eq(refreshTokens.tokenHash, row.tokenHash), isNull(refreshTokens.usedAt))).run();
   if (claimed.changes !== 1) throw new AppError('UNAUTHORIZED', 401);
-  session.setRefreshToken(storeRefresh(db, deps, row.userId, row.family, row.persistent), row.persistent);
+  const expiresAt = row.persistent ? now + deps.config.refreshTtlMs : row.expiresAt;
+  session.setRefreshToken(storeRefresh(db, deps, { userId: row.userId, family: row.family, persistent: row.persistent, expiresAt }), row.persistent);
   session.setAccessHeader(await deps.tokens.issue({ userId: row.userId, family: row.family }));
+}
+
+/**
+ * Logout. The refresh cookie's path is /api/auth, so a browser never sends it to /logout: the
+ * sign-in is found from the access token, even an expired one (its signature is still ours), and
+ * from the cookie when a client does send it.
+ */
+export async function endSession(deps: AppDeps, session: SessionIO): Promise<void> {
+  const db = deps.store.db;
+  const now = deps.clock.now();
+  const token = session.accessToken();
+  const claims = token ? await deps.tokens.readSigned(token) : null;
+  if (claims) revokeFamily(db, claims.family, now);
+  const presented = session.refreshToken();
+  const row = presented ? db.select({ family: refreshTokens.family }).from(refreshTokens).where(eq(refreshTokens.tokenHash, digest(presented))).get() : undefined;
+  if (row) revokeFamily(db, row.family, now);
+  session.clearRefreshToken();
 }
 
 export function revokeFamily(db: Db, family: string, at: number): void {
   db.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt))).run();
 }
 
+/** Every sign-in of the member ends: refresh tokens and, through the auth middleware, access tokens. */
 export function revokeUser(db: Db, userId: number, at: number): void {
   db.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))).run();
 }
