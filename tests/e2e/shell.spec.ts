@@ -78,3 +78,25 @@ test('an expired session is refreshed silently', async ({ page, mock }) => {
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('access'))).not.toBe(before);
 });
+
+test.describe('a Japanese browser on its first visit', () => {
+  test.use({ locale: 'ja-JP' });
+  test('sees the first screen in Japanese with 日本語 already chosen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/selectCountry$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('どちらからお越しですか？');
+    await expect(page.getByRole('radio', { name: '日本語' })).toBeChecked();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  });
+});
+
+for (const locale of ['en-US', 'zh-TW', 'fr-FR']) {
+  test.describe(`a ${locale} browser on its first visit`, () => {
+    test.use({ locale });
+    test('sees the first screen in Korean', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('어디에서 오셨나요?');
+      await expect(page.getByRole('radio', { name: '한국어' })).toBeChecked();
+    });
+  });
+}

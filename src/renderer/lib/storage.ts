@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, STORAGE_KEYS, type Language } from '../../shared/constants';
+import { STORAGE_KEYS, type Language } from '../../shared/constants';
+import { browserPreferences, languageFromBrowser } from './browser-language';
 
 /** The spec's local storage keys; every read and write of them goes through here. */
 export const storage = {
@@ -11,8 +12,11 @@ export const storage = {
   clearToken(): void {
     localStorage.removeItem(STORAGE_KEYS.access);
   },
+  /** The visitor's choice; until there is one, the browser's language (Korean when unknown). */
   get language(): Language {
-    return localStorage.getItem(STORAGE_KEYS.language) === 'ja' ? 'ja' : DEFAULT_LANGUAGE;
+    const chosen = localStorage.getItem(STORAGE_KEYS.language);
+    if (chosen === 'ja' || chosen === 'ko') return chosen;
+    return languageFromBrowser(browserPreferences());
   },
   get hasLanguage(): boolean {
     return localStorage.getItem(STORAGE_KEYS.language) !== null;
