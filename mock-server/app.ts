@@ -18,6 +18,9 @@ import { registerApi } from './routes/register';
 
 const API_PATHS = ['/api/*', '/logout'];
 
+/** A last path segment with an extension names a file; client routes never have one. */
+const looksLikeFile = (path: string) => /\.[\w-]+$/.test(path.slice(path.lastIndexOf('/') + 1));
+
 /** The whole mock API (and, with a webRoot, the web client) as one Hono app. */
 export function createApp(deps: AppDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
@@ -52,8 +55,10 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
     app.get('/sharePlaceMapDetail', sharePlacePage(deps, webRoot));
     app.get('/shareFeedDetail', shareFeedPage(deps, webRoot));
     app.use('/*', serveStatic({ root: webRoot }));
-    // Client routes are paths of the single page: any other GET gets the page itself.
-    app.get('*', serveStatic({ root: webRoot, path: 'index.html' }));
+    // Client routes are paths of the single page: any other GET gets the page itself. A file the
+    // build does not have (/favicon.ico, /x.png) is missing, not a page: crawlers and audits
+    // would otherwise read the page as the file.
+    app.get('*', (c, next) => (looksLikeFile(c.req.path) ? c.text('Not found', 404) : next()), serveStatic({ root: webRoot, path: 'index.html' }));
   }
   app.notFound(handleNotFound);
   return app;

@@ -10,7 +10,7 @@ import { toastError } from '../../lib/errors';
 import { confirm, toast } from '../../lib/feedback';
 import { useCall } from '../../lib/use-call';
 import { clearDraft } from './draft';
-import { ddayLabel, lengthLabel, rangeLabel } from './labels';
+import { ddayLabel, lengthLabel, rangeLabel, regionsBesideTitle } from './labels';
 import './travel.css';
 
 export default function PlanList() {
@@ -59,7 +59,7 @@ export default function PlanList() {
                 <Link href={`/travelPlanDetail?id=${plan.id}`} className="plan-card-link">
                   <span className="plan-dday">{ddayLabel(t, plan)}</span>
                   <h2 className="plan-title">{plan.title}</h2>
-                  <span className="plan-regions">{plan.regions.map((r) => r.name).join(' · ')}</span>
+                  {regionsBesideTitle(plan) && <span className="plan-regions">{regionsBesideTitle(plan)}</span>}
                   <span className="muted">{rangeLabel(t, plan, language)} · {lengthLabel(t, plan.nights)} · {t('list.items', { count: plan.itemCount })}</span>
                 </Link>
                 <button type="button" className="button link plan-delete" aria-label={t('list.deleteLabel', { title: plan.title })} onClick={() => void remove(plan)}>

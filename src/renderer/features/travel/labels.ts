@@ -14,3 +14,13 @@ export function ddayLabel(t: TFunction, plan: Pick<PlanSummary, 'daysToGo' | 'da
   if (plan.daysToGo === 0) return t('dday.today');
   return -plan.daysToGo < plan.days ? t('dday.during') : t('dday.past');
 }
+
+/**
+ * The regions as a line under the plan's title, only when the title does not already name them
+ * all (the default title is the region names; a plan named in the other language or renamed still
+ * shows where it goes).
+ */
+export function regionsBesideTitle(plan: Pick<PlanSummary, 'title' | 'regions'>): string | null {
+  const names = plan.regions.map((region) => region.name);
+  return names.every((name) => plan.title.includes(name)) ? null : names.join(' · ');
+}
