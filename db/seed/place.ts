@@ -116,7 +116,7 @@ function seedActivity(tx: Db, now: number): void {
     const createdAt = now - (COMMENTS.length - index) * 5 * HOUR;
     const commentId = tx.insert(t.placeComments).values({ placeId, userId: author, contents: c.contents, createdAt }).returning({ id: t.placeComments.id }).get().id;
     tx.update(t.places).set({ commentCount: sql`${t.places.commentCount} + 1` }).where(eq(t.places.id, placeId)).run();
-    changePoints(tx, author, REWARDS.comment, 'comment', createdAt, commentId);
+    changePoints(tx, author, REWARDS.comment, 'placeComment', createdAt, commentId);
   });
   for (const account of DEMO_ACCOUNTS) {
     const id = userId(account.nickname);

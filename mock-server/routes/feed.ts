@@ -24,10 +24,7 @@ export const feedHandlers: DomainHandlers<'feed'> = {
   likeFeed: ({ db, body, userId, deps }) => feed.likeFeed(db, userId, body.feedId, deps.clock.now()),
   bookmark: ({ db, body, userId, deps }) => feed.setBookmark(db, userId, body.feedId, body.bookmarked, deps.clock.now()),
   writeComment: ({ db, body, userId, deps }) => feed.writeComment(db, userId, body.feedId, body.contents, deps.clock.now()),
-  deleteComment: ({ db, body, userId, deps }) => {
-    feed.deleteComment(db, userId, body.commentId, deps.clock.now());
-    return {};
-  },
+  deleteComment: ({ db, body, userId, deps }) => feed.deleteComment(db, userId, body.commentId, deps.clock.now()),
   reportComment: ({ db, body, userId, deps }) => feed.report(db, userId, { type: 'feedComment', id: body.commentId }, body.reason, deps.clock.now()),
   userFeed: ({ db, body, userId, lang }) => {
     const ownerId = body.userId ?? userId;

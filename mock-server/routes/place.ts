@@ -19,10 +19,7 @@ export const placeHandlers: DomainHandlers<'place'> = {
   likePlace: ({ db, deps, userId, body }) => likePlace(db, userId, body.placeId, deps.clock.now()),
   commentList: ({ db, userId, body }) => commentList(db, userId, body.placeId, body.cursor, body.size),
   writeComment: ({ db, deps, userId, body }) => writePlaceComment(db, userId, body.placeId, body.contents, deps.clock.now()),
-  deleteComment: ({ db, deps, userId, body }) => {
-    deletePlaceComment(db, userId, body.commentId, deps.clock.now());
-    return {};
-  },
+  deleteComment: ({ db, deps, userId, body }) => deletePlaceComment(db, userId, body.commentId, deps.clock.now()),
   reportComment: ({ db, deps, userId, body }) => {
     reportPlaceComment(db, userId, body.commentId, body.reason, deps.clock.now());
     return {};

@@ -6,6 +6,7 @@ import { LANGUAGES, LIMITS, REWARDS, type Language } from '../../src/shared/cons
 import { FIELD_MESSAGES } from '../../src/shared/validation-messages';
 import { seoulDay } from '../lib/clock';
 import { AppError, fail } from '../lib/errors';
+import { rewardComment, takeBackCommentReward } from './comment-rewards';
 import { storeImage } from './images';
 import { recordMission } from './missions';
 import { changePoints } from './points';
@@ -215,9 +216,16 @@ export async function requestTranslations(db: Db, feedId: number, from: Language
   }
 }
 
+/**
+ * Its comments go with it, and so do their rewards (whoever wrote them): otherwise commenting
+ * on one's own post and deleting the post would keep the points.
+ */
 export function deleteFeed(db: Db, userId: number, feedId: number, now: number): void {
   db.transaction((tx) => {
     if (liveFeed(tx, feedId).userId !== userId) fail('FORBIDDEN');
+    const comments = tx.select({ id: feedComments.id, userId: feedComments.userId, createdAt: feedComments.createdAt }).from(feedComments)
+      .where(and(eq(feedComments.feedId, feedId), isNull(feedComments.deletedAt))).all();
+    for (const comment of comments) takeBackCommentReward(tx, 'comment', comment, now);
     tx.update(feeds).set({ deletedAt: now }).where(eq(feeds.id, feedId)).run();
   });
 }
@@ -276,30 +284,31 @@ export function commentList(db: Db, feedId: number, query: PageQuery, readerId: 
 }
 
 function liveComment(db: Db, commentId: number) {
-  const row = db.select({ id: feedComments.id, userId: feedComments.userId, feedId: feedComments.feedId }).from(feedComments)
+  const row = db.select({ id: feedComments.id, userId: feedComments.userId, feedId: feedComments.feedId, createdAt: feedComments.createdAt }).from(feedComments)
     .innerJoin(feeds, eq(feeds.id, feedComments.feedId))
     .where(and(eq(feedComments.id, commentId), isNull(feedComments.deletedAt), isNull(feeds.deletedAt))).get();
   return row ?? fail('NOT_FOUND');
 }
 
-/** A comment earns REWARDS.comment and counts towards the monthly mission. */
+/** A comment earns REWARDS.comment (up to REWARDS.commentsPerDay a day) and counts towards the monthly mission. */
 export function writeComment(db: Db, userId: number, feedId: number, contents: string, now: number) {
   return db.transaction((tx) => {
     liveFeed(tx, feedId);
     const commentId = tx.insert(feedComments).values({ feedId, userId, contents, createdAt: now }).returning({ id: feedComments.id }).get().id;
     tx.update(feeds).set({ commentCount: sql`${feeds.commentCount} + 1` }).where(eq(feeds.id, feedId)).run();
-    changePoints(tx, userId, REWARDS.comment, 'comment', now, commentId);
+    const reward = rewardComment(tx, userId, 'comment', commentId, now);
     recordMission(tx, userId, 'writeComment', now);
-    return { commentId, reward: REWARDS.comment };
+    return { commentId, reward };
   });
 }
 
-/** The author removes it; the points it earned stay (the ledger is append-only). */
-export function deleteComment(db: Db, userId: number, commentId: number, now: number): void {
-  db.transaction((tx) => {
+/** The author removes it, and the points it earned go with it; answers the points taken back. */
+export function deleteComment(db: Db, userId: number, commentId: number, now: number): { takenBack: number } {
+  return db.transaction((tx) => {
     const comment = liveComment(tx, commentId);
     if (comment.userId !== userId) fail('FORBIDDEN');
     tx.update(feedComments).set({ deletedAt: now }).where(eq(feedComments.id, commentId)).run();
     tx.update(feeds).set({ commentCount: sql`${feeds.commentCount} - 1` }).where(eq(feeds.id, comment.feedId)).run();
+    return { takenBack: takeBackCommentReward(tx, 'comment', comment, now) };
   });
 }

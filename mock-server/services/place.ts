@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import { preparedSql, type Db } from '../../db/client';
 import { feedImages, feeds, feedTranslations, placeBookmarks, placeComments, placeLikes, placeMenus, places, reports, users } from '../../db/schema';
 import type { OpenStatus, PlaceComment, PlaceDetail, PlaceSummary, placeSearchRequest } from '../../src/shared/api/place';
-import { LIMITS, REWARDS, type Language } from '../../src/shared/constants';
+import { LIMITS, type Language } from '../../src/shared/constants';
 import { fail } from '../lib/errors';
 import { recordMission } from './missions';
-import { changePoints } from './points';
+import { rewardComment, takeBackCommentReward } from './comment-rewards';
 import { pageOf } from '../lib/page';
 
 type PlaceRow = typeof places.$inferSelect;
@@ -204,7 +204,8 @@ export function commentList(db: Db, userId: number, placeId: number, cursor: num
 }
 
 /**
- * A comment earns REWARDS.comment points and counts for 'writeComment', like a post comment.
+ * A comment earns REWARDS.comment points (within the daily cap shared with post comments) and
+ * counts for 'writeComment', like a post comment.
  * The same text right after the user's previous comment on the place is a double submission.
  */
 export function writePlaceComment(db: Db, userId: number, placeId: number, contents: string, now: number) {
@@ -216,9 +217,9 @@ export function writePlaceComment(db: Db, userId: number, placeId: number, conte
     if (last?.contents === contents) fail('DUPLICATE');
     const commentId = tx.insert(placeComments).values({ placeId, userId, contents, createdAt: now }).returning({ id: placeComments.id }).get().id;
     tx.update(places).set({ commentCount: sql`${places.commentCount} + 1` }).where(eq(places.id, placeId)).run();
-    changePoints(tx, userId, REWARDS.comment, 'comment', now, commentId);
+    const reward = rewardComment(tx, userId, 'placeComment', commentId, now);
     recordMission(tx, userId, 'writeComment', now);
-    return { commentId };
+    return { commentId, reward };
   });
 }
 
@@ -226,12 +227,14 @@ function liveComment(db: Db, commentId: number) {
   return db.select().from(placeComments).where(and(eq(placeComments.id, commentId), isNull(placeComments.deletedAt))).get() ?? fail('NOT_FOUND');
 }
 
-export function deletePlaceComment(db: Db, userId: number, commentId: number, now: number): void {
-  db.transaction((tx) => {
+/** Like a post comment: the reward goes with it; answers the points taken back. */
+export function deletePlaceComment(db: Db, userId: number, commentId: number, now: number): { takenBack: number } {
+  return db.transaction((tx) => {
     const comment = liveComment(tx, commentId);
     if (comment.userId !== userId) fail('FORBIDDEN');
     tx.update(placeComments).set({ deletedAt: now }).where(eq(placeComments.id, commentId)).run();
     tx.update(places).set({ commentCount: sql`max(${places.commentCount} - 1, 0)` }).where(eq(places.id, comment.placeId)).run();
+    return { takenBack: takeBackCommentReward(tx, 'placeComment', comment, now) };
   });
 }
 

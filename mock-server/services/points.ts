@@ -22,10 +22,35 @@ export function changePoints(tx: Db, userId: number, amount: number, reason: str
   return updated!.balance;
 }
 
+/**
+ * Reasons of rows that undo an earlier credit (its reason no longer exists): they lower what was
+ * earned, not raise what was used, so the history reads as the member lived it.
+ */
+export const TAKE_BACK_REASONS = ['commentDeleted'] as const;
+export type TakeBackReason = (typeof TAKE_BACK_REASONS)[number];
+
+/**
+ * Takes back up to `upTo` points of an earlier credit, in the caller's transaction: never more
+ * than the balance (points already spent stay spent; the balance never goes negative), and the
+ * cumulative sum drops by the same amount. Writes no row when nothing could be taken.
+ */
+export function takeBackPoints(tx: Db, userId: number, upTo: number, reason: TakeBackReason, at: number, refId: number): number {
+  const user = tx.select({ balance: users.pointBalance }).from(users).where(eq(users.id, userId)).get() ?? fail('NOT_FOUND');
+  const taken = Math.min(upTo, user.balance);
+  if (taken <= 0) return 0;
+  tx.update(users)
+    .set({ pointBalance: sql`${users.pointBalance} - ${taken}`, pointCumulative: sql`${users.pointCumulative} - ${taken}` })
+    .where(eq(users.id, userId)).run();
+  tx.insert(pointLedger).values({ userId, amount: -taken, reason, refId, createdAt: at }).run();
+  return taken;
+}
+
+const takeBack = sql.join(TAKE_BACK_REASONS.map((r) => sql`${r}`), sql`, `);
+
 export function pointSummary(db: Db, userId: number) {
   const row = db.select({
-    earned: sql<number>`coalesce(sum(case when ${pointLedger.amount} > 0 then ${pointLedger.amount} end), 0)`,
-    used: sql<number>`coalesce(-sum(case when ${pointLedger.amount} < 0 then ${pointLedger.amount} end), 0)`,
+    earned: sql<number>`coalesce(sum(case when ${pointLedger.amount} > 0 or ${pointLedger.reason} in (${takeBack}) then ${pointLedger.amount} end), 0)`,
+    used: sql<number>`coalesce(-sum(case when ${pointLedger.amount} < 0 and ${pointLedger.reason} not in (${takeBack}) then ${pointLedger.amount} end), 0)`,
   }).from(pointLedger).where(eq(pointLedger.userId, userId)).get();
   const user = db.select({ balance: users.pointBalance, cumulative: users.pointCumulative }).from(users).where(eq(users.id, userId)).get();
   if (!user) fail('NOT_FOUND');

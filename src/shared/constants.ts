@@ -20,6 +20,8 @@ export const REWARDS = {
   joinBonus: 5000,
   firstPost: 5000,
   comment: 100,
+  /** Comments (posts and places together) credited per member and Seoul day; later ones earn nothing. */
+  commentsPerDay: 5,
 } as const;
 
 export const TIMING = {

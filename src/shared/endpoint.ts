@@ -40,5 +40,8 @@ export const fields = {
   reportReason: z.string().trim().min(1, { error: 'report' }).max(LIMITS.report, { error: 'report' }),
 };
 
+/** What deleting one's comment answers: the points of its reward taken back (0 when it earned none). */
+export const commentDeleted = z.object({ takenBack: z.number().int().min(0) });
+
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.number().int().nullable() });

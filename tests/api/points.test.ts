@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, pointLedger, products, users } from '../../db/schema';
+import { feeds, orders, places, pointLedger, products, users } from '../../db/schema';
 import { createTestUser } from '../../mock-server/control/users';
 import { attend } from '../../mock-server/services/attendance';
 import { recordMission } from '../../mock-server/services/missions';
 import { api } from '../../src/shared/api';
-import { MISSION_REWARD, MISSION_TARGETS, MISSIONS } from '../../src/shared/constants';
+import { MISSION_REWARD, MISSION_TARGETS, MISSIONS, REWARDS } from '../../src/shared/constants';
 import { createTestServer } from '../support/api';
 
 // Mid-month in Seoul, so "next month" below is a real month change.
@@ -224,6 +224,112 @@ describe('monthly missions', () => {
     } finally {
       server.deps.clock.set(START);
     }
+  });
+});
+
+describe('points follow their reason: comments', () => {
+  type Account = Awaited<ReturnType<typeof account>>;
+  const anyFeed = () => db.select({ id: feeds.id }).from(feeds).where(sql`${feeds.deletedAt} IS NULL`).limit(1).get()!.id;
+  const anyPlace = () => db.select({ id: places.id }).from(places).limit(1).get()!.id;
+  const feedComment = async (who: Account, feedId = anyFeed(), contents = `글 ${Math.random()}`) =>
+    (await who.call(api.feed.writeComment.path, { feedId, contents })).body.data as { commentId: number; reward: number };
+  const placeComment = async (who: Account, contents = `장소 ${Math.random()}`) =>
+    (await who.call(api.place.writeComment.path, { placeId: anyPlace(), contents })).body.data as { commentId: number; reward: number };
+  const summary = async (who: Account) => (await who.call(api.user.userPoint.path)).body.data;
+
+  it('writing comments and deleting them keeps nothing, across days: the attack of 10 post and 5 place comments earns 0', async () => {
+    // missionMet: the month's missions are done, so only the comment rewards move the balance.
+    const farmer = await account({ points: 0, missionMet: true });
+    const written: Array<{ path: string; commentId: number }> = [];
+    for (let day = 0; day < 3; day++) {
+      server.deps.clock.set(START + day * 24 * 60 * 60 * 1000);
+      await farmer.relogin();
+      for (let i = 0; i < 10; i++) written.push({ path: api.feed.deleteComment.path, commentId: (await feedComment(farmer)).commentId });
+      for (let i = 0; i < 5; i++) written.push({ path: api.place.deleteComment.path, commentId: (await placeComment(farmer)).commentId });
+    }
+    try {
+      expect(balanceOf(farmer.id)).toBe(3 * REWARDS.commentsPerDay * REWARDS.comment);
+      let takenBack = 0;
+      for (const { path, commentId } of written) {
+        const res = await farmer.call(path, { commentId });
+        expect(res.body.result).toBe('success');
+        takenBack += res.body.data.takenBack;
+      }
+      expect(takenBack).toBe(3 * REWARDS.commentsPerDay * REWARDS.comment);
+      expect(balanceOf(farmer.id)).toBe(0);
+      expect(await summary(farmer)).toEqual({ balance: 0, cumulative: 0, earned: 0, used: 0 });
+      expect(ledgerSum(farmer.id)).toBe(0);
+    } finally {
+      server.deps.clock.set(START);
+    }
+  });
+
+  it('a deleted comment shows in the point history as taken back, pointing at its reward', async () => {
+    const me = await account({ points: 0, missionMet: true });
+    const { commentId, reward } = await placeComment(me);
+    expect(reward).toBe(REWARDS.comment);
+    const deleted = await me.call(api.place.deleteComment.path, { commentId });
+    expect(deleted.body.data).toEqual({ takenBack: REWARDS.comment });
+    const history = (await me.call(api.user.pointHistory.path, {})).body.data.items;
+    expect(history).toMatchObject([{ amount: -REWARDS.comment, reason: 'commentDeleted' }, { amount: REWARDS.comment, reason: 'placeComment' }]);
+    const rows = db.select().from(pointLedger).where(eq(pointLedger.userId, me.id)).orderBy(pointLedger.id).all();
+    expect(rows[1]!.refId).toBe(rows[0]!.id);
+    const twice = await me.call(api.place.deleteComment.path, { commentId });
+    expect(twice.body.code).toBe('NOT_FOUND');
+    expect(balanceOf(me.id)).toBe(0);
+  });
+
+  it('rewards at most the daily number of comments per Seoul day, posts and places together; deleting does not refill the day', async () => {
+    const me = await account({ points: 0, missionMet: true });
+    const rewards = [];
+    for (let i = 0; i < REWARDS.commentsPerDay - 1; i++) rewards.push((await feedComment(me)).reward);
+    const last = await placeComment(me);
+    expect([...rewards, last.reward]).toEqual(Array(REWARDS.commentsPerDay).fill(REWARDS.comment));
+    const over = await feedComment(me);
+    expect(over.reward).toBe(0);
+    expect((await me.call(api.feed.deleteComment.path, { commentId: over.commentId })).body.data).toEqual({ takenBack: 0 });
+    expect((await me.call(api.place.deleteComment.path, { commentId: last.commentId })).body.data).toEqual({ takenBack: REWARDS.comment });
+    expect((await placeComment(me)).reward).toBe(0);
+    expect(balanceOf(me.id)).toBe((REWARDS.commentsPerDay - 1) * REWARDS.comment);
+
+    // Seoul midnight (15:00 UTC) opens a new day.
+    server.deps.clock.set(Date.parse('2026-05-15T15:00:00Z'));
+    try {
+      await me.relogin();
+      expect((await feedComment(me)).reward).toBe(REWARDS.comment);
+    } finally {
+      server.deps.clock.set(START);
+    }
+  });
+
+  it('points already spent stay spent: the take-back stops at the balance, which never goes negative', async () => {
+    const me = await account({ points: product(1).requiredPoints - 300, missionMet: true });
+    const comments = [];
+    for (let i = 0; i < 5; i++) comments.push((await feedComment(me)).commentId);
+    expect(balanceOf(me.id)).toBe(product(1).requiredPoints + 200);
+    expect((await me.call(api.pointShop.productOrder.path, { productId: 1, ...JP_ORDER })).body.result).toBe('success');
+    const taken = [];
+    for (const commentId of comments) taken.push((await me.call(api.feed.deleteComment.path, { commentId })).body.data.takenBack);
+    expect(taken).toEqual([100, 100, 0, 0, 0]);
+    expect(balanceOf(me.id)).toBe(0);
+    expect(ledgerSum(me.id)).toBe(0);
+    const s = await summary(me);
+    expect(s).toEqual({ balance: 0, cumulative: s.earned, earned: s.earned, used: product(1).requiredPoints });
+  });
+
+  it('deleting a post takes back the rewards of the comments that go with it, whoever wrote them', async () => {
+    const author = await account({ points: 0, missionMet: true });
+    const reader = await account({ points: 0, missionMet: true });
+    const feedId = (await author.call(api.feed.writeFeed.path, { themeId: 1, title: '지울 글', contents: '댓글 모으기', language: 'ko', images: [] })).body.data.feedId as number;
+    const afterPost = balanceOf(author.id);
+    for (let i = 0; i < 3; i++) await feedComment(author, feedId);
+    await feedComment(reader, feedId);
+    expect(balanceOf(author.id)).toBe(afterPost + 300);
+    expect((await author.call(api.feed.deleteFeed.path, { feedId })).body.result).toBe('success');
+    expect(balanceOf(author.id)).toBe(afterPost);
+    expect(balanceOf(reader.id)).toBe(0);
+    const history = (await reader.call(api.user.pointHistory.path, {}, 'ja')).body.data.items;
+    expect(history[0]).toMatchObject({ amount: -100, reason: 'commentDeleted' });
   });
 });
 

@@ -127,12 +127,12 @@ test('comments: write one (points), delete it; applause counts', async ({ page, 
   const text = `e2e 댓글 ${Date.now()}`;
   await sheet.getByRole('textbox', { name: '댓글 쓰기' }).fill(text);
   await sheet.getByRole('button', { name: '등록' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '댓글을 등록했습니다. (+100P)' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '댓글을 등록했습니다. 100P 적립!' })).toBeVisible();
   const mine = sheet.getByRole('listitem').filter({ hasText: text });
   await expect(mine).toBeVisible();
   await mine.getByRole('button', { name: '삭제' }).click();
   await page.getByRole('dialog').last().getByRole('button', { name: '확인' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '댓글을 삭제했습니다.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '댓글을 삭제했습니다. 이 댓글로 받은 100P가 회수되었습니다.' })).toBeVisible();
   await expect(mine).toHaveCount(0);
 
   const applause = sheet.getByRole('button', { name: /^박수 \d+/ });

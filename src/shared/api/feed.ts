@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
-import { endpoint, fields, page } from '../endpoint';
+import { LIMITS, REWARDS } from '../constants';
+import { commentDeleted, endpoint, fields, page } from '../endpoint';
 
 const feedId = z.object({ feedId: fields.id }).strict();
 const commentId = z.object({ commentId: fields.id }).strict();
@@ -82,7 +82,7 @@ export const feed = {
     request: z.object({ feedId: fields.id, cursor: fields.cursor, size: fields.pageSize }).strict(), response: page(feedComment),
   }),
   deleteFeed: endpoint({
-    path: '/api/feed/delete-feed', access: 'user', summary: 'Deletes own post',
+    path: '/api/feed/delete-feed', access: 'user', summary: 'Deletes own post; its comments go with it, and their points are taken back from their authors',
     request: feedId, response: z.object({}),
   }),
   reportFeed: endpoint({
@@ -98,13 +98,15 @@ export const feed = {
     request: z.object({ feedId: fields.id, bookmarked: z.boolean() }), response: z.object({ bookmarked: z.boolean() }),
   }),
   writeComment: endpoint({
-    path: '/api/feed/write-comment', access: 'user', summary: 'Comments on a post (100 points)',
+    path: '/api/feed/write-comment', access: 'user',
+    summary: `Comments on a post: \`reward\` is ${REWARDS.comment} points, or 0 once the member's comments (posts and places) were credited ${REWARDS.commentsPerDay} times this Seoul day`,
     request: z.object({ feedId: fields.id, contents: fields.comment }),
     response: z.object({ commentId: z.number(), reward: z.number() }),
   }),
   deleteComment: endpoint({
-    path: '/api/feed/delete-comment', access: 'user', summary: 'Deletes own comment',
-    request: commentId, response: z.object({}),
+    path: '/api/feed/delete-comment', access: 'user',
+    summary: 'Deletes own comment; the points it earned are taken back (as far as the balance goes), `takenBack` says how many',
+    request: commentId, response: commentDeleted,
   }),
   reportComment: endpoint({
     path: '/api/feed/report-comment', access: 'user', summary: 'Reports a comment',

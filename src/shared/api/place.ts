@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, fields, page } from '../endpoint';
+import { commentDeleted, endpoint, fields, page } from '../endpoint';
 
 const placeId = z.object({ placeId: fields.id });
 const lat = z.number().min(-90).max(90);
@@ -106,13 +106,15 @@ export const place = {
     request: placeId.extend({ cursor: fields.cursor, size: fields.pageSize }), response: page(placeComment),
   }),
   writeComment: endpoint({
-    path: '/api/place/write-comment', access: 'user', summary: 'Comments on a place (100 points); the same text twice in a row answers DUPLICATE',
+    path: '/api/place/write-comment', access: 'user',
+    summary: 'Comments on a place (`reward`: 100 points, 0 past the daily cap shared with post comments); the same text twice in a row answers DUPLICATE',
     request: placeId.extend({ contents: fields.comment }),
-    response: z.object({ commentId: z.number() }),
+    response: z.object({ commentId: z.number(), reward: z.number() }),
   }),
   deleteComment: endpoint({
-    path: '/api/place/delete-comment', access: 'user', summary: 'Deletes own place comment',
-    request: z.object({ commentId: fields.id }), response: z.object({}),
+    path: '/api/place/delete-comment', access: 'user',
+    summary: 'Deletes own place comment; the points it earned are taken back (as far as the balance goes)',
+    request: z.object({ commentId: fields.id }), response: commentDeleted,
   }),
   reportComment: endpoint({
     path: '/api/place/report-comment', access: 'user', summary: 'Reports another user\'s place comment',

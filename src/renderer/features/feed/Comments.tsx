@@ -5,12 +5,13 @@ import { LIMITS, type Language } from '../../../shared/constants';
 import { ListState } from '../../components/ListState';
 import { api, client } from '../../lib/api-client';
 import { errorMessage, toastError } from '../../lib/errors';
+import { commentDeletedText, commentDeleteQuestion, commentSavedText } from '../../lib/comment-points';
 import { confirm, toast } from '../../lib/feedback';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { ReportDialog } from './ReportDialog';
 import { usePages } from './use-pages';
 
-/** A post's comments: read, write (100 points each), delete one's own, report others'. */
+/** A post's comments: read, write (points within the daily cap), delete one's own (points taken back), report others'. */
 export function Comments({ feedId }: { feedId: number }) {
   const { t, i18n } = useTranslation('feed');
   const language = i18n.language as Language;
@@ -26,7 +27,7 @@ export function Comments({ feedId }: { feedId: number }) {
     try {
       const { reward } = await client.call(api.feed.writeComment, { feedId, contents: text });
       setText('');
-      toast(t('comments.saved', { points: formatNumber(reward, language) }), { icon: 'success' });
+      toast(commentSavedText(reward), { icon: 'success' });
       comments.refresh();
     } catch (err) {
       setError(errorMessage(err));
@@ -34,11 +35,11 @@ export function Comments({ feedId }: { feedId: number }) {
   };
 
   const remove = async (comment: FeedComment) => {
-    if (!(await confirm(t('comments.confirmDelete')))) return;
+    if (!(await confirm(commentDeleteQuestion()))) return;
     try {
-      await client.call(api.feed.deleteComment, { commentId: comment.id });
+      const { takenBack } = await client.call(api.feed.deleteComment, { commentId: comment.id });
       comments.update((items) => items.filter((c) => c.id !== comment.id));
-      toast(t('comments.deleted'), { icon: 'success' });
+      toast(commentDeletedText(takenBack), { icon: 'success' });
     } catch (err) {
       toastError(err);
     }

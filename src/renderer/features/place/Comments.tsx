@@ -5,6 +5,7 @@ import { LIMITS, type Language } from '../../../shared/constants';
 import { Dialog } from '../../components/Dialog';
 import { ListState } from '../../components/ListState';
 import { api, client } from '../../lib/api-client';
+import { commentDeletedText, commentDeleteQuestion, commentSavedText } from '../../lib/comment-points';
 import { toastError } from '../../lib/errors';
 import { confirm, toast } from '../../lib/feedback';
 import { formatDate } from '../../lib/format';
@@ -37,10 +38,10 @@ export function Comments({ placeId, count, onCountChange }: CommentsProps) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      await client.call(api.place.writeComment, { placeId, contents: draft });
+      const { reward } = await client.call(api.place.writeComment, { placeId, contents: draft });
       changeDraft('');
       storage.remove(draftKey);
-      toast(t('comments.posted'), { icon: 'success' });
+      toast(commentSavedText(reward), { icon: 'success' });
       onCountChange(1);
       first.reload();
     } catch (error) {
@@ -48,10 +49,10 @@ export function Comments({ placeId, count, onCountChange }: CommentsProps) {
     }
   };
   const remove = async (comment: PlaceComment) => {
-    if (!(await confirm(t('comments.deleteConfirm')))) return;
+    if (!(await confirm(commentDeleteQuestion()))) return;
     try {
-      await client.call(api.place.deleteComment, { commentId: comment.id });
-      toast(t('comments.deleted'), { icon: 'success' });
+      const { takenBack } = await client.call(api.place.deleteComment, { commentId: comment.id });
+      toast(commentDeletedText(takenBack), { icon: 'success' });
       onCountChange(-1);
       first.reload();
     } catch (error) {
