@@ -140,6 +140,13 @@ test('comments: write one (points), delete it; applause counts', async ({ page, 
   await applause.click();
   await expect(page.getByRole('status').filter({ hasText: '박수를 보냈습니다. (1/10)' })).toBeVisible();
   await expect(applause).toHaveText(`박수 ${before + 1}`);
+
+  // The comment's points went with it, and the history says so.
+  await page.goto('/myPointHistory');
+  await expect(page.locator('.ledger-row').nth(0)).toContainText('댓글 삭제');
+  await expect(page.locator('.ledger-row').nth(0)).toContainText('−100P');
+  await expect(page.locator('.ledger-row').nth(1)).toContainText('장소 댓글 작성');
+  await expect(page.locator('.ledger-row').nth(1)).toContainText('+100P');
 });
 
 test('another user\'s comment can be reported', async ({ page, mock }) => {
