@@ -7,13 +7,14 @@ import { FaultStore } from './lib/faults';
 import { createMailer, type Mailer } from './lib/mailer';
 import { RequestLog } from './lib/request-log';
 import { createTokenService } from './lib/tokens';
-import { PasswordKeys } from './services/passwords';
+import { PasswordKeys, SCRYPT_PARAMS } from './services/passwords';
 
 export const DEFAULT_CONFIG: AppConfig = {
   checkResponses: false,
   accessTtlMs: 15 * 60 * 1000,
   refreshTtlMs: 30 * 24 * 60 * 60 * 1000,
   sessionRefreshTtlMs: 12 * 60 * 60 * 1000,
+  scrypt: SCRYPT_PARAMS,
 };
 
 export interface DepsOptions {

@@ -6,7 +6,7 @@ import type { FaultStore } from './lib/faults';
 import type { Mailer } from './lib/mailer';
 import type { RequestLog } from './lib/request-log';
 import type { TokenService } from './lib/tokens';
-import type { PasswordKeys } from './services/passwords';
+import type { PasswordKeys, ScryptParams } from './services/passwords';
 
 export interface AppConfig {
   /** Check every answer against the contract's response schema (tests and development). */
@@ -24,6 +24,8 @@ export interface AppConfig {
   refreshTtlMs: number;
   /** A sign-in without keep-logged-in ends this long after it began, reissues or not. */
   sessionRefreshTtlMs: number;
+  /** Password hashing cost: OWASP's by default; the API tests use the seed's older, faster one. */
+  scrypt: ScryptParams;
 }
 
 export interface AppDeps {

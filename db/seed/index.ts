@@ -1,7 +1,7 @@
 import type { Store } from '../client';
 import * as t from '../schema';
 import { changePoints } from '../../mock-server/services/points';
-import { hashPassword } from '../../mock-server/services/passwords';
+import { hashPasswordSync, LEGACY_SCRYPT_PARAMS } from '../../mock-server/services/passwords';
 import { REWARDS } from '../../src/shared/constants';
 import { seedBanners, seedNotices, seedPlaces, seedPosts, seedProducts, seedRegions, seedThemes, seedUsers } from './data';
 import { pictureSvg } from './pictures';
@@ -16,7 +16,11 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 const DAY = 24 * 60 * 60 * 1000;
-/** A fixed salt keeps the seed deterministic and hashes once for every seeded account. */
+/**
+ * A fixed salt keeps the seed deterministic and hashes once for every seeded account (they share
+ * the published demo password). The older, 8 times cheaper parameters keep seeding fast; each
+ * member's hash is upgraded to today's at their first sign-in.
+ */
 const SEED_SALT = Buffer.from('tabi-log-seed-salt');
 
 export function isSeeded(store: Store): boolean {
@@ -26,7 +30,7 @@ export function isSeeded(store: Store): boolean {
 /** Loads the demo content: the same rows on every run, dated relative to `now`. */
 export function seedDemoData(store: Store, now: number): void {
   const { db } = store;
-  const passwordHash = hashPassword(DEMO_ACCOUNTS[0].password, SEED_SALT);
+  const passwordHash = hashPasswordSync(DEMO_ACCOUNTS[0].password, SEED_SALT, LEGACY_SCRYPT_PARAMS);
   db.transaction((tx) => {
     const picture = (id: string, label: string, color: string, variant: number) => {
       tx.insert(t.files).values({ id, mime: 'image/svg+xml', data: Buffer.from(pictureSvg(label, color, variant)), createdAt: now }).run();

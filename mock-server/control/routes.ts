@@ -155,7 +155,7 @@ export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
   control.post('/users', async (c) => {
     const body = await bodyOf(c, testUserSpec, {});
     if ('response' in body) return body.response;
-    return c.json(createTestUser(deps, body.data));
+    return c.json(await createTestUser(deps, body.data));
   });
   control.post('/users/:id/missions', (c) => {
     const progress = completeMissions(deps, Number(c.req.param('id')) || 0);

@@ -32,14 +32,15 @@ function freeNickname(deps: AppDeps): string {
 }
 
 /** A fresh account for a scripted scenario or a browser test that must not share state. */
-export function createTestUser(deps: AppDeps, spec: z.input<typeof testUserSpec>) {
+export async function createTestUser(deps: AppDeps, spec: z.input<typeof testUserSpec>) {
   const input = testUserSpec.parse(spec);
   const now = deps.clock.now();
   const nickname = input.nickname ?? freeNickname(deps);
   const email = `tester-${randomUUID()}@tabi.test`;
+  const passwordHash = await hashPassword(input.password, deps.config.scrypt);
   const id = deps.store.db.transaction((tx) => {
     const userId = tx.insert(users).values({
-      email, nickname, passwordHash: hashPassword(input.password), signupPath: 'email', language: input.language,
+      email, nickname, passwordHash, signupPath: 'email', language: input.language,
       nationality: input.language === 'ja' ? 'JP' : 'KR', ageGroup: '20s', gender: 'unknown',
       consentPrivacy: true, consentTerms: true, createdAt: now,
     }).returning({ id: users.id }).get().id;

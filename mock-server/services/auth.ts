@@ -12,7 +12,7 @@ import { AppError, fail } from '../lib/errors';
 import type { SessionIO } from '../routes/handler';
 import { text } from './auth-text';
 import { dropSocialToken, issueSocialToken, readSocialToken, redeemAuthorizationCode, type SocialIdentity } from './oauth';
-import { hashPassword, passwordLengthOk, verifyPassword } from './passwords';
+import { hashPassword, needsRehash, passwordLengthOk, verifyPassword } from './passwords';
 import { changePoints } from './points';
 import { storeImage } from './images';
 import { LIMITS, clearHits, recordHit } from './rate-limit';
@@ -74,7 +74,7 @@ export async function joinUser(deps: AppDeps, session: SessionIO, lang: Language
   if (!body.consents.privacy || !body.consents.terms) fail('VALIDATION', text(lang).consentsRequired);
 
   const email = social ? social.email : body.email!;
-  const passwordHash = social ? null : hashPassword(readNewPassword(deps, lang, body.keyId!, body.password!));
+  const passwordHash = social ? null : await hashPassword(readNewPassword(deps, lang, body.keyId!, body.password!), deps.config.scrypt);
   if (email !== null && findUserByEmail(db, email)) fail('EMAIL_TAKEN');
   if (nicknameTaken(db, body.nickname)) fail('NICKNAME_TAKEN');
   if (!social && !isVerified(db, email!, now)) fail('EMAIL_NOT_VERIFIED');
@@ -121,19 +121,24 @@ export async function loginEmail(deps: AppDeps, session: SessionIO, lang: Langua
   enforceLimits(deps, lang, checks);
   const user = findUserByEmail(deps.store.db, body.email);
   const password = decryptPassword(deps, lang, body.keyId, body.password);
-  if (!user || !passwordLengthOk(password) || !verifyPassword(password, user.passwordHash)) {
+  if (!user || !passwordLengthOk(password) || !(await verifyPassword(password, user.passwordHash))) {
     for (const [limit, key] of checks) recordHit(deps, limit, key);
     return fail('LOGIN_FAILED');
   }
   clearHits(deps, LIMITS.loginFailPerEmail, body.email);
   if (user.status === 'withdrawn') return fail('WITHDRAWN');
+  if (needsRehash(user.passwordHash, deps.config.scrypt)) {
+    const upgraded = await hashPassword(password, deps.config.scrypt);
+    // Only if the hash is still the one verified: a temporary password set meanwhile wins.
+    deps.store.db.update(users).set({ passwordHash: upgraded }).where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash!))).run();
+  }
   return { access: await startSession(deps, session, user.id, body.keepLoggedIn) };
 }
 
 const TEMP_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 /** Sets a new random password on the account and mails it; the old password stops working. */
-export function sendTempPassword(deps: AppDeps, lang: Language, email: string, address: string): { sent: true } {
+export async function sendTempPassword(deps: AppDeps, lang: Language, email: string, address: string): Promise<{ sent: true }> {
   const db = deps.store.db;
   const checks = [[LIMITS.mailPerEmail, email], [LIMITS.mailPerAddress, address]] as const;
   enforceLimits(deps, lang, checks);
@@ -144,8 +149,9 @@ export function sendTempPassword(deps: AppDeps, lang: Language, email: string, a
   if (user.signupPath !== 'email') return fail('VALIDATION', text(lang).socialAccount(user.signupPath === 'google' ? 'Google' : 'Apple'));
   const password = Array.from({ length: 10 }, () => TEMP_ALPHABET[randomInt(TEMP_ALPHABET.length)]).join('');
   const now = deps.clock.now();
+  const passwordHash = await hashPassword(password, deps.config.scrypt);
   db.transaction((tx) => {
-    tx.update(users).set({ passwordHash: hashPassword(password) }).where(eq(users.id, user.id)).run();
+    tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
     revokeUser(tx, user.id, now);
     const mail = text(lang).mail;
     deps.mailer.send(tx, { to: email, kind: 'tempPassword', subject: mail.tempSubject, body: mail.tempBody(password), code: password });

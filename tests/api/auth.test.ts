@@ -230,7 +230,7 @@ describe('join-user', () => {
 
 describe('e-mail login', () => {
   it('signs in, and stays a session cookie without keep-logged-in', async () => {
-    const { email, password } = createTestUser(server.deps, { language: 'ko', points: 0, password: 'test1234' });
+    const { email, password } = await createTestUser(server.deps, { language: 'ko', points: 0, password: 'test1234' });
     const res = await server.request(api.auth.loginEmail.path, { email, ...(await server.encrypt(password)), keepLoggedIn: false });
     expect(res.body).toMatchObject({ result: 'success', data: { access: expect.any(String) } });
     expect(refreshCookie(res.headers)).not.toBe('');
@@ -238,7 +238,7 @@ describe('e-mail login', () => {
   });
 
   it('a withdrawn account is refused with the administrator message, only with the right password', async () => {
-    const { email, password } = createTestUser(server.deps, { language: 'ko', points: 0, password: 'test1234' });
+    const { email, password } = await createTestUser(server.deps, { language: 'ko', points: 0, password: 'test1234' });
     const { token } = await server.login(email, password);
     expect((await server.request(api.user.withdraw.path, {}, { token })).body.result).toBe('success');
     const ko = await server.request(api.auth.loginEmail.path, { email, ...(await server.encrypt(password)), keepLoggedIn: true });
@@ -260,7 +260,7 @@ describe('e-mail login', () => {
 
   it('5 failures for one e-mail are rate limited (200, not a 4xx) until the window passes', async () => {
     const s = createTestServer();
-    const { email, password } = createTestUser(s.deps, { language: 'ko', points: 0, password: 'test1234' });
+    const { email, password } = await createTestUser(s.deps, { language: 'ko', points: 0, password: 'test1234' });
     for (let i = 0; i < 5; i++) expect((await s.request(api.auth.loginEmail.path, { email, ...(await s.encrypt('wrong-pw')), keepLoggedIn: false })).body.code).toBe('LOGIN_FAILED');
     const locked = await s.request(api.auth.loginEmail.path, { email, ...(await s.encrypt(password)), keepLoggedIn: false });
     expect(locked.status).toBe(200);
@@ -284,7 +284,7 @@ describe('e-mail login', () => {
 
 describe('temporary password', () => {
   it('mails a new password that replaces the old one', async () => {
-    const { email, password } = createTestUser(server.deps, { language: 'ja', points: 0, password: 'test1234' });
+    const { email, password } = await createTestUser(server.deps, { language: 'ja', points: 0, password: 'test1234' });
     const res = await server.request(api.auth.tempPassword.path, { email }, { lang: 'ja' });
     expect(res.body).toMatchObject({ result: 'success', data: { sent: true } });
     const mail = server.store.db.select().from(mails).where(eq(mails.to, email)).orderBy(desc(mails.id)).get()!;
@@ -298,7 +298,7 @@ describe('temporary password', () => {
   it('refuses unknown, malformed and withdrawn addresses', async () => {
     expect((await server.request(api.auth.tempPassword.path, { email: 'nobody@tabi.test' })).body).toMatchObject({ code: 'NOT_FOUND', message: '가입되지 않은 이메일입니다.' });
     expect((await server.request(api.auth.tempPassword.path, { email: 'x@' })).body.code).toBe('INVALID_EMAIL');
-    const { email, password } = createTestUser(server.deps, { language: 'ko', points: 0, password: 'test1234' });
+    const { email, password } = await createTestUser(server.deps, { language: 'ko', points: 0, password: 'test1234' });
     await server.request(api.user.withdraw.path, {}, { token: (await server.login(email, password)).token });
     expect((await server.request(api.auth.tempPassword.path, { email })).body.code).toBe('WITHDRAWN');
   });

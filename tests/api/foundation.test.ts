@@ -13,7 +13,7 @@ beforeAll(async () => {
 describe('every call of the endpoint table', () => {
   it.each(allEndpoints().map((e) => [e.endpoint.path, e.endpoint] as const))('%s answers with the envelope', async (_path, endpoint) => {
     // Each call gets an account of its own: some (withdraw, logout) end it.
-    const { email, password } = createTestUser(server.deps, { language: 'ko', points: 0, password: 'test1234' });
+    const { email, password } = await createTestUser(server.deps, { language: 'ko', points: 0, password: 'test1234' });
     const { token: own } = await server.login(email, password);
     const res = await server.request(endpoint.path, {}, { token: endpoint.path === api.auth.reissue.path ? null : own });
     expect(res.body).toMatchObject({ result: expect.stringMatching(/^(success|error)$/), message: expect.any(String) });

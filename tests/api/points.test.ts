@@ -17,7 +17,7 @@ let seq = 0;
 /** A fresh account (nickname unique per call) signed in; options as the tester's factory. */
 async function account(spec: { points?: number; missionMet?: boolean; attendedToday?: boolean; language?: 'ko' | 'ja' } = {}) {
   seq += 1;
-  const user = createTestUser(server.deps, { nickname: `pt${seq}x`, attendedToday: false, ...spec });
+  const user = await createTestUser(server.deps, { nickname: `pt${seq}x`, attendedToday: false, ...spec });
   let { token } = await server.login(user.email, user.password);
   const call = (path: string, body: unknown = {}, lang: 'ko' | 'ja' = 'ko') => server.request(path, body, { token, lang });
   /** Moving the clock by days expires the access token, as it would in life. */

@@ -5,6 +5,7 @@ import { createTestUser, testUserSpec } from '../../mock-server/control/users';
 import { createDeps } from '../../mock-server/create-deps';
 import type { AppDeps } from '../../mock-server/deps';
 import { createClock } from '../../mock-server/lib/clock';
+import { LEGACY_SCRYPT_PARAMS, type ScryptParams } from '../../mock-server/services/passwords';
 import { api } from '../../src/shared/api';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import { publicEncrypt, constants } from 'node:crypto';
@@ -17,9 +18,10 @@ export interface CallOptions {
 }
 
 /** A seeded in-memory mock server, called without sockets; each test file gets its own. */
-export function createTestServer(options: { now?: number } = {}) {
+export function createTestServer(options: { now?: number; scrypt?: ScryptParams } = {}) {
   const store = openStore(':memory:');
-  const deps: AppDeps = createDeps({ store, clock: createClock(options.now), config: { checkResponses: true } });
+  // The seed's hashing cost: nothing needs upgrading and sign-ins stay quick (passwords.test.ts uses OWASP's).
+  const deps: AppDeps = createDeps({ store, clock: createClock(options.now), config: { checkResponses: true, scrypt: options.scrypt ?? LEGACY_SCRYPT_PARAMS } });
   deps.reseed();
   const app = createApp(deps);
 
@@ -47,7 +49,7 @@ export function createTestServer(options: { now?: number } = {}) {
 
   /** A new tester account (as POST /__mock/users makes it), signed in, with calls bound to its token. */
   async function signedInUser(spec: z.input<typeof testUserSpec> = {}) {
-    const user = createTestUser(deps, spec);
+    const user = await createTestUser(deps, spec);
     const { token } = await login(user.email, user.password);
     const call = (path: string, body: unknown = {}, lang: 'ko' | 'ja' = spec.language ?? 'ko') => request(path, body, { token, lang });
     return { ...user, token, call };
