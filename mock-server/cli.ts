@@ -1,57 +1,27 @@
-import { parseArgs } from 'node:util';
-import { resolve } from 'node:path';
-import { z } from 'zod';
-import { ScenarioError } from './control/scenarios';
-import { startServer } from './server';
+import { parseCommandLine, usage } from './cli-options';
 
 const started = performance.now();
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string' },
-    host: { type: 'string' },
-    db: { type: 'string' },
-    reset: { type: 'boolean', default: false },
-    web: { type: 'string' },
-    'control-token': { type: 'string' },
-    scenario: { type: 'string' },
-    snapshots: { type: 'string' },
-    'check-responses': { type: 'boolean', default: false },
-  },
-});
-
-/** Flags win over the environment; both are checked before anything starts. */
-const options = z.object({
-  port: z.coerce.number().int().min(0).max(65535),
-  host: z.string().min(1),
-  db: z.string().min(1),
-  web: z.string().min(1),
-}).safeParse({
-  port: values.port ?? process.env.PORT ?? 5170,
-  host: values.host ?? process.env.HOST ?? '127.0.0.1',
-  db: values.db ?? process.env.DB_FILE ?? 'data/demo.sqlite',
-  web: values.web ?? process.env.WEB_ROOT ?? 'dist/web',
-});
-if (!options.success) {
-  console.error(`Invalid options:\n${z.prettifyError(options.error)}`);
+const commandLine = parseCommandLine(process.argv.slice(2), process.env);
+if (commandLine.kind === 'help') {
+  process.stdout.write(usage());
+  process.exit(0);
+}
+if (commandLine.kind === 'error') {
+  // The reason first and on one line, so it is not lost above the usage text.
+  console.error(`error: ${commandLine.message.replace(/\n+/g, ' ')}\n`);
+  console.error(usage());
   process.exit(2);
 }
+const { options, scenario, db } = commandLine;
+// Loaded only once the flags are good, so --help and a typo answer at once.
+const [{ startServer }, { ScenarioError }] = await Promise.all([import('./server'), import('./control/scenarios')]);
 
-const server = await startServer({
-  port: options.data.port,
-  host: options.data.host,
-  dbFile: options.data.db === ':memory:' ? ':memory:' : resolve(options.data.db),
-  reset: values.reset,
-  webRoot: resolve(options.data.web),
-  controlToken: values['control-token'] ?? process.env.CONTROL_TOKEN,
-  scenarioFile: values.scenario && resolve(values.scenario),
-  snapshotsDir: resolve(values.snapshots ?? process.env.SNAPSHOTS_DIR ?? 'data/snapshots'),
-  checkResponses: values['check-responses'],
-}).catch((error: unknown) => {
+const server = await startServer(options).catch((error: unknown) => {
   if (!(error instanceof ScenarioError)) throw error;
   console.error(error.message);
   process.exit(2);
 });
-console.log(`Tabi-log mock server ready at ${server.url} in ${Math.round(performance.now() - started)} ms (database ${options.data.db}, tester console ${server.url}/__mock/${values.scenario ? `, scenario ${values.scenario}` : ''})`);
+console.log(`Tabi-log mock server ready at ${server.url} in ${Math.round(performance.now() - started)} ms (database ${db}, tester console ${server.url}/__mock/${scenario ? `, scenario ${scenario}` : ''})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void server.close().then(() => process.exit(0)));

@@ -11,6 +11,8 @@ import { PasswordKeys, SCRYPT_PARAMS } from './services/passwords';
 
 export const DEFAULT_CONFIG: AppConfig = {
   checkResponses: false,
+  allowedOrigins: [],
+  publicOrigin: 'http://localhost:5170',
   accessTtlMs: 15 * 60 * 1000,
   refreshTtlMs: 30 * 24 * 60 * 60 * 1000,
   sessionRefreshTtlMs: 12 * 60 * 60 * 1000,

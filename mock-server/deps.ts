@@ -19,6 +19,10 @@ export interface AppConfig {
   snapshotsDir?: string;
   /** The shipped scenario files the console offers; the repo's scenarios/ when absent. */
   scenariosDir?: string;
+  /** Other origins whose pages may call the API with credentials (never "any loopback port"). */
+  allowedOrigins: string[];
+  /** The origin visitors reach the server at: share links and sign-in redirects use it, never `Host`. */
+  publicOrigin: string;
   accessTtlMs: number;
   /** A keep-logged-in sign-in: each refresh token lives this long, renewed at every reissue. */
   refreshTtlMs: number;

@@ -21,6 +21,10 @@ export interface ServerOptions {
   /** For bundles: where the migrations are and which better-sqlite3 build to load. */
   storeOptions?: StoreOptions;
   checkResponses?: boolean;
+  /** Other origins whose pages may call the API (CORS with credentials). */
+  allowedOrigins?: string[];
+  /** The origin visitors reach the server at; `http://localhost:<port>` when absent. */
+  publicOrigin?: string;
 }
 
 export interface RunningServer {
@@ -36,7 +40,13 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const scenario = opts.scenarioFile ? readScenarioFile(opts.scenarioFile) : undefined;
   if (opts.dbFile !== ':memory:') mkdirSync(dirname(opts.dbFile), { recursive: true });
   const store = openStore(opts.dbFile, opts.storeOptions);
-  const deps = createDeps({ store, config: { webRoot: opts.webRoot, controlToken: opts.controlToken, snapshotsDir: opts.snapshotsDir, checkResponses: opts.checkResponses ?? false } });
+  const deps = createDeps({ store, config: {
+    webRoot: opts.webRoot,
+    controlToken: opts.controlToken,
+    snapshotsDir: opts.snapshotsDir,
+    checkResponses: opts.checkResponses ?? false,
+    allowedOrigins: opts.allowedOrigins ?? [],
+  } });
   if (opts.reset || !isSeeded(store)) deps.reseed();
   if (scenario) applyScenario(deps, scenario);
   const app = createApp(deps);
@@ -46,6 +56,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : opts.port;
+  // Share links and sign-in redirects name this origin, never the Host a caller sent.
+  deps.config.publicOrigin = opts.publicOrigin ?? `http://localhost:${port}`;
   const host = opts.host.includes(':') ? `[${opts.host}]` : opts.host;
   return {
     url: `http://${host}:${port}`,

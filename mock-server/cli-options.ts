@@ -1,0 +1,103 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import type { ServerOptions } from './server';
+
+interface Flag {
+  type: 'string' | 'boolean';
+  multiple?: boolean;
+  short?: string;
+  /** What the value looks like in the usage text. */
+  value?: string;
+  env?: string;
+  /** The default as the usage text shows it (parseArgs' own `default` is not used: env comes first). */
+  byDefault: string;
+  help: string;
+}
+
+/** Every flag of the mock server: the parser, the usage text and the README read this one table. */
+export const FLAGS = {
+  port: { type: 'string', value: 'N', env: 'PORT', byDefault: '5170', help: 'port to listen on (0: any free port)' },
+  host: { type: 'string', value: 'ADDRESS', env: 'HOST', byDefault: '127.0.0.1', help: 'address to listen on' },
+  db: { type: 'string', value: 'FILE', env: 'DB_FILE', byDefault: 'data/demo.sqlite', help: 'SQLite database file (:memory: allowed)' },
+  reset: { type: 'boolean', byDefault: 'off', help: 'start from the demo seed (otherwise seeded only when empty)' },
+  web: { type: 'string', value: 'DIR', env: 'WEB_ROOT', byDefault: 'dist/web', help: 'built web client to serve on the same origin' },
+  'control-token': { type: 'string', value: 'TOKEN', env: 'CONTROL_TOKEN', byDefault: 'none (/__mock answers loopback only)', help: 'token the control API and console require, from any address' },
+  scenario: { type: 'string', value: 'FILE', byDefault: 'none', help: 'fault scenario to load at start (a bad file stops the start)' },
+  snapshots: { type: 'string', value: 'DIR', env: 'SNAPSHOTS_DIR', byDefault: 'data/snapshots', help: 'folder of named data snapshots' },
+  'check-responses': { type: 'boolean', byDefault: 'off', help: 'check every answer against the contract (tests, development)' },
+  'allow-origin': { type: 'string', multiple: true, value: 'ORIGIN', env: 'ALLOW_ORIGINS', byDefault: 'none (same origin only)', help: 'another origin whose pages may call the API; repeat the flag or give a comma list' },
+  'public-origin': { type: 'string', value: 'ORIGIN', env: 'PUBLIC_ORIGIN', byDefault: 'http://localhost:<port>', help: 'origin visitors reach the server at, for share links and sign-in redirects' },
+  help: { type: 'boolean', short: 'h', byDefault: 'off', help: 'print this text and exit' },
+} as const satisfies Record<string, Flag>;
+
+export function usage(): string {
+  const rows = Object.entries(FLAGS as Record<string, Flag>).map(([name, flag]) => {
+    const left = `${flag.short ? `-${flag.short}, ` : ''}--${name}${flag.value ? ` ${flag.value}` : ''}`;
+    const env = flag.env ? `, env ${flag.env}` : '';
+    return `  ${left.padEnd(28)} ${flag.help}\n  ${''.padEnd(28)} (default: ${flag.byDefault}${env})`;
+  });
+  return ['Usage: npm run mock -- [options]   (or: node dist/server/cli.mjs [options])', '', 'Options:', ...rows, ''].join('\n');
+}
+
+/** An origin as a browser sends it: scheme, host and port, nothing after. */
+export const originSchema = z.string().trim()
+  .pipe(z.url({ protocol: /^https?$/, error: 'must be an origin such as http://localhost:5173' }))
+  .refine((value) => !URL.canParse(value) || new URL(value).href === `${new URL(value).origin}/`, 'must be only scheme, host and port (no path, query or credentials)')
+  .transform((value) => new URL(value).origin);
+
+const optionsSchema = z.object({
+  port: z.coerce.number().int().min(0).max(65535),
+  host: z.string().min(1),
+  db: z.string().min(1),
+  web: z.string().min(1),
+  // Named as the flags, so a refusal points at the flag to fix.
+  'allow-origin': z.array(originSchema),
+  'public-origin': originSchema.optional(),
+});
+
+export type CommandLine =
+  | { kind: 'help' }
+  | { kind: 'error'; message: string }
+  | { kind: 'run'; options: ServerOptions; scenario?: string; db: string };
+
+const commaList = (values: readonly string[]): string[] => values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+
+/** Flags win over the environment; every value is checked before anything starts. */
+export function parseCommandLine(argv: string[], env: Record<string, string | undefined>): CommandLine {
+  let values;
+  try {
+    ({ values } = parseArgs({ args: argv, options: FLAGS, strict: true, allowPositionals: false }));
+  } catch (error) {
+    return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+  }
+  if (values.help) return { kind: 'help' };
+  const parsed = optionsSchema.safeParse({
+    port: values.port ?? env.PORT ?? 5170,
+    host: values.host ?? env.HOST ?? '127.0.0.1',
+    db: values.db ?? env.DB_FILE ?? 'data/demo.sqlite',
+    web: values.web ?? env.WEB_ROOT ?? 'dist/web',
+    'allow-origin': commaList(values['allow-origin'] ?? (env.ALLOW_ORIGINS ? [env.ALLOW_ORIGINS] : [])),
+    'public-origin': values['public-origin'] ?? env.PUBLIC_ORIGIN,
+  });
+  if (!parsed.success) return { kind: 'error', message: `Invalid options:\n${z.prettifyError(parsed.error)}` };
+  const o = parsed.data;
+  return {
+    kind: 'run',
+    db: o.db,
+    scenario: values.scenario,
+    options: {
+      port: o.port,
+      host: o.host,
+      dbFile: o.db === ':memory:' ? ':memory:' : resolve(o.db),
+      reset: values.reset ?? false,
+      webRoot: resolve(o.web),
+      controlToken: values['control-token'] ?? env.CONTROL_TOKEN,
+      scenarioFile: values.scenario && resolve(values.scenario),
+      snapshotsDir: resolve(values.snapshots ?? env.SNAPSHOTS_DIR ?? 'data/snapshots'),
+      checkResponses: values['check-responses'] ?? false,
+      allowedOrigins: o['allow-origin'],
+      publicOrigin: o['public-origin'],
+    },
+  };
+}
