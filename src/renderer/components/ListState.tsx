@@ -6,7 +6,8 @@ interface ListStateProps<T> {
   loading: boolean;
   error: unknown;
   items: T[] | undefined;
-  empty: string;
+  /** What an empty list shows; without it the children draw the empty list themselves. */
+  empty?: string;
   onRetry(): void;
   children(items: T[]): ReactNode;
 }
@@ -25,6 +26,6 @@ export function ListState<T>({ loading, error, items, empty, onRetry, children }
   if (items === undefined) {
     return loading ? <div className="state state-loading" role="status" aria-live="polite"><span className="spinner" aria-hidden="true" />{t('states.loading')}</div> : null;
   }
-  if (items.length === 0) return <p className="state state-empty">{empty}</p>;
+  if (items.length === 0 && empty !== undefined) return <p className="state state-empty">{empty}</p>;
   return <>{children(items)}</>;
 }

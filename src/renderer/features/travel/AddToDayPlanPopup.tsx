@@ -71,7 +71,7 @@ export default function AddToDayPlanPopup({ item, onClose }: { item: DayPlanItem
         </>
       }
     >
-      <ListState loading={plans.loading} error={plans.error} items={planList} empty="" onRetry={plans.reload}>
+      <ListState loading={plans.loading} error={plans.error} items={planList} onRetry={plans.reload}>
         {(list) => (
           <div className="form">
             {list.length === 0 && <p className="muted">{t('popup.noPlans')}</p>}
