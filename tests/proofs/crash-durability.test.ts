@@ -23,7 +23,7 @@ const SEEDED_POSTS = 60;
 
 type Ack =
   | { kind: 'applause'; userId: number; feedId: number; myLikes: number }
-  | { kind: 'comment'; userId: number; feedId: number; commentId: number }
+  | { kind: 'comment'; userId: number; feedId: number; commentId: number; reward: number }
   | { kind: 'post'; userId: number; feedId: number; title: string }
   | { kind: 'bookmark'; userId: number; feedId: number }
   | { kind: 'order'; userId: number; orderNumber: string }
@@ -80,7 +80,7 @@ describe(`crash durability (CRASH_SEED=${SEED})`, () => {
           if (res.result === 'success') acks.push({ kind: 'applause', userId: member.id, feedId, myLikes: res.data.myLikes });
         } else if (roll < 0.65) {
           const res = await send(api.feed.writeComment.path, { feedId, contents: `crash test ${member.id}-${n}` });
-          if (res.result === 'success') acks.push({ kind: 'comment', userId: member.id, feedId, commentId: res.data.commentId });
+          if (res.result === 'success') acks.push({ kind: 'comment', userId: member.id, feedId, commentId: res.data.commentId, reward: res.data.reward });
         } else if (roll < 0.75) {
           const title = `crash ${member.id}-${n}-${random.int(0, 1e9)}`;
           const res = await send(api.feed.writeFeed.path, { themeId: 1, title, contents: `${title} 서울 ソウル`, language: 'ko', images: [] });
@@ -145,8 +145,8 @@ describe(`crash durability (CRASH_SEED=${SEED})`, () => {
 /** The acknowledged writes the database does not hold. */
 function missing(db: Database.Database, acks: Ack[]): Ack[] {
   const likes = db.prepare('SELECT count FROM feed_likes WHERE feed_id = ? AND user_id = ?');
-  const comment = db.prepare(`SELECT 1 FROM feed_comments c JOIN point_ledger l ON l.ref_id = c.id AND l.reason = 'comment' AND l.user_id = c.user_id
-    WHERE c.id = ? AND c.user_id = ? AND c.feed_id = ? AND c.deleted_at IS NULL`);
+  const comment = db.prepare('SELECT 1 FROM feed_comments WHERE id = ? AND user_id = ? AND feed_id = ? AND deleted_at IS NULL');
+  const reward = db.prepare(`SELECT coalesce(sum(amount), 0) AS amount FROM point_ledger WHERE user_id = ? AND ref_id = ? AND reason = 'comment'`);
   const post = db.prepare('SELECT 1 FROM feeds WHERE id = ? AND user_id = ? AND title = ?');
   const bookmark = db.prepare('SELECT 1 FROM feed_bookmarks WHERE feed_id = ? AND user_id = ?');
   const order = db.prepare(`SELECT 1 FROM orders o JOIN point_ledger l ON l.ref_id = o.id AND l.reason = 'order' AND l.user_id = o.user_id
@@ -155,7 +155,7 @@ function missing(db: Database.Database, acks: Ack[]): Ack[] {
   return acks.filter((ack) => {
     switch (ack.kind) {
       case 'applause': return ((likes.get(ack.feedId, ack.userId) as { count: number } | undefined)?.count ?? 0) < ack.myLikes;
-      case 'comment': return !comment.get(ack.commentId, ack.userId, ack.feedId);
+      case 'comment': return !comment.get(ack.commentId, ack.userId, ack.feedId) || (reward.get(ack.userId, ack.commentId) as { amount: number }).amount !== ack.reward;
       case 'post': return !post.get(ack.feedId, ack.userId, ack.title);
       case 'bookmark': return !bookmark.get(ack.feedId, ack.userId);
       case 'order': return !order.get(ack.orderNumber, ack.userId);
