@@ -2,9 +2,11 @@ CREATE TABLE `files` (
 	`id` text PRIMARY KEY NOT NULL,
 	`mime` text NOT NULL,
 	`data` blob NOT NULL,
+	`owner_id` integer,
 	`created_at` integer NOT NULL
 );
 --> statement-breakpoint
+CREATE INDEX `files_owner` ON `files` (`owner_id`);--> statement-breakpoint
 CREATE TABLE `regions` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`code` text NOT NULL,
@@ -300,6 +302,7 @@ CREATE TABLE `feed_images` (
 );
 --> statement-breakpoint
 CREATE INDEX `feed_images_feed` ON `feed_images` (`feed_id`,`sort`);--> statement-breakpoint
+CREATE INDEX `feed_images_url` ON `feed_images` (`url`);--> statement-breakpoint
 CREATE TABLE `feed_likes` (
 	`feed_id` integer NOT NULL,
 	`user_id` integer NOT NULL,

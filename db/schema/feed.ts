@@ -48,7 +48,7 @@ export const feedImages = sqliteTable('feed_images', {
   feedId: integer('feed_id').notNull().references(() => feeds.id),
   url: text('url').notNull(),
   sort: integer('sort').notNull().default(0),
-}, (t) => [index('feed_images_feed').on(t.feedId, t.sort)]);
+}, (t) => [index('feed_images_feed').on(t.feedId, t.sort), index('feed_images_url').on(t.url)]);
 
 export const feedComments = sqliteTable('feed_comments', {
   id: id(),

@@ -1,4 +1,4 @@
-import { blob, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, id } from './common';
 
 /** Reference lists (themes, regions): a stable code and a name in each language. */
@@ -13,10 +13,15 @@ const codeNameColumns = () => ({
 export const themes = sqliteTable('themes', codeNameColumns());
 export const regions = sqliteTable('regions', codeNameColumns());
 
-/** Uploaded and seeded pictures, served by the mock server at /files/:id. */
+/**
+ * Uploaded and seeded pictures, served by the mock server at /files/:id (a hash of the bytes).
+ * `ownerId`: the member whose upload stored the bytes, charged to their storage quota; null for
+ * the seed's pictures.
+ */
 export const files = sqliteTable('files', {
   id: text('id').primaryKey(),
   mime: text('mime').notNull(),
   data: blob('data', { mode: 'buffer' }).notNull(),
+  ownerId: integer('owner_id'),
   createdAt: createdAt(),
-});
+}, (t) => [index('files_owner').on(t.ownerId)]);

@@ -7,7 +7,7 @@ import { FIELD_MESSAGES } from '../../src/shared/validation-messages';
 import { seoulDay } from '../lib/clock';
 import { AppError, fail } from '../lib/errors';
 import { rewardComment, takeBackCommentReward } from './comment-rewards';
-import { storeImage } from './images';
+import { releaseImages, storeImage } from './images';
 import { recordMission } from './missions';
 import { changePoints } from './points';
 import { translator, type PostText } from './translator';
@@ -175,13 +175,15 @@ export function writeFeed(db: Db, userId: number, input: WriteFeedInput, lang: L
       input.feedId !== undefined ? ne(feeds.id, input.feedId) : undefined,
     )).get();
     if (duplicate) fail('DUPLICATE');
-    const urls = input.images.map((image) => storeImage(tx, image, now));
+    const urls = input.images.map((image) => storeImage(tx, image, now, userId));
     const values = { themeId: input.themeId, placeId: input.placeId ?? null, language: input.language, title: input.title, contents: input.contents };
     let feedId: number;
     let reward = 0;
+    let dropped: string[] = [];
     if (input.feedId !== undefined) {
       feedId = input.feedId;
       tx.update(feeds).set({ ...values, updatedAt: now }).where(eq(feeds.id, feedId)).run();
+      dropped = imageUrls(tx, feedId).filter((url) => !urls.includes(url));
       tx.delete(feedImages).where(eq(feedImages.feedId, feedId)).run();
       tx.delete(feedTranslations).where(eq(feedTranslations.feedId, feedId)).run();
     } else {
@@ -193,6 +195,7 @@ export function writeFeed(db: Db, userId: number, input: WriteFeedInput, lang: L
       }
     }
     if (urls.length) tx.insert(feedImages).values(urls.map((url, sort) => ({ feedId, url, sort }))).run();
+    releaseImages(tx, dropped);
     return { feedId, reward };
   });
   void requestTranslations(db, result.feedId, input.language, { title: input.title, contents: input.contents });
@@ -216,8 +219,11 @@ export async function requestTranslations(db: Db, feedId: number, from: Language
   }
 }
 
+const imageUrls = (tx: Db, feedId: number) =>
+  tx.select({ url: feedImages.url }).from(feedImages).where(eq(feedImages.feedId, feedId)).all().map((i) => i.url);
+
 /**
- * Its comments go with it, and so do their rewards (whoever wrote them): otherwise commenting
+ * Its pictures are freed when nothing else shows them. Its comments go with it, and so do their rewards (whoever wrote them): otherwise commenting
  * on one's own post and deleting the post would keep the points.
  */
 export function deleteFeed(db: Db, userId: number, feedId: number, now: number): void {
@@ -227,6 +233,7 @@ export function deleteFeed(db: Db, userId: number, feedId: number, now: number):
       .where(and(eq(feedComments.feedId, feedId), isNull(feedComments.deletedAt))).all();
     for (const comment of comments) takeBackCommentReward(tx, 'comment', comment, now);
     tx.update(feeds).set({ deletedAt: now }).where(eq(feeds.id, feedId)).run();
+    releaseImages(tx, imageUrls(tx, feedId));
   });
 }
 

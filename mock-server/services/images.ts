@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import { LIMITS } from '../../src/shared/constants';
@@ -16,18 +17,47 @@ export function sniffImage(bytes: Buffer): string | null {
   return SIGNATURES.find((s) => s.test(bytes))?.mime ?? null;
 }
 
+const SERVED = /^\/files\/([\w-]+)$/;
+const fileExists = (db: Db, id: string) => db.select({ id: files.id }).from(files).where(eq(files.id, id)).get() !== undefined;
+
+/** Bytes of the pictures the member's uploads keep stored. */
+export function storedBytes(db: Db, ownerId: number): number {
+  return db.select({ bytes: sql<number>`coalesce(sum(length(${files.data})), 0)` }).from(files).where(eq(files.ownerId, ownerId)).get()!.bytes;
+}
+
 /**
  * Stores a data-URL picture (JPEG, PNG, WebP or GIF, at most 5 MB) and answers its URL.
- * A URL this server already serves (an edit keeping its pictures) is passed through.
+ * A URL of a picture this server holds (an edit keeping its pictures) is passed through; one it
+ * does not hold is refused. New bytes are charged to `ownerId`, refused with STORAGE_FULL past
+ * LIMITS.pictureStorageBytes; bytes already stored (the same picture again) cost nothing.
+ * Without an owner (the picture of a member still joining) nothing is charged.
  */
-export function storeImage(db: Db, image: string, now: number): string {
-  if (/^\/files\/[\w-]+$/.test(image)) return image;
+export function storeImage(db: Db, image: string, now: number, ownerId: number | null = null): string {
+  const served = SERVED.exec(image);
+  if (served) return fileExists(db, served[1]!) ? image : fail('VALIDATION');
   const match = /^data:image\/[\w.+-]+;base64,([A-Za-z0-9+/=]+)$/.exec(image);
   if (!match) return fail('VALIDATION');
   const bytes = Buffer.from(match[1]!, 'base64');
   const mime = sniffImage(bytes);
   if (!mime || bytes.length > LIMITS.imageBytes) fail('VALIDATION');
   const id = createHash('sha256').update(bytes).digest('base64url').slice(0, 32);
-  db.insert(files).values({ id, mime: mime!, data: bytes, createdAt: now }).onConflictDoNothing().run();
+  if (fileExists(db, id)) return `/files/${id}`;
+  if (ownerId !== null && storedBytes(db, ownerId) + bytes.length > LIMITS.pictureStorageBytes) fail('STORAGE_FULL');
+  db.insert(files).values({ id, mime: mime!, data: bytes, ownerId, createdAt: now }).run();
   return `/files/${id}`;
+}
+
+/**
+ * Frees uploaded pictures that nothing shows any more (no live post, no profile), in the
+ * caller's transaction, so deleting a post or changing a picture gives the quota back.
+ * The seed's pictures (no owner) stay.
+ */
+export function releaseImages(tx: Db, urls: readonly string[]): void {
+  for (const url of new Set(urls)) {
+    const id = SERVED.exec(url)?.[1];
+    if (!id) continue;
+    tx.run(sql`DELETE FROM files WHERE id = ${id} AND owner_id IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM feed_images i JOIN feeds f ON f.id = i.feed_id WHERE i.url = ${url} AND f.deleted_at IS NULL)
+      AND NOT EXISTS (SELECT 1 FROM users u WHERE u.profile_image = ${url})`);
+  }
 }

@@ -40,11 +40,12 @@ export function placeWarnings(place: PlaceHours, date: string, time: string | nu
   return warnings;
 }
 
-/** The plan if the caller owns it: a missing plan is NOT_FOUND, another user's FORBIDDEN. */
+/**
+ * The plan if the caller owns it. Another member's plan answers NOT_FOUND exactly like a missing
+ * one: plans are private, so their ids must not tell which exist.
+ */
 export function ownPlan(db: Db, userId: number, planId: number) {
-  const plan = db.select().from(plans).where(eq(plans.id, planId)).get() ?? fail('NOT_FOUND');
-  if (plan.userId !== userId) fail('FORBIDDEN');
-  return plan;
+  return db.select().from(plans).where(and(eq(plans.id, planId), eq(plans.userId, userId))).get() ?? fail('NOT_FOUND');
 }
 
 type PlanRow = typeof plans.$inferSelect;

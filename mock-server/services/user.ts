@@ -4,7 +4,7 @@ import { userRegions, users, userThemes } from '../../db/schema';
 import type { Api } from '../../src/shared/api';
 import type { ParsedRequestOf } from '../../src/shared/endpoint';
 import { fail } from '../lib/errors';
-import { storeImage } from './images';
+import { releaseImages, storeImage } from './images';
 
 type ProfileInput = ParsedRequestOf<Api['user']['saveUserInfo']>;
 
@@ -47,8 +47,13 @@ export function saveUserInfo(db: Db, userId: number, input: ProfileInput) {
   return userInfo(db, userId);
 }
 
+/** Only a picture sent now or one this server holds; the one it replaces is freed when unused. */
 export function setProfileImage(db: Db, userId: number, image: string | null, now: number) {
-  const url = image === null ? null : storeImage(db, image, now);
-  db.update(users).set({ profileImage: url }).where(eq(users.id, userId)).run();
-  return { profileImage: url };
+  return db.transaction((tx) => {
+    const previous = tx.select({ url: users.profileImage }).from(users).where(eq(users.id, userId)).get()?.url ?? null;
+    const url = image === null ? null : storeImage(tx, image, now, userId);
+    tx.update(users).set({ profileImage: url }).where(eq(users.id, userId)).run();
+    if (previous !== null && previous !== url) releaseImages(tx, [previous]);
+    return { profileImage: url };
+  });
 }

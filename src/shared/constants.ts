@@ -8,6 +8,8 @@ export const LIMITS = {
   memo: 1000,
   imagesPerPost: 10,
   imageBytes: 5 * 1024 * 1024,
+  /** Bytes of pictures one member's uploads may keep stored (posts and profile; freed when unused). */
+  pictureStorageBytes: 100 * 1024 * 1024,
   passwordMin: 6,
   passwordMax: 12,
   nicknameMin: 3,

@@ -1,4 +1,6 @@
-import type { Language } from './constants';
+import { LIMITS, type Language } from './constants';
+
+const storageMb = LIMITS.pictureStorageBytes / 1024 / 1024;
 
 /** Stable machine codes of contract.md; `message` is the human text in the request's language. */
 export const ERROR_CODES = [
@@ -19,6 +21,7 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'SOLD_OUT',
   'INSUFFICIENT_POINTS',
+  'STORAGE_FULL',
   'MISSION_NOT_MET',
   'ALREADY_ATTENDED',
   'PAST_DATE',
@@ -52,6 +55,7 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     FORBIDDEN: '권한이 없습니다.',
     SOLD_OUT: '품절된 상품입니다.',
     INSUFFICIENT_POINTS: '포인트가 부족합니다.',
+    STORAGE_FULL: `사진 저장 공간(1인당 ${storageMb}MB)이 가득 찼습니다. 사진이 있는 게시물을 삭제하면 공간이 생깁니다.`,
     MISSION_NOT_MET: '이번 달 활동 미션을 달성해야 교환할 수 있습니다.',
     ALREADY_ATTENDED: '오늘은 이미 출석했습니다.',
     PAST_DATE: '지난 날짜는 선택할 수 없습니다.',
@@ -80,6 +84,7 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     FORBIDDEN: '権限がありません。',
     SOLD_OUT: '品切れの商品です。',
     INSUFFICIENT_POINTS: 'ポイントが足りません。',
+    STORAGE_FULL: `写真の保存容量（1人${storageMb}MBまで）がいっぱいです。写真付きの投稿を削除すると空きができます。`,
     MISSION_NOT_MET: '今月のアクティビティミッションを達成すると交換できます。',
     ALREADY_ATTENDED: '今日はすでに出席済みです。',
     PAST_DATE: '過去の日付は選択できません。',

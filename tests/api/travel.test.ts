@@ -172,9 +172,10 @@ describe('shortening a plan says what it removes', () => {
 });
 
 describe('only the owner reads or changes a plan', () => {
-  it('another user gets FORBIDDEN on every call, and the plan is unchanged', async () => {
+  it('another user gets the answer of a missing plan on every call (ids tell nothing), and the plan is unchanged', async () => {
     const planId = await createPlan(token);
     const other = await freshUser('ja');
+    const missingPlanId = planId + 1000;
     const calls: Array<[string, object]> = [
       [api.travel.planDetail.path, { planId }],
       [api.travel.savePlan.path, { planId, memo: 'hacked' }],
@@ -185,8 +186,10 @@ describe('only the owner reads or changes a plan', () => {
     ];
     for (const [path, body] of calls) {
       const res = await server.request(path, body, { token: other, lang: 'ja' });
+      const missing = await server.request(path, { ...body, planId: missingPlanId }, { token: other, lang: 'ja' });
       expect(res.status, path).toBe(200);
-      expect(res.body, path).toMatchObject({ result: 'error', code: 'FORBIDDEN', message: '権限がありません。' });
+      expect(res.body, path).toMatchObject({ result: 'error', code: 'NOT_FOUND', message: '見つかりません。' });
+      expect(res.body, path).toEqual(missing.body);
     }
     const mine = (await server.request(api.travel.planDetail.path, { planId }, { token })).body.data;
     expect(mine.memo).toBe('');
