@@ -10,6 +10,8 @@ export default defineConfig({
   build: { ...rendererConfig.build, outDir: resolve(process.env.WEB_OUT ?? 'dist/web'), emptyOutDir: true, rollupOptions: { input: rendererInputs } },
   server: {
     port: 5173,
+    // The mock server may be told to trust this origin (--allow-origin): never let another app take it.
+    strictPort: true,
     proxy: { '/api': mockServer, '/logout': mockServer, '/files': mockServer, '/oauth': mockServer, '/__mock/': mockServer },
   },
 });

@@ -1,14 +1,14 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { controlRoutes } from './control/routes';
 import type { ApiEnv, AppDeps } from './deps';
 import { languageOf } from './lib/lang';
-import { isLoopbackOrigin, requestHeader } from './lib/request';
+import { requestHeader } from './lib/request';
 import { handleError, handleNotFound } from './middleware/envelope';
 import { applyFaults } from './middleware/faults';
+import { guardApiOrigin } from './middleware/origins';
 import { logRequests } from './middleware/request-log';
 import { shareFeedPage } from './routes/feed';
 import { serveFiles } from './routes/files';
@@ -27,16 +27,9 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
   app.onError(handleError);
   app.route('/__mock', controlRoutes(deps));
 
-  const allowLoopbackOrigins = cors({
-    origin: (origin) => (isLoopbackOrigin(origin) ? origin : null),
-    credentials: true,
-    exposeHeaders: ['access'],
-    allowHeaders: ['content-type', 'access', 'accept-language'],
-  });
   for (const path of API_PATHS) {
     app.use(path,
-      // Only cross-origin callers need CORS headers; touching the response otherwise costs a copy.
-      async (c, next) => (requestHeader(c, 'origin') ? allowLoopbackOrigins(c, next) : next()),
+      guardApiOrigin(deps),
       async (c, next) => {
         c.set('lang', languageOf(requestHeader(c, 'accept-language')));
         await next();

@@ -7,7 +7,7 @@ import type { ErrorCode } from '../../src/shared/errors';
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly status: 200 | 400 | 401 | 404 | 413 | 500 = 200,
+    readonly status: 200 | 400 | 401 | 403 | 404 | 413 | 500 = 200,
     /** Overrides the catalogue message, already in the reader's language. */
     readonly detail?: string,
   ) {

@@ -15,7 +15,9 @@ const REFRESH_COOKIE = 'refresh';
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 
 function sessionIO(c: Context<ApiEnv>): SessionIO {
-  const cookie = { path: '/api/auth', httpOnly: true, sameSite: 'Lax' } as const;
+  // Strict: never sent along from another site's page (other ports of the same host are the same
+  // site, which is why the API also refuses foreign origins).
+  const cookie = { path: '/api/auth', httpOnly: true, sameSite: 'Strict' } as const;
   return {
     refreshToken: () => getCookie(c, REFRESH_COOKIE),
     setRefreshToken: (token, persistent) => setCookie(c, REFRESH_COOKIE, token, persistent ? { ...cookie, maxAge: THIRTY_DAYS_S } : cookie),

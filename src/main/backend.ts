@@ -18,7 +18,7 @@ export interface BackendOptions {
   /** Absolute path of the built utility-process entry (out/main/mock-server.js). */
   serverEntry: string;
   /** What the server needs from the build: the renderer, the migrations, the Electron build of SQLite. */
-  files: Pick<ServerStartMessage, 'webRoot' | 'migrationsFolder' | 'sqlFolder' | 'nativeBinding'>;
+  files: Pick<ServerStartMessage, 'webRoot' | 'migrationsFolder' | 'sqlFolder' | 'nativeBinding' | 'allowedOrigins'>;
   /** Start from fresh demo data, e.g. on every kiosk launch. */
   resetOnStart?: boolean;
   readyTimeoutMs?: number;

@@ -33,6 +33,7 @@ async function main(config: DesktopConfig): Promise<void> {
   await app.whenReady();
   const paths = appPaths(__dirname);
 
+  const devUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
   const backend = await startBackend({
     apiHost: config.apiHost,
     serverEntry: paths.serverEntry,
@@ -42,6 +43,8 @@ async function main(config: DesktopConfig): Promise<void> {
       sqlFolder: paths.sqlFolder,
       // Without the packaging step (npm run dev) the module's own build is tried.
       nativeBinding: existsSync(paths.electronSqlite) ? paths.electronSqlite : undefined,
+      // In development the page comes from the dev server, which the API must then let in.
+      allowedOrigins: devUrl ? [new URL(devUrl).origin] : undefined,
     },
     // Each kiosk launch starts from the demo data, even after a crash mid-session.
     resetOnStart: config.kiosk,
@@ -56,7 +59,6 @@ async function main(config: DesktopConfig): Promise<void> {
     });
   });
 
-  const devUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
   const appUrl = devUrl ?? `${backend.appUrl}/`;
   registerIpcHandlers({
     apiBaseUrl: backend.baseUrl,

@@ -12,6 +12,7 @@ const startMessageSchema = z.object({
   migrationsFolder: z.string().min(1),
   sqlFolder: z.string().min(1),
   nativeBinding: z.string().min(1).optional(),
+  allowedOrigins: z.array(z.url()).optional(),
 });
 
 const commandSchema = z.discriminatedUnion('type', [
@@ -56,9 +57,9 @@ export function serveParentPort(port: ParentPortLike, deps: ServerProcessDeps): 
       resolveStarted();
       return;
     }
-    const { dbFile, reset, webRoot, migrationsFolder, sqlFolder, nativeBinding } = options.data;
+    const { dbFile, reset, webRoot, migrationsFolder, sqlFolder, nativeBinding, allowedOrigins } = options.data;
     starting = deps
-      .startServer({ host: HOST, port: 0, dbFile, reset, webRoot, storeOptions: { migrationsFolder, sqlFolder, nativeBinding } })
+      .startServer({ host: HOST, port: 0, dbFile, reset, webRoot, allowedOrigins, storeOptions: { migrationsFolder, sqlFolder, nativeBinding } })
       .then(
         (instance) => {
           server = instance;

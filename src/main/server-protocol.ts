@@ -14,6 +14,8 @@ export interface ServerStartMessage {
   sqlFolder: string;
   /** better-sqlite3 compiled for Electron's ABI; absent: the module's own build. */
   nativeBinding?: string;
+  /** The dev server's origin in development: the window's page is then not on the server's own origin. */
+  allowedOrigins?: string[];
 }
 
 export type ServerCommand = { type: 'reset' } | { type: 'stop' };

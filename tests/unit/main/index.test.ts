@@ -166,11 +166,14 @@ describe('main process wiring', () => {
     const win = await launch([], { ELECTRON_RENDERER_URL: 'http://localhost:5173' });
     expect(win.loadURL).toHaveBeenCalledWith('http://localhost:5173');
     expect(win.loadFile).not.toHaveBeenCalled();
+    // The page is then on the dev server's origin, which the bundled API must let in by name.
+    expect(state.startBackend).toHaveBeenCalledWith(expect.objectContaining({ files: expect.objectContaining({ allowedOrigins: ['http://localhost:5173'] }) }));
   });
 
   it('ignores ELECTRON_RENDERER_URL in a packaged app', async () => {
     const win = await launch([], { ELECTRON_RENDERER_URL: 'http://attacker.example' });
     expect(win.loadURL).toHaveBeenCalledExactlyOnceWith('http://127.0.0.1:40123/');
+    expect(state.startBackend).toHaveBeenCalledWith(expect.objectContaining({ files: expect.objectContaining({ allowedOrigins: undefined }) }));
   });
 
   it('in kiosk mode starts from clean data and storage, with no menu and an idle watcher', async () => {

@@ -44,7 +44,7 @@ describe('serveParentPort', () => {
   it('starts the server on loopback, port 0, serving the renderer, with the bundled migrations and SQLite build', async () => {
     const server = fakeServer();
     const { posted, send, started, startServer } = setup(vi.fn(async () => server));
-    send({ ...START, reset: true, nativeBinding: '/app/out/native/better_sqlite3.node' });
+    send({ ...START, reset: true, nativeBinding: '/app/out/native/better_sqlite3.node', allowedOrigins: ['http://localhost:5173'] });
     await started;
     expect(startServer).toHaveBeenCalledExactlyOnceWith({
       host: '127.0.0.1',
@@ -52,6 +52,7 @@ describe('serveParentPort', () => {
       dbFile: '/data/tabi.sqlite',
       reset: true,
       webRoot: '/app/out/renderer',
+      allowedOrigins: ['http://localhost:5173'],
       storeOptions: { migrationsFolder: FILES.migrationsFolder, sqlFolder: FILES.sqlFolder, nativeBinding: '/app/out/native/better_sqlite3.node' },
     });
     expect(posted).toEqual([{ type: 'ready', url: 'http://127.0.0.1:40123' }]);
