@@ -79,6 +79,8 @@ CREATE TABLE `users` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`email` text,
 	`password_hash` text,
+	`temp_password_hash` text,
+	`temp_password_expires_at` integer,
 	`nickname` text NOT NULL,
 	`signup_path` text NOT NULL,
 	`profile_image` text,

@@ -9,6 +9,9 @@ export const users = sqliteTable('users', {
   id: id(),
   email: text('email'),
   passwordHash: text('password_hash'),
+  /** A mailed temporary password: a second credential until either is used to sign in. */
+  tempPasswordHash: text('temp_password_hash'),
+  tempPasswordExpiresAt: integer('temp_password_expires_at'),
   nickname: text('nickname').notNull(),
   signupPath: text('signup_path', { enum: ['email', 'google', 'apple'] }).notNull(),
   profileImage: text('profile_image'),

@@ -12,10 +12,10 @@ import { AppError, fail } from '../lib/errors';
 import type { SessionIO } from '../routes/handler';
 import { text } from './auth-text';
 import { dropSocialToken, issueSocialToken, readSocialToken, redeemAuthorizationCode, type SocialIdentity } from './oauth';
-import { hashPassword, needsRehash, passwordLengthOk, verifyPassword } from './passwords';
+import { dummyHash, hashPassword, needsRehash, passwordLengthOk, verifyPassword } from './passwords';
 import { changePoints } from './points';
 import { storeImage } from './images';
-import { LIMITS, clearHits, recordHit } from './rate-limit';
+import { LIMITS, LOGIN_BACKOFF, backoffWaitMs, clearFailures, recordFailure, recordHit } from './rate-limit';
 import { startSession, revokeUser } from './session';
 import { enforceLimits, isVerified } from './verification';
 
@@ -112,32 +112,67 @@ export async function joinUser(deps: AppDeps, session: SessionIO, lang: Language
 }
 
 /**
- * E-mail login. Failed attempts count per e-mail and per network address; past the limit the
- * answer is RATE_LIMITED (200) until the window passes. A withdrawn account, with the right
- * password, is told to contact the administrator (WITHDRAWN).
+ * E-mail login. Failures slow down the next tries of the same account from the same address
+ * (LOGIN_BACKOFF); other accounts and other addresses are unaffected. An unknown e-mail is checked
+ * against a dummy hash, so its refusal takes as long as a wrong password's. A withdrawn account,
+ * with the right password, is told to contact the administrator (WITHDRAWN).
  */
 export async function loginEmail(deps: AppDeps, session: SessionIO, lang: Language, body: ParsedRequestOf<typeof api.auth.loginEmail>): Promise<{ access: string }> {
-  const checks = [[LIMITS.loginFailPerEmail, body.email], [LIMITS.loginFailPerAddress, session.address]] as const;
-  enforceLimits(deps, lang, checks);
-  const user = findUserByEmail(deps.store.db, body.email);
+  const throttle = `${body.email}|${session.address}`;
+  const wait = backoffWaitMs(deps, LOGIN_BACKOFF, throttle);
+  if (wait > 0) fail('RATE_LIMITED', text(lang).rateLimited(Math.ceil(wait / 1000)));
   const password = decryptPassword(deps, lang, body.keyId, body.password);
-  if (!user || !passwordLengthOk(password) || !(await verifyPassword(password, user.passwordHash))) {
-    for (const [limit, key] of checks) recordHit(deps, limit, key);
+  const user = findUserByEmail(deps.store.db, body.email);
+  const credential = passwordLengthOk(password) ? await matchCredential(deps, user, password) : null;
+  if (!user || !credential) {
+    recordFailure(deps, LOGIN_BACKOFF, throttle);
     return fail('LOGIN_FAILED');
   }
-  clearHits(deps, LIMITS.loginFailPerEmail, body.email);
+  clearFailures(deps, LOGIN_BACKOFF, throttle);
   if (user.status === 'withdrawn') return fail('WITHDRAWN');
-  if (needsRehash(user.passwordHash, deps.config.scrypt)) {
-    const upgraded = await hashPassword(password, deps.config.scrypt);
-    // Only if the hash is still the one verified: a temporary password set meanwhile wins.
-    deps.store.db.update(users).set({ passwordHash: upgraded }).where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash!))).run();
-  }
+  await settleCredentials(deps, user, credential, password);
   return { access: await startSession(deps, session, user.id, body.keepLoggedIn) };
 }
 
-const TEMP_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+type User = NonNullable<ReturnType<typeof findUserByEmail>>;
 
-/** Sets a new random password on the account and mails it; the old password stops working. */
+/** Which of the member's credentials the password is: the password, a live temporary one, or none. */
+async function matchCredential(deps: AppDeps, user: User | undefined, password: string): Promise<'password' | 'temporary' | null> {
+  const stored = user?.passwordHash ?? null;
+  if (await verifyPassword(password, stored ?? await dummyHash(deps.config.scrypt))) return stored ? 'password' : null;
+  const tempLive = user?.tempPasswordHash && (user.tempPasswordExpiresAt ?? 0) > deps.clock.now();
+  return tempLive && await verifyPassword(password, user.tempPasswordHash) ? 'temporary' : null;
+}
+
+/**
+ * After a sign-in: a temporary password used becomes the password, and the member's other
+ * sign-ins end (whoever knew the old one is out); the password used discards a pending temporary
+ * one (someone else asked for it). An older hash is upgraded to today's parameters.
+ */
+async function settleCredentials(deps: AppDeps, user: User, credential: 'password' | 'temporary', password: string): Promise<void> {
+  const db = deps.store.db;
+  if (credential === 'temporary') {
+    db.transaction((tx) => {
+      tx.update(users).set({ passwordHash: user.tempPasswordHash, tempPasswordHash: null, tempPasswordExpiresAt: null }).where(eq(users.id, user.id)).run();
+      revokeUser(tx, user.id, deps.clock.now());
+    });
+    return;
+  }
+  const passwordHash = needsRehash(user.passwordHash, deps.config.scrypt) ? await hashPassword(password, deps.config.scrypt) : user.passwordHash;
+  if (passwordHash === user.passwordHash && user.tempPasswordHash === null) return;
+  // Only if the hash is still the one verified: a sign-in with the temporary password meanwhile wins.
+  db.update(users).set({ passwordHash, tempPasswordHash: null, tempPasswordExpiresAt: null })
+    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash!))).run();
+}
+
+const TEMP_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+export const TEMP_PASSWORD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Mails a temporary password, valid 24 hours, as a second credential: the password keeps working
+ * (anyone may ask for a mail to anyone's address), and the first sign-in with either settles it.
+ * A new request replaces an earlier temporary password.
+ */
 export async function sendTempPassword(deps: AppDeps, lang: Language, email: string, address: string): Promise<{ sent: true }> {
   const db = deps.store.db;
   const checks = [[LIMITS.mailPerEmail, email], [LIMITS.mailPerAddress, address]] as const;
@@ -148,15 +183,12 @@ export async function sendTempPassword(deps: AppDeps, lang: Language, email: str
   if (user.status === 'withdrawn') return fail('WITHDRAWN');
   if (user.signupPath !== 'email') return fail('VALIDATION', text(lang).socialAccount(user.signupPath === 'google' ? 'Google' : 'Apple'));
   const password = Array.from({ length: 10 }, () => TEMP_ALPHABET[randomInt(TEMP_ALPHABET.length)]).join('');
-  const now = deps.clock.now();
-  const passwordHash = await hashPassword(password, deps.config.scrypt);
+  const tempPasswordHash = await hashPassword(password, deps.config.scrypt);
   db.transaction((tx) => {
-    tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
-    revokeUser(tx, user.id, now);
+    tx.update(users).set({ tempPasswordHash, tempPasswordExpiresAt: deps.clock.now() + TEMP_PASSWORD_TTL_MS }).where(eq(users.id, user.id)).run();
     const mail = text(lang).mail;
     deps.mailer.send(tx, { to: email, kind: 'tempPassword', subject: mail.tempSubject, body: mail.tempBody(password), code: password });
   });
-  clearHits(deps, LIMITS.loginFailPerEmail, email);
   return { sent: true };
 }
 
