@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { app, utilityProcess, type UtilityProcess } from 'electron';
 import type { ServerCommand, ServerEvent, ServerStartMessage } from './server-protocol';
@@ -39,6 +40,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       ...options.files,
       dbFile: options.apiHost ? ':memory:' : join(app.getPath('userData'), DB_FILE_NAME),
       reset: options.resetOnStart ?? false,
+      // Held here and by the server only: the renderer has no console entry, so it never needs it.
+      controlToken: randomBytes(32).toString('base64url'),
     },
     // First launch migrates and seeds the whole demo data set, which is slow on kiosk-class hardware.
     readyTimeoutMs: options.readyTimeoutMs ?? 30_000,

@@ -71,6 +71,7 @@ async function main(config: DesktopConfig): Promise<void> {
   applySecurity(win.webContents, {
     appUrl,
     csp: contentSecurityPolicy(backend.baseUrl, { dev: devUrl !== undefined }),
+    kiosk: config.kiosk,
   });
   win.once('ready-to-show', () => win.show());
 

@@ -90,20 +90,32 @@ export interface SecurityPolicy {
   /** The URL the window loads: the bundled server's origin, or the dev server in development. */
   appUrl: string;
   csp: string;
+  /**
+   * A kiosk opens nothing outside the app: a system browser would leave a stranger outside the
+   * kiosk's lock-down (another site, the desktop, the previous visitor's browser profile).
+   */
+  kiosk: boolean;
 }
 
 /** Installs every guard on one window's WebContents and its session. */
 export function applySecurity(contents: WebContents, policy: SecurityPolicy): void {
+  const leaveApp = (url: string): void => {
+    if (!policy.kiosk) openIfHttps(url);
+  };
   contents.setWindowOpenHandler(({ url }) => {
-    openIfHttps(url);
+    leaveApp(url);
     return { action: 'deny' };
   });
 
-  contents.on('will-navigate', (event, url) => {
+  // A redirect is a navigation too: a same-origin page answering 302 to another site must not
+  // take the window there.
+  const keepInApp = (event: { preventDefault(): void }, url: string): void => {
     if (isAppUrl(url, policy.appUrl)) return;
     event.preventDefault();
-    openIfHttps(url);
-  });
+    leaveApp(url);
+  };
+  contents.on('will-navigate', keepInApp);
+  contents.on('will-redirect', keepInApp);
 
   contents.on('will-attach-webview', (event) => {
     event.preventDefault();

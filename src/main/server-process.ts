@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { startServer } from '../../mock-server/server';
-import type { ServerEvent } from './server-protocol';
+import { CONTROL_TOKEN_MIN_CHARS, type ServerEvent } from './server-protocol';
 
 // Loopback only: the bundled server holds a visitor's session data and must not be reachable from the LAN.
 const HOST = '127.0.0.1';
@@ -13,6 +13,8 @@ const startMessageSchema = z.object({
   sqlFolder: z.string().min(1),
   nativeBinding: z.string().min(1).optional(),
   allowedOrigins: z.array(z.url()).optional(),
+  // Main sends 32 random bytes; anything guessable would reopen the control API to local processes.
+  controlToken: z.string().min(CONTROL_TOKEN_MIN_CHARS),
 });
 
 const commandSchema = z.discriminatedUnion('type', [
@@ -57,9 +59,9 @@ export function serveParentPort(port: ParentPortLike, deps: ServerProcessDeps): 
       resolveStarted();
       return;
     }
-    const { dbFile, reset, webRoot, migrationsFolder, sqlFolder, nativeBinding, allowedOrigins } = options.data;
+    const { dbFile, reset, webRoot, migrationsFolder, sqlFolder, nativeBinding, allowedOrigins, controlToken } = options.data;
     starting = deps
-      .startServer({ host: HOST, port: 0, dbFile, reset, webRoot, allowedOrigins, storeOptions: { migrationsFolder, sqlFolder, nativeBinding } })
+      .startServer({ host: HOST, port: 0, dbFile, reset, webRoot, allowedOrigins, controlToken, storeOptions: { migrationsFolder, sqlFolder, nativeBinding } })
       .then(
         (instance) => {
           server = instance;

@@ -1,7 +1,10 @@
 /**
  * Messages between main (backend.ts) and the mock-server utility process
- * (server-process.ts). Types only, so neither bundle pulls in the other's code.
+ * (server-process.ts). Types and one constant only, so neither bundle pulls in the other's code.
  */
+
+/** 32 random bytes in base64url. */
+export const CONTROL_TOKEN_MIN_CHARS = 43;
 
 /** The first message the utility process receives. */
 export interface ServerStartMessage {
@@ -16,6 +19,11 @@ export interface ServerStartMessage {
   nativeBinding?: string;
   /** The dev server's origin in development: the window's page is then not on the server's own origin. */
   allowedOrigins?: string[];
+  /**
+   * Random per launch, known only to main and the server: without it the control API (mailbox
+   * with temporary passwords, clock, reset) refuses every caller, other local processes included.
+   */
+  controlToken: string;
 }
 
 export type ServerCommand = { type: 'reset' } | { type: 'stop' };

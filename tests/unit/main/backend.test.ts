@@ -51,7 +51,7 @@ describe('startBackend with a real API host', () => {
     const pending = startBackend({ apiHost: 'https://api.tabi.example', serverEntry, files });
     child.emit('spawn');
     // The local server's own data is never used, so it lives in memory and leaves userData alone.
-    expect(child.posted).toEqual([{ ...files, dbFile: ':memory:', reset: false }]);
+    expect(child.posted).toEqual([{ ...files, dbFile: ':memory:', reset: false, controlToken: expect.any(String) }]);
     child.reply({ type: 'ready', url: 'http://127.0.0.1:40123/' });
     const backend = await pending;
     expect(backend.appUrl).toBe('http://127.0.0.1:40123');
@@ -68,10 +68,25 @@ describe('startBackend with the bundled server', () => {
     expect(child.posted).toEqual([]);
     child.emit('spawn');
     expect(electron.app.getPath).toHaveBeenCalledWith('userData');
-    expect(child.posted).toEqual([{ ...files, dbFile: join('/home/visitor/.config/tabi', DB_FILE_NAME), reset: true }]);
+    expect(child.posted).toEqual([{ ...files, dbFile: join('/home/visitor/.config/tabi', DB_FILE_NAME), reset: true, controlToken: expect.any(String) }]);
     expect(DB_FILE_NAME).toBe('tabi.sqlite');
     child.reply({ type: 'ready', url: 'http://127.0.0.1:40123' });
     await expect(pending).resolves.toMatchObject({ appUrl: 'http://127.0.0.1:40123', baseUrl: 'http://127.0.0.1:40123' });
+  });
+
+  it('gives every start its own random control token, 32 bytes, for the server alone', async () => {
+    const tokens = [];
+    for (let i = 0; i < 3; i++) {
+      const backend = await startReady();
+      const { controlToken } = child.posted[0] as { controlToken: string };
+      expect(Buffer.from(controlToken, 'base64url')).toHaveLength(32);
+      // Main keeps it to itself: nothing the renderer can reach carries it.
+      expect(JSON.stringify(backend)).not.toContain(controlToken);
+      tokens.push(controlToken);
+      child = new FakeChild();
+      electron.utilityProcess.fork.mockReturnValue(child);
+    }
+    expect(new Set(tokens).size).toBe(3);
   });
 
   it('defaults to keeping existing data', async () => {

@@ -66,6 +66,7 @@ const state = vi.hoisted(() => {
     startBackend: vi.fn(async (_options: unknown) => backend),
     dialog: { showErrorBox: vi.fn() },
     ipcMain: { handle: vi.fn(), removeHandler: vi.fn() },
+    shell: { openExternal: vi.fn(() => Promise.resolve()) },
   };
 });
 
@@ -74,7 +75,7 @@ vi.mock('electron', () => ({
   BrowserWindow: state.BrowserWindow,
   dialog: state.dialog,
   ipcMain: state.ipcMain,
-  shell: { openExternal: vi.fn() },
+  shell: state.shell,
 }));
 vi.mock('../../../src/main/backend', () => ({ startBackend: state.startBackend }));
 
@@ -185,6 +186,27 @@ describe('main process wiring', () => {
     expect(win.webContents._on.has('input-event')).toBe(true);
     expect(win.webContents._on.has('render-process-gone')).toBe(true);
     state.emit(win, 'closed');
+  });
+
+  it('in kiosk mode no link, navigation or redirect leaves the app for the system browser; outside kiosk https links do', async () => {
+    const tryToLeave = (win: any) => {
+      const [openHandler] = win.webContents.setWindowOpenHandler.mock.calls[0] as [(details: { url: string }) => unknown];
+      expect(openHandler({ url: 'https://www.visitkorea.or.kr/' })).toEqual({ action: 'deny' });
+      for (const event of ['will-navigate', 'will-redirect']) {
+        const blocked = { preventDefault: vi.fn() };
+        state.emit(win.webContents, event, blocked, 'https://phish.example/login');
+        expect(blocked.preventDefault, event).toHaveBeenCalled();
+      }
+    };
+    const kiosk = await launch(['--kiosk']);
+    tryToLeave(kiosk);
+    expect(state.shell.openExternal).not.toHaveBeenCalled();
+    state.emit(kiosk, 'closed');
+
+    state.windows.length = 0;
+    const desk = await launch([]);
+    tryToLeave(desk);
+    expect(state.shell.openExternal).toHaveBeenCalledTimes(3);
   });
 
   it('shows an error and exits on a bad flag, before starting anything', async () => {

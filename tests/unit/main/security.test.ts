@@ -143,7 +143,7 @@ describe('isAppUrl', () => {
 describe('applySecurity', () => {
   it('denies every window.open and hands only https links to the OS browser', () => {
     const { contents, captured } = fakeWebContents();
-    applySecurity(contents, { appUrl: APP, csp: CSP });
+    applySecurity(contents, { appUrl: APP, csp: CSP, kiosk: false });
 
     expect(captured.windowOpen?.({ url: 'https://www.visitkorea.or.kr/' })).toEqual({ action: 'deny' });
     expect(openExternal).toHaveBeenCalledExactlyOnceWith('https://www.visitkorea.or.kr/');
@@ -158,7 +158,7 @@ describe('applySecurity', () => {
     openExternal.mockReturnValueOnce(Promise.reject(new Error('no browser')));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { contents, captured } = fakeWebContents();
-    applySecurity(contents, { appUrl: APP, csp: CSP });
+    applySecurity(contents, { appUrl: APP, csp: CSP, kiosk: false });
     captured.windowOpen?.({ url: 'https://example.com/' });
     await vi.waitFor(() => expect(error).toHaveBeenCalled());
     error.mockRestore();
@@ -166,7 +166,7 @@ describe('applySecurity', () => {
 
   it('allows in-app navigation and blocks the rest', () => {
     const { contents, emit } = fakeWebContents();
-    applySecurity(contents, { appUrl: APP_DEV, csp: CSP });
+    applySecurity(contents, { appUrl: APP_DEV, csp: CSP, kiosk: false });
 
     const inside = navEvent();
     emit('will-navigate', inside, 'http://localhost:5173/plans');
@@ -183,9 +183,35 @@ describe('applySecurity', () => {
     expect(openExternal).toHaveBeenCalledTimes(1);
   });
 
+  it('guards redirects like navigations: a redirect off the app is stopped', () => {
+    const { contents, emit } = fakeWebContents();
+    applySecurity(contents, { appUrl: APP, csp: CSP, kiosk: false });
+    const inside = navEvent();
+    emit('will-redirect', inside, 'http://127.0.0.1:40123/redirectOauth?code=1');
+    expect(inside.preventDefault).not.toHaveBeenCalled();
+    for (const url of ['https://evil.example/steal', 'http://127.0.0.1:5222/', 'file:///etc/passwd']) {
+      const event = navEvent();
+      emit('will-redirect', event, url);
+      expect(event.preventDefault, url).toHaveBeenCalled();
+    }
+  });
+
+  it('in kiosk mode opens nothing outside the app, whatever the link', () => {
+    const { contents, captured, emit } = fakeWebContents();
+    applySecurity(contents, { appUrl: APP, csp: CSP, kiosk: true });
+    expect(captured.windowOpen?.({ url: 'https://www.visitkorea.or.kr/' })).toEqual({ action: 'deny' });
+    const away = navEvent();
+    emit('will-navigate', away, 'https://maps.example/');
+    expect(away.preventDefault).toHaveBeenCalled();
+    const redirected = navEvent();
+    emit('will-redirect', redirected, 'https://maps.example/');
+    expect(redirected.preventDefault).toHaveBeenCalled();
+    expect(openExternal).not.toHaveBeenCalled();
+  });
+
   it('blocks navigation from the app to local files', () => {
     const { contents, emit } = fakeWebContents();
-    applySecurity(contents, { appUrl: APP, csp: CSP });
+    applySecurity(contents, { appUrl: APP, csp: CSP, kiosk: false });
     const event = navEvent();
     emit('will-navigate', event, 'file:///home/user/.ssh/id_rsa');
     expect(event.preventDefault).toHaveBeenCalled();
@@ -194,7 +220,7 @@ describe('applySecurity', () => {
 
   it('refuses to attach webviews', () => {
     const { contents, emit } = fakeWebContents();
-    applySecurity(contents, { appUrl: APP, csp: CSP });
+    applySecurity(contents, { appUrl: APP, csp: CSP, kiosk: false });
     const event = navEvent();
     emit('will-attach-webview', event, {}, {});
     expect(event.preventDefault).toHaveBeenCalled();
@@ -202,7 +228,7 @@ describe('applySecurity', () => {
 
   it('grants only geolocation and sanitized clipboard writes', () => {
     const { contents, captured } = fakeWebContents();
-    applySecurity(contents, { appUrl: APP, csp: CSP });
+    applySecurity(contents, { appUrl: APP, csp: CSP, kiosk: false });
     expect([...ALLOWED_PERMISSIONS].sort()).toEqual(['clipboard-sanitized-write', 'geolocation']);
 
     const decide = (permission: string) => {
@@ -222,7 +248,7 @@ describe('applySecurity', () => {
 
   it('injects the CSP into document responses', () => {
     const { contents, captured } = fakeWebContents();
-    applySecurity(contents, { appUrl: APP_DEV, csp: CSP });
+    applySecurity(contents, { appUrl: APP_DEV, csp: CSP, kiosk: false });
     const callback = vi.fn();
     captured.headersReceived?.(
       { resourceType: 'mainFrame', url: APP_DEV, responseHeaders: { 'Content-Type': ['text/html'] } },
@@ -235,7 +261,7 @@ describe('applySecurity', () => {
 
   it('adds to, rather than replaces, a policy the server already sent', () => {
     const { contents, captured } = fakeWebContents();
-    applySecurity(contents, { appUrl: APP_DEV, csp: CSP });
+    applySecurity(contents, { appUrl: APP_DEV, csp: CSP, kiosk: false });
     const callback = vi.fn();
     captured.headersReceived?.(
       { resourceType: 'subFrame', url: APP_DEV, responseHeaders: { 'content-security-policy': ["default-src 'none'"] } },
@@ -248,7 +274,7 @@ describe('applySecurity', () => {
 
   it('copes with responses that have no headers and leaves subresources alone', () => {
     const { contents, captured } = fakeWebContents();
-    applySecurity(contents, { appUrl: APP, csp: CSP });
+    applySecurity(contents, { appUrl: APP, csp: CSP, kiosk: false });
     const doc = vi.fn();
     captured.headersReceived?.({ resourceType: 'mainFrame', url: APP }, doc);
     expect(doc).toHaveBeenCalledWith({ responseHeaders: { 'Content-Security-Policy': [CSP] } });

@@ -38,7 +38,8 @@ function setup(startServer: ServerProcessDeps['startServer'] = vi.fn(async () =>
 }
 
 const FILES = { webRoot: '/app/out/renderer', migrationsFolder: '/app/out/main/db/migrations', sqlFolder: '/app/out/main/db/sql' };
-const START = { dbFile: '/data/tabi.sqlite', ...FILES };
+const TOKEN = 'k'.repeat(43);
+const START = { dbFile: '/data/tabi.sqlite', ...FILES, controlToken: TOKEN };
 
 describe('serveParentPort', () => {
   it('starts the server on loopback, port 0, serving the renderer, with the bundled migrations and SQLite build', async () => {
@@ -53,6 +54,7 @@ describe('serveParentPort', () => {
       reset: true,
       webRoot: '/app/out/renderer',
       allowedOrigins: ['http://localhost:5173'],
+      controlToken: TOKEN,
       storeOptions: { migrationsFolder: FILES.migrationsFolder, sqlFolder: FILES.sqlFolder, nativeBinding: '/app/out/native/better_sqlite3.node' },
     });
     expect(posted).toEqual([{ type: 'ready', url: 'http://127.0.0.1:40123' }]);
@@ -119,6 +121,16 @@ describe('serveParentPort', () => {
     expect(startServer).not.toHaveBeenCalled();
     expect(posted[0]).toMatchObject({ type: 'error', phase: 'start' });
     expect(exit).toHaveBeenCalledWith(1);
+  });
+
+  it('refuses to start without a control token, or with a short one', async () => {
+    for (const controlToken of [undefined, '', 'secret']) {
+      const { posted, send, started, startServer } = setup();
+      send({ ...START, controlToken });
+      await started;
+      expect(startServer).not.toHaveBeenCalled();
+      expect(posted[0]).toMatchObject({ type: 'error', phase: 'start' });
+    }
   });
 
   it('ignores unknown commands', async () => {
