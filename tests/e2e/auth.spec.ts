@@ -1,15 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, test, visit, type MockControl } from './fixtures';
-
-/** A 4x3 PNG (red), small enough to inline, real enough for the browser to decode and crop. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, joinByEmail, nicknameOf, onboard, restartedBrowser, test, unique, visit } from './fixtures';
 
 // Long flows on a shared 2-core machine: room for a slow moment.
 test.describe.configure({ timeout: 90_000 });
-
-let seq = 0;
-const unique = (tag: string) => `${tag}${Date.now().toString(36)}${++seq}`;
-const nicknameOf = () => `n${Math.random().toString(36).slice(2, 7)}`;
 
 /** The join draft of a visitor who already answered the whole tutorial (seeded theme and region ids). */
 const TUTORIAL_DONE = { country: 'KR', themeIds: [1, 3], regionIds: [1], ageGroup: '20s', gender: 'unknown' };
@@ -25,118 +18,14 @@ async function seedDraft(page: Page, draft: Record<string, unknown>, language: '
   }, { draft, language });
 }
 
-const T = {
-  ko: {
-    heading: '어디에서 오셨나요?', country: '대한민국', next: '다음', start: '시작하기', theme: ['카페', '쇼핑'], region: ['서울', '부산'], age: '20대', gender: '선택 안 함',
-    reward: '답변하면 100P', earned: '100P 획득', joinEmail: '이메일로 회원가입', email: '이메일', password: '비밀번호', confirm: '비밀번호 확인', getCode: '인증번호 받기',
-    code: '인증번호', verify: '인증하기', nickname: '닉네임', available: '사용할 수 있는 닉네임입니다.', agreeAll: '전체 동의', choose: '사진 선택', crop: '이대로 자르기',
-    join: '가입 완료하기', skip: '건너뛰고 가입하기', startApp: '타비로그 시작하기', points: /보유 포인트/,
-  },
-  ja: {
-    heading: 'どちらからお越しですか？', country: '일본', next: '次へ', start: 'はじめる', theme: ['カフェ', 'ショッピング'], region: ['ソウル', '釜山'], age: '20代', gender: '回答しない',
-    reward: '答えると100P', earned: '100P獲得', joinEmail: 'メールで新規登録', email: 'メールアドレス', password: 'パスワード', confirm: 'パスワード（確認）', getCode: '認証コードを受け取る',
-    code: '認証コード', verify: '認証する', nickname: 'ニックネーム', available: '使用できるニックネームです。', agreeAll: 'すべてに同意する', choose: '写真を選ぶ', crop: 'この範囲で切り抜く',
-    join: '登録を完了する', skip: 'スキップして登録する', startApp: 'タビログをはじめる', points: /保有ポイント/,
-  },
-} as const;
-
-/** From a first visit to /login through the tutorial, as a person would. */
-async function onboard(page: Page, lang: 'ko' | 'ja') {
-  const t = T[lang];
-  await visit(page, '/login', { firstVisit: true });
-  await expect(page).toHaveURL(/\/selectCountry$/);
-  // The screen opens in Korean; picking the country switches the language at once.
-  await page.getByRole('radio', { name: t.country, exact: true }).check();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.heading);
-  expect(await page.evaluate(() => localStorage.getItem('tl_lang'))).toBe(lang);
-  await page.getByRole('button', { name: t.next, exact: true }).click();
-
-  await expect(page).toHaveURL(/\/introduction$/);
-  // Swipe to the second slide, then the buttons.
-  const viewport = page.getByRole('region').first();
-  const box = (await viewport.boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 5 });
-  await page.mouse.up();
-  await expect(page.locator('.intro-dot').nth(1)).toHaveAttribute('aria-current', 'true');
-  await page.getByRole('button', { name: t.next, exact: true }).click();
-  await page.getByRole('button', { name: t.start, exact: true }).click();
-
-  await expect(page).toHaveURL(/\/selectTravelTheme$/);
-  await expect(page.getByText(t.reward)).toBeVisible();
-  for (const name of t.theme) await page.getByRole('checkbox', { name }).check();
-  await expect(page.getByText(t.earned)).toBeVisible();
-  // Answers survive a reload.
-  await page.reload();
-  for (const name of t.theme) await expect(page.getByRole('checkbox', { name })).toBeChecked();
-  await page.getByRole('button', { name: t.next, exact: true }).click();
-
-  await expect(page).toHaveURL(/\/selectRegion$/);
-  for (const name of t.region) await page.getByRole('checkbox', { name }).check();
-  await page.getByRole('button', { name: t.next, exact: true }).click();
-  await expect(page).toHaveURL(/\/selectAgeGroup$/);
-  await page.getByRole('radio', { name: t.age }).check();
-  await page.getByRole('button', { name: t.next, exact: true }).click();
-  await expect(page).toHaveURL(/\/selectGender$/);
-  await page.getByRole('radio', { name: t.gender }).check();
-  await expect(page.getByText(lang === 'ko' ? '지금까지 400P' : 'ここまでで400P')).toBeVisible();
-  await page.getByRole('button', { name: t.next, exact: true }).click();
-  await expect(page).toHaveURL(/\/login$/);
-}
-
-/** E-mail join from /login to the home screen, the code read from the mock mailbox. */
-async function joinByEmail(page: Page, mock: MockControl, lang: 'ko' | 'ja', withPicture: boolean) {
-  const t = T[lang];
-  const email = `${unique('join')}@tabi.test`;
-  const nickname = nicknameOf();
-  await page.getByRole('link', { name: t.joinEmail }).click();
-  await expect(page).toHaveURL(/\/joinEmail$/);
-  await page.getByLabel(t.email, { exact: true }).fill(email);
-  await page.getByLabel(t.password, { exact: true }).fill('travel12');
-  await page.getByLabel(t.confirm, { exact: true }).fill('travel12');
-  await page.getByRole('button', { name: t.getCode }).click();
-
-  await expect(page).toHaveURL(/\/joinEmailVerification$/);
-  await expect(page.getByText(email)).toBeVisible();
-  const [mail] = await mock.mailbox(email);
-  await page.getByLabel(t.code, { exact: true }).fill(mail!.code!);
-  await page.getByRole('button', { name: t.verify }).click();
-
-  await expect(page).toHaveURL(/\/selectNickname$/);
-  await page.getByLabel(t.nickname, { exact: true }).fill(nickname);
-  await expect(page.getByText(t.available)).toBeVisible();
-  await page.getByRole('button', { name: t.next, exact: true }).click();
-
-  await expect(page).toHaveURL(/\/termsAndConditionsAgreement$/);
-  await page.getByRole('checkbox', { name: t.agreeAll }).check();
-  await page.getByRole('button', { name: t.next, exact: true }).click();
-
-  await expect(page).toHaveURL(/\/selectProfileImage$/);
-  if (withPicture) {
-    await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-    await page.getByRole('button', { name: t.crop }).click();
-    await expect(page.locator('.avatar-preview img')).toHaveAttribute('src', /^data:image\/jpeg/);
-    await page.getByRole('button', { name: t.join }).click();
-  } else {
-    await page.getByRole('button', { name: t.skip }).click();
-  }
-
-  await expect(page).toHaveURL(/\/joinComplete$/);
-  await expect(page.locator('.complete-points')).toHaveText('5,400 P');
-  await page.getByRole('button', { name: t.startApp }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: t.points })).toContainText('5,400');
-  expect(await page.evaluate(() => localStorage.getItem('tl_joinDraft'))).toBeNull();
-  return { email, nickname };
-}
-
 test('a new visitor goes from /login through onboarding and e-mail join to the feed with 5,400 points', async ({ page, mock }) => {
+  await page.goto('/login');
   await onboard(page, 'ko');
   await joinByEmail(page, mock, 'ko', true);
 });
 
 test('the same in Japanese', async ({ page, mock }) => {
+  await page.goto('/login');
   await onboard(page, 'ja');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('タビログ');
   await joinByEmail(page, mock, 'ja', false);
@@ -153,11 +42,6 @@ test('the onboarding screens pass axe', async ({ page }) => {
   await page.goto('/introduction');
   await expectAccessible(page);
 });
-
-async function restartedBrowser(browser: Browser, state: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>) {
-  // A browser restart keeps persistent cookies and local storage, not session cookies.
-  return browser.newContext({ storageState: { ...state, cookies: state.cookies.filter((c) => c.expires !== -1) } });
-}
 
 for (const keep of [true, false]) {
   test(`keep-logged-in ${keep ? 'survives' : 'unchecked does not survive'} a browser restart`, async ({ browser, mock }) => {

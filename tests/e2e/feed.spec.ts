@@ -1,11 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, loginAsDemo, test } from './fixtures';
-
-/** Two real (1x1) PNG pictures of different colours. */
-const PICTURES = [
-  { name: 'red.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') },
-  { name: 'blue.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64') },
-];
+import { expect, expectAccessible, loginAsDemo, openEditorWithTheme, test, writeFirstPost } from './fixtures';
 
 // Long user journeys on a shared, busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -16,32 +10,10 @@ async function signIn(page: Page, mock: { createUser(spec?: { language?: 'ko' | 
   return user;
 }
 
-async function openEditorWithTheme(page: Page) {
-  await page.getByRole('button', { name: '글쓰기' }).click();
-  const themes = page.getByRole('dialog', { name: '테마 선택' });
-  await expect(themes).toBeVisible();
-  await themes.getByRole('radio').first().check();
-  await themes.getByRole('button', { name: '확인' }).click();
-  return page.getByRole('dialog', { name: '새 게시물' });
-}
-
 test('write a post with two pictures, applaud to the limit, bookmark, comment, find it in both languages, delete it', async ({ page, mock }) => {
   await signIn(page, mock);
   const word = `해운대노을${Date.now().toString(36).slice(-4)}`;
-  const editor = await openEditorWithTheme(page);
-  await expect(editor.getByRole('note')).toHaveText('첫 게시물을 등록하면 5,000P를 드려요!');
-  await editor.getByLabel('제목').fill(`${word} 산책`);
-  await editor.getByLabel('내용').fill('바다와 노을이 정말 아름다웠어요.');
-  await editor.getByLabel('사진 추가').setInputFiles(PICTURES);
-  await expect(editor.getByRole('img', { name: /첨부 사진/ })).toHaveCount(2);
-  await expectAccessible(page);
-  await editor.getByRole('button', { name: '등록' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '게시물을 등록했습니다. 5,000P 적립!' })).toBeVisible();
-
-  await expect(page.getByRole('tab', { name: '최신' })).toHaveAttribute('aria-selected', 'true');
-  const first = page.getByRole('tabpanel').getByRole('listitem').first();
-  await expect(first).toContainText(word);
-  await expect(first.getByText('2장')).toBeVisible();
+  const first = await writeFirstPost(page, `${word} 산책`, '바다와 노을이 정말 아름다웠어요.');
   await first.getByRole('link').click();
 
   await expect(page).toHaveURL(/\/feedDetail\?id=\d+$/);
