@@ -14,7 +14,7 @@ export const userHandlers: DomainHandlers<'user'> = {
     (body.draw ? attend(db, userId, deps.clock.now()) : attendanceState(db, userId, deps.clock.now())),
   monthlyActivity: ({ db, deps, userId }) => monthlyActivity(db, userId, deps.clock.now()),
   userInfo: ({ db, userId }) => userInfo(db, userId),
-  saveUserInfo: ({ db, userId, body }) => saveUserInfo(db, userId, body),
+  saveUserInfo: ({ db, lang, userId, body }) => saveUserInfo(db, lang, userId, body),
   saveNationality: ({ db, userId, body }) => {
     db.update(users).set({ nationality: body.nationality }).where(eq(users.id, userId)).run();
     return { nationality: body.nationality };

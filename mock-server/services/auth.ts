@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { regions, socialAccounts, themes, userRegions, userThemes, users } from '../../db/schema';
-import { NICKNAME_PATTERN, type SocialProvider } from '../../src/shared/api/auth';
+import type { SocialProvider } from '../../src/shared/api/auth';
 import type { ParsedRequestOf } from '../../src/shared/endpoint';
 import type { api } from '../../src/shared/api';
 import { REWARDS, type Language } from '../../src/shared/constants';
@@ -15,6 +15,7 @@ import { dropSocialToken, issueSocialToken, readSocialToken, redeemAuthorization
 import { dummyHash, hashPassword, needsRehash, passwordLengthOk, verifyPassword } from './passwords';
 import { changePoints } from './points';
 import { storeImage } from './images';
+import { usableNickname } from './user';
 import { LIMITS, LOGIN_BACKOFF, backoffWaitMs, clearFailures, recordFailure, recordHit } from './rate-limit';
 import { startSession, revokeUser } from './session';
 import { enforceLimits, isVerified } from './verification';
@@ -25,7 +26,6 @@ type JoinBody = ParsedRequestOf<typeof api.auth.joinUser>;
 export const TUTORIAL_REASONS = ['tutorialTheme', 'tutorialRegion', 'tutorialAge', 'tutorialGender'] as const;
 
 const findUserByEmail = (db: Db, email: string) => db.select().from(users).where(eq(users.email, email)).get();
-const nicknameTaken = (db: Db, nickname: string) => db.select({ id: users.id }).from(users).where(eq(users.nickname, nickname)).get() !== undefined;
 
 export function checkEmail(db: Db, email: string): { available: true } {
   if (findUserByEmail(db, email)) fail('EMAIL_TAKEN');
@@ -33,8 +33,7 @@ export function checkEmail(db: Db, email: string): { available: true } {
 }
 
 export function checkNickname(db: Db, lang: Language, nickname: string): { available: true } {
-  if (!NICKNAME_PATTERN.test(nickname)) fail('VALIDATION', text(lang).nicknameChars);
-  if (nicknameTaken(db, nickname)) fail('NICKNAME_TAKEN');
+  usableNickname(db, lang, nickname);
   return { available: true };
 }
 
@@ -69,14 +68,13 @@ export async function joinUser(deps: AppDeps, session: SessionIO, lang: Language
   const social = body.socialToken !== undefined ? readSocialToken(deps, body.socialToken) : null;
   if (body.socialToken !== undefined && !social) fail('VALIDATION', text(lang).socialFailed);
 
-  if (!NICKNAME_PATTERN.test(body.nickname)) fail('VALIDATION', text(lang).nicknameChars);
+  const nickname = usableNickname(db, lang, body.nickname);
   if (body.themeIds.length === 0 || body.regionIds.length === 0 || body.ageGroup === null || body.gender === null) fail('NO_TUTORIAL_DATA');
   if (!body.consents.privacy || !body.consents.terms) fail('VALIDATION', text(lang).consentsRequired);
 
   const email = social ? social.email : body.email!;
   const passwordHash = social ? null : await hashPassword(readNewPassword(deps, lang, body.keyId!, body.password!), deps.config.scrypt);
   if (email !== null && findUserByEmail(db, email)) fail('EMAIL_TAKEN');
-  if (nicknameTaken(db, body.nickname)) fail('NICKNAME_TAKEN');
   if (!social && !isVerified(db, email!, now)) fail('EMAIL_NOT_VERIFIED');
 
   const themeIds = [...new Set(body.themeIds)];
@@ -89,7 +87,7 @@ export async function joinUser(deps: AppDeps, session: SessionIO, lang: Language
   try {
     userId = db.transaction((tx) => {
       const id = tx.insert(users).values({
-        email, passwordHash, nickname: body.nickname, signupPath: social ? social.provider : 'email', profileImage,
+        email, passwordHash, nickname, signupPath: social ? social.provider : 'email', profileImage,
         ageGroup: body.ageGroup, gender: body.gender, language: body.language, nationality: body.nationality,
         consentPrivacy: body.consents.privacy, consentTerms: body.consents.terms, consentMarketing: body.consents.marketing,
         createdAt: now,

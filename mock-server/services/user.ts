@@ -1,8 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userRegions, users, userThemes } from '../../db/schema';
 import type { Api } from '../../src/shared/api';
 import type { ParsedRequestOf } from '../../src/shared/endpoint';
+import type { Language } from '../../src/shared/constants';
+import { normalizeNickname, nicknameProblem } from '../../src/shared/nickname';
+import { FIELD_MESSAGES } from '../../src/shared/validation-messages';
 import { fail } from '../lib/errors';
 import { releaseImages, storeImage } from './images';
 
@@ -23,13 +26,26 @@ export function userInfo(db: Db, userId: number) {
 /** An Instagram address is kept as the bare handle, whichever form the user typed. */
 export const instagramHandle = (value: string) => value.trim().replace(/^(?:https?:\/\/)?(?:www\.)?instagram\.com\//, '').replace(/^@/, '').replace(/\/$/, '');
 
-/** Saves the profile and its theme and region choices together; a nickname in use is refused. */
-export function saveUserInfo(db: Db, userId: number, input: ProfileInput) {
+/**
+ * The nickname rule of check-nickname, join and save-user-info: the name in its normalized form,
+ * or VALIDATION (length, characters: nothing hidden, so no name can pass for another by an
+ * invisible difference) or NICKNAME_TAKEN (another member's; `ownerId` may keep their own).
+ */
+export function usableNickname(db: Db, lang: Language, raw: string, ownerId?: number): string {
+  const nickname = normalizeNickname(raw);
+  const problem = nicknameProblem(nickname);
+  if (problem) fail('VALIDATION', FIELD_MESSAGES[lang][problem]);
+  const holder = db.select({ id: users.id }).from(users).where(eq(users.nickname, nickname)).get();
+  if (holder && holder.id !== ownerId) fail('NICKNAME_TAKEN');
+  return nickname;
+}
+
+/** Saves the profile and its theme and region choices together; the nickname follows the one rule. */
+export function saveUserInfo(db: Db, lang: Language, userId: number, input: ProfileInput) {
   db.transaction((tx) => {
-    const taken = tx.select({ id: users.id }).from(users).where(and(eq(users.nickname, input.nickname), ne(users.id, userId))).get();
-    if (taken) fail('NICKNAME_TAKEN');
+    const nickname = usableNickname(tx, lang, input.nickname, userId);
     tx.update(users).set({
-      nickname: input.nickname, instagram: input.instagram ? instagramHandle(input.instagram) : null,
+      nickname, instagram: input.instagram ? instagramHandle(input.instagram) : null,
       ageGroup: input.ageGroup, gender: input.gender,
     }).where(eq(users.id, userId)).run();
     tx.delete(userThemes).where(eq(userThemes.userId, userId)).run();

@@ -9,6 +9,7 @@ export const FIELD_MESSAGES = {
   ko: {
     'password.length': `비밀번호는 ${LIMITS.passwordMin}~${LIMITS.passwordMax}자로 입력해 주세요.`,
     'nickname.length': `닉네임은 ${LIMITS.nicknameMin}~${LIMITS.nicknameMax}자로 입력해 주세요.`,
+    'nickname.chars': '닉네임에는 문자, 숫자, 밑줄(_)만 사용할 수 있습니다.',
     'code.format': `인증번호는 영문 또는 숫자 ${LIMITS.verificationCode}자리입니다.`,
     'feed.title': `제목을 입력해 주세요. (최대 ${LIMITS.feedTitle}자)`,
     'feed.contents': `내용을 입력해 주세요. (최대 ${LIMITS.feedContents}자)`,
@@ -37,6 +38,7 @@ export const FIELD_MESSAGES = {
   ja: {
     'password.length': `パスワードは${LIMITS.passwordMin}〜${LIMITS.passwordMax}文字で入力してください。`,
     'nickname.length': `ニックネームは${LIMITS.nicknameMin}〜${LIMITS.nicknameMax}文字で入力してください。`,
+    'nickname.chars': 'ニックネームには文字、数字、アンダースコア(_)のみ使えます。',
     'code.format': `認証コードは英数字${LIMITS.verificationCode}桁です。`,
     'feed.title': `タイトルを入力してください。（最大${LIMITS.feedTitle}文字）`,
     'feed.contents': `内容を入力してください。（最大${LIMITS.feedContents}文字）`,

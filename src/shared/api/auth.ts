@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { AGE_GROUPS, GENDERS, LIMITS, NATIONALITIES } from '../constants';
 import { endpoint, fields, none, PROFILE_IMAGE_MAX_CHARS } from '../endpoint';
+import { nicknameProblem } from '../nickname';
 
 export const emailField = z.string().trim().toLowerCase().pipe(z.email({ error: 'INVALID_EMAIL' }));
 /** The password travels RSA-OAEP encrypted (base64); its 6-12 length is checked after decryption. */
 export const encryptedPassword = z.string().min(1).max(1024);
-/** Letters of any script, digits and underscores; no spaces or symbols (the server says so in words). */
-export const NICKNAME_PATTERN = /^[\p{L}\p{N}_]+$/u;
-export const nicknameField = z.string().trim()
+/** NFC, 3-6 letters, digits or underscores, nothing hidden: the rule of `nicknameProblem`. */
+export const nicknameField = z.string().normalize('NFC').trim()
   .min(LIMITS.nicknameMin, { error: 'nickname.length' })
-  .max(LIMITS.nicknameMax, { error: 'nickname.length' });
+  .max(LIMITS.nicknameMax, { error: 'nickname.length' })
+  .refine((nickname) => nicknameProblem(nickname) === null, { error: 'nickname.chars' });
 export const codeField = z.string().trim().regex(/^[A-Za-z0-9]{6}$/, { error: 'INVALID_CODE' });
 const accessData = z.object({ access: z.string() });
 

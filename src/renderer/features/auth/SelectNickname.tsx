@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { NICKNAME_PATTERN } from '../../../shared/api/auth';
+import { nicknameProblem, normalizeNickname } from '../../../shared/nickname';
 import { LIMITS } from '../../../shared/constants';
 import { api, client } from '../../lib/api-client';
 import { errorMessage } from '../../lib/errors';
@@ -20,12 +20,12 @@ export default function SelectNickname() {
   const ready = useStepGuard('nickname');
   const [nickname, setNickname] = useState(readDraft().nickname ?? '');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const value = nickname.trim();
+  const value = normalizeNickname(nickname);
 
   useEffect(() => {
     if (!value) return setStatus({ kind: 'idle' });
-    if (value.length < LIMITS.nicknameMin || value.length > LIMITS.nicknameMax) return setStatus({ kind: 'error', message: t('validation.nickname') });
-    if (!NICKNAME_PATTERN.test(value)) return setStatus({ kind: 'error', message: t('validation.nicknameChars') });
+    const problem = nicknameProblem(value);
+    if (problem) return setStatus({ kind: 'error', message: t(problem === 'nickname.length' ? 'validation.nickname' : 'validation.nicknameChars') });
     setStatus({ kind: 'checking' });
     let live = true;
     const timer = setTimeout(() => {
