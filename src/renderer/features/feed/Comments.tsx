@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedComment } from '../../../shared/api/feed';
-import { LIMITS, type Language } from '../../../shared/constants';
+import { LIMITS, REWARDS, type Language } from '../../../shared/constants';
 import { ListState } from '../../components/ListState';
 import { api, client } from '../../lib/api-client';
 import { errorMessage, toastError } from '../../lib/errors';
@@ -50,7 +50,7 @@ export function Comments({ feedId }: { feedId: number }) {
       <h2 id={`${inputId}-h`} className="comments-title">{t('comments.title')}</h2>
       <form className="comment-form" onSubmit={submit} noValidate>
         <label htmlFor={inputId} className="feed-sr-only">{t('comments.label')}</label>
-        <textarea id={inputId} value={text} maxLength={LIMITS.comment} rows={2} placeholder={t('comments.placeholder')} onChange={(e) => setText(e.target.value)} />
+        <textarea id={inputId} value={text} maxLength={LIMITS.comment} rows={2} placeholder={t('comments.placeholder', { points: REWARDS.comment, count: REWARDS.commentsPerDay })} onChange={(e) => setText(e.target.value)} />
         <button type="submit" className="button primary">{t('comments.submit')}</button>
         {error && <p className="form-error" role="alert">{error}</p>}
       </form>
