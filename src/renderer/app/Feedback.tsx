@@ -1,10 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { Check, Info, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../components/Dialog';
 import { popupStack, toastState } from '../lib/feedback';
 import { loading } from '../lib/loading';
 
-const ICONS = { success: '✓', error: '!', info: 'i' } as const;
+const ICONS = { success: Check, error: X, info: Info } as const;
 
 export function Toast() {
   useSignals();
@@ -13,12 +14,17 @@ export function Toast() {
     <div className="toast-region" role="status" aria-live="polite">
       {current && (
         <div className="toast" key={current.id}>
-          {current.icon && <span className={`toast-icon toast-${current.icon}`} aria-hidden="true">{ICONS[current.icon]}</span>}
+          {current.icon && <ToastIcon kind={current.icon} />}
           <span>{current.message}</span>
         </div>
       )}
     </div>
   );
+}
+
+function ToastIcon({ kind }: { kind: keyof typeof ICONS }) {
+  const Glyph = ICONS[kind];
+  return <Glyph className={`toast-icon toast-${kind}`} />;
 }
 
 /** Alert and confirm popups, each resolved by the button pressed. */

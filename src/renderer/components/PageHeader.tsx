@@ -1,4 +1,6 @@
+import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { IconButton } from './IconButton';
 import { useTranslation } from 'react-i18next';
 
 /** The top bar of a screen: an optional back button, the title as the page's h1, and actions. */
@@ -7,9 +9,7 @@ export function PageHeader({ title, back = true, actions }: { title: string; bac
   return (
     <header className="page-header">
       {back && (
-        <button type="button" className="icon-button" aria-label={t('actions.back')} onClick={() => history.back()}>
-          <span aria-hidden="true">‹</span>
-        </button>
+        <IconButton icon={ChevronLeft} label={t('actions.back')} onClick={() => history.back()} />
       )}
       <h1>{title}</h1>
       <div className="page-header-actions">{actions}</div>

@@ -1,3 +1,4 @@
+import { UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -102,7 +103,7 @@ export default function SelectProfileImage() {
       ) : (
         <>
           <div className="avatar-preview">
-            {picture ? <img src={picture} alt={t('profileImage.previewAlt')} /> : <span aria-hidden="true">☺</span>}
+            {picture ? <img src={picture} alt={t('profileImage.previewAlt')} /> : <UserRound />}
           </div>
           <div className="crop-actions">
             <label className="button secondary file-button">

@@ -1,3 +1,4 @@
+import { Eye, HandHeart, ImageOff, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { FeedPreview } from '../../../shared/api/feed';
@@ -12,7 +13,7 @@ export function FeedCard({ post }: { post: FeedPreview }) {
   return (
     <Link href={`/feedDetail?id=${post.id}`} className="feed-card">
       <div className="feed-card-thumb">
-        {post.imageUrl ? <img src={post.imageUrl} alt="" loading="lazy" /> : <span aria-hidden="true">✈</span>}
+        {post.imageUrl ? <img src={post.imageUrl} alt="" loading="lazy" /> : <ImageOff />}
         {post.imageCount > 1 && <span className="feed-card-count">{t('card.pictures', { count: post.imageCount })}</span>}
       </div>
       <div className="feed-card-body">
@@ -26,9 +27,9 @@ export function FeedCard({ post }: { post: FeedPreview }) {
         <p className="feed-card-stats muted">
           <span>{post.author.nickname}</span>
           <span>{formatDate(post.createdAt, language)}</span>
-          <span aria-label={t('card.views', { count: post.viewCount, value: n(post.viewCount) })}>👁 {n(post.viewCount)}</span>
-          <span aria-label={t('card.likes', { count: post.likeCount, value: n(post.likeCount) })}>👏 {n(post.likeCount)}</span>
-          <span aria-label={t('card.comments', { count: post.commentCount, value: n(post.commentCount) })}>💬 {n(post.commentCount)}</span>
+          <span aria-label={t('card.views', { count: post.viewCount, value: n(post.viewCount) })}><Eye /> {n(post.viewCount)}</span>
+          <span aria-label={t('card.likes', { count: post.likeCount, value: n(post.likeCount) })}><HandHeart /> {n(post.likeCount)}</span>
+          <span aria-label={t('card.comments', { count: post.commentCount, value: n(post.commentCount) })}><MessageCircle /> {n(post.commentCount)}</span>
         </p>
       </div>
     </Link>

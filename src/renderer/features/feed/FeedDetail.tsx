@@ -1,3 +1,5 @@
+import { IconButton } from '../../components/IconButton';
+import { Bookmark, HandHeart, Link2, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -87,7 +89,7 @@ export default function FeedDetail() {
     <main className="page feed-detail">
       <PageHeader
         title={t('titles:feedDetail')}
-        actions={<button type="button" className="icon-button" aria-label={t('detail.share')} onClick={() => void share()}><span aria-hidden="true">🔗</span></button>}
+        actions={<IconButton icon={Link2} label={t('detail.share')} onClick={() => void share()} />}
       />
       <PostBody
         post={post}
@@ -105,16 +107,16 @@ export default function FeedDetail() {
       />
       {post.place && (
         <p className="post-place">
-          <Link href={`/placeMap?placeId=${post.place.id}`}>📍 {post.place.name}</Link>
+          <Link href={`/placeMap?placeId=${post.place.id}`}><MapPin /> {post.place.name}</Link>
         </p>
       )}
       <div className="post-actions">
         <button type="button" className={post.myLikes > 0 ? 'button secondary active' : 'button secondary'} onClick={() => void applaud()}
           aria-label={t('detail.applaud', { likes: formatNumber(post.likeCount, language), mine: post.myLikes, max: LIMITS.likesPerPost })}>
-          👏 {formatNumber(post.likeCount, language)} <span className="muted">({post.myLikes}/{LIMITS.likesPerPost})</span>
+          <HandHeart /> {formatNumber(post.likeCount, language)} <span className="muted">({post.myLikes}/{LIMITS.likesPerPost})</span>
         </button>
         <button type="button" className="button secondary" aria-pressed={post.bookmarked} onClick={() => void toggleBookmark()}>
-          {post.bookmarked ? '★' : '☆'} {t('detail.bookmark')}
+          <Bookmark fill={post.bookmarked ? 'currentColor' : 'none'} /> {t('detail.bookmark')}
         </button>
         <button type="button" className="button secondary" onClick={() => requestAddToDayPlan({ kind: 'feed', feedId })}>
           {t('common:actions.addToDayPlan')}

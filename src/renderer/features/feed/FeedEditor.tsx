@@ -1,3 +1,5 @@
+import { IconButton } from '../../components/IconButton';
+import { ArrowLeft, ArrowRight, MapPin, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedDetail } from '../../../shared/api/feed';
@@ -151,9 +153,9 @@ export function FeedEditor({ post, onClose, onSaved }: { post?: FeedDetail; onCl
               <li key={`${i}-${src.slice(-24)}`}>
                 <img src={src} alt={t('editor.pictureAlt', { n: i + 1 })} />
                 <div className="picture-tools">
-                  <button type="button" className="mini-button" disabled={i === 0} aria-label={t('editor.moveEarlier', { n: i + 1 })} onClick={() => change({ images: move(draft.images, i, -1) })}>←</button>
-                  <button type="button" className="mini-button" disabled={i === draft.images.length - 1} aria-label={t('editor.moveLater', { n: i + 1 })} onClick={() => change({ images: move(draft.images, i, 1) })}>→</button>
-                  <button type="button" className="mini-button danger" aria-label={t('editor.removePicture', { n: i + 1 })} onClick={() => change({ images: draft.images.filter((_, j) => j !== i) })}>✕</button>
+                  <IconButton className="mini-button" icon={ArrowLeft} disabled={i === 0} label={t('editor.moveEarlier', { n: i + 1 })} onClick={() => change({ images: move(draft.images, i, -1) })} />
+                  <IconButton className="mini-button" icon={ArrowRight} disabled={i === draft.images.length - 1} label={t('editor.moveLater', { n: i + 1 })} onClick={() => change({ images: move(draft.images, i, 1) })} />
+                  <IconButton className="mini-button danger" icon={X} label={t('editor.removePicture', { n: i + 1 })} onClick={() => change({ images: draft.images.filter((_, j) => j !== i) })} />
                 </div>
               </li>
             ))}
@@ -190,7 +192,7 @@ function PlacePicker({ place, onChange }: { place: Draft['place']; onChange(plac
   if (place) {
     return (
       <div className="feed-editor-place">
-        <span>📍 {place.name}</span>
+        <span><MapPin /> {place.name}</span>
         <button type="button" className="button link" onClick={() => onChange(null)}>{t('editor.removePlace')}</button>
       </div>
     );

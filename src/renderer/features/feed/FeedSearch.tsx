@@ -1,3 +1,4 @@
+import { MapPin, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -49,7 +50,7 @@ export default function FeedSearch() {
               {recent.map((r) => (
                 <li key={r} className="chip">
                   <button type="button" className="chip-main" onClick={() => { setText(r); search(r); }}>{r}</button>
-                  <button type="button" className="chip-remove" aria-label={t('search.removeRecent', { query: r })} onClick={() => setRecent(recentWords.forget(r))}>✕</button>
+                  <button type="button" className="chip-remove" aria-label={t('search.removeRecent', { query: r })} onClick={() => setRecent(recentWords.forget(r))}><X /></button>
                 </li>
               ))}
             </ul>
@@ -76,7 +77,7 @@ function Results({ query, language }: { query: string; language: Language }) {
               {items.map((p) => (
                 <li key={p.id}>
                   <Link href={`/placeMap?placeId=${p.id}`} className="list-row">
-                    <span className="list-title">📍 {p.name}</span>
+                    <span className="list-title"><MapPin /> {p.name}</span>
                     <span className="muted">{p.address}</span>
                   </Link>
                 </li>

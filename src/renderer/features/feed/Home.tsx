@@ -1,3 +1,5 @@
+import { IconButton, IconLink } from '../../components/IconButton';
+import { ArrowDown, RefreshCw, Search } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -34,11 +36,11 @@ export default function Home() {
 
   return (
     <main className="page home" {...pull.handlers}>
-      {pull.distance > 0 && <div className="pull-indicator" style={{ height: pull.distance }} aria-hidden="true">{pull.distance >= PULL_PX ? '↻' : '↓'}</div>}
+      {pull.distance > 0 && <div className="pull-indicator" style={{ height: pull.distance }} aria-hidden="true">{pull.distance >= PULL_PX ? <RefreshCw /> : <ArrowDown />}</div>}
       <header className="home-header">
         <h1>{t('common:app.name')}</h1>
         <div className="home-actions">
-          <Link href="/feedSearch" className="icon-button" aria-label={t('titles:feedSearch')}><span aria-hidden="true">🔍</span></Link>
+          <IconLink href="/feedSearch" icon={Search} label={t('titles:feedSearch')} />
           {points.data && (
             <Link href="/myPointHistory" className="points-chip" aria-label={t('home.pointsLabel', { points: formatNumber(points.data.balance, language) })}>
               {formatNumber(points.data.balance, language)} P
@@ -75,7 +77,7 @@ export default function Home() {
             </button>
           ))}
         </div>
-        <button type="button" className="icon-button" aria-label={t('home.refresh')} onClick={posts.refresh}><span aria-hidden="true">↻</span></button>
+        <IconButton icon={RefreshCw} label={t('home.refresh')} onClick={posts.refresh} />
       </div>
       <section id="feed-panel" role="tabpanel" aria-labelledby={`feed-tab-${tab}`}>
         <FeedWindow list={posts} empty={t('home.empty')} label={t(`home.tab.${tab}`)} />

@@ -1,6 +1,8 @@
+import { IconLink } from '../../components/IconButton';
+import { Settings } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import type { Language } from '../../../shared/constants';
 import type { ResponseOf } from '../../../shared/endpoint';
 import { PageHeader } from '../../components/PageHeader';
@@ -32,9 +34,7 @@ export default function MyFeed() {
         title={owner && !owner.mine && profile ? t('my.theirTitle', { nickname: profile.nickname }) : t('titles:myFeed')}
         back={userId !== undefined}
         actions={userId === undefined && (
-          <Link href="/preferences" className="icon-button" aria-label={t('titles:preferences')}>
-            <span aria-hidden="true">⚙</span>
-          </Link>
+          <IconLink href="/preferences" icon={Settings} label={t('titles:preferences')} />
         )}
       />
       {profile && (

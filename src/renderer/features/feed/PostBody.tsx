@@ -1,3 +1,5 @@
+import { IconButton } from '../../components/IconButton';
+import { ChevronLeft, ChevronRight, ZoomIn, ZoomOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedDetail } from '../../../shared/api/feed';
@@ -55,10 +57,10 @@ function PictureViewer({ images, start, title, onClose }: { images: string[]; st
       onDismiss={onClose}
       actions={
         <>
-          {images.length > 1 && <button type="button" className="button secondary" aria-label={t('detail.previous')} onClick={() => go(-1)}>‹</button>}
-          <button type="button" className="button secondary" aria-label={t('detail.zoomOut')} disabled={scale <= 1} onClick={() => setScale((s) => Math.max(1, s - 0.5))}>−</button>
-          <button type="button" className="button secondary" aria-label={t('detail.zoomIn')} disabled={scale >= 3} onClick={() => setScale((s) => Math.min(3, s + 0.5))}>+</button>
-          {images.length > 1 && <button type="button" className="button secondary" aria-label={t('detail.next')} onClick={() => go(1)}>›</button>}
+          {images.length > 1 && <IconButton className="button secondary" icon={ChevronLeft} label={t('detail.previous')} onClick={() => go(-1)} />}
+          <IconButton className="button secondary" icon={ZoomOut} label={t('detail.zoomOut')} disabled={scale <= 1} onClick={() => setScale((s) => Math.max(1, s - 0.5))} />
+          <IconButton className="button secondary" icon={ZoomIn} label={t('detail.zoomIn')} disabled={scale >= 3} onClick={() => setScale((s) => Math.min(3, s + 0.5))} />
+          {images.length > 1 && <IconButton className="button secondary" icon={ChevronRight} label={t('detail.next')} onClick={() => go(1)} />}
           <button type="button" className="button primary" data-autofocus onClick={onClose}>{t('common:actions.close')}</button>
         </>
       }

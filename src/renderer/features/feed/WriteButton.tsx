@@ -1,3 +1,4 @@
+import { PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -18,7 +19,7 @@ export function WriteButton({ onSaved }: { onSaved?: (feedId: number) => void })
   return (
     <>
       <button type="button" className="feed-write-button" onClick={() => show(true)}>
-        <span aria-hidden="true">✎</span> {t('editor.open')}
+        <PenLine /> {t('editor.open')}
       </button>
       {open && (
         <FeedEditor

@@ -1,4 +1,5 @@
-import { Link } from 'wouter';
+import { IconLink } from '../../components/IconButton';
+import { Settings } from 'lucide-react';
 import { ListState } from '../../components/ListState';
 import { PageHeader } from '../../components/PageHeader';
 import { api, client } from '../../lib/api-client';
@@ -18,7 +19,7 @@ export default function MyPointHistory() {
   return (
     <main className="page point-history">
       <PageHeader title={t('titles:myPointHistory')}
-        actions={<Link href="/preferences" className="icon-button" aria-label={t('titles:preferences')}><span aria-hidden="true">⚙</span></Link>} />
+        actions={<IconLink href="/preferences" icon={Settings} label={t('titles:preferences')} />} />
       <section className="point-summary" aria-label={t('history.balance')}>
         <p className="point-balance">
           <span>{t('history.balance')}</span>

@@ -1,3 +1,4 @@
+import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Dialog } from '../../components/Dialog';
@@ -66,7 +67,7 @@ export default function Preferences() {
           <h2 id={`menu-${section}`}>{t(`hub.${section}`)}</h2>
           <ul className="menu-list">
             {items.map(([href, label]) => (
-              <li key={href}><Link href={href} className="menu-row">{t(`hub.${label}`)}<span aria-hidden="true">›</span></Link></li>
+              <li key={href}><Link href={href} className="menu-row">{t(`hub.${label}`)}<ChevronRight /></Link></li>
             ))}
           </ul>
         </section>

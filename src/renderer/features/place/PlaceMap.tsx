@@ -1,3 +1,4 @@
+import { Bookmark, LocateFixed, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -113,7 +114,7 @@ export default function PlaceMap() {
             {recent.map((q) => (
               <li key={q} className="chip">
                 <button type="button" className="chip-main" onClick={() => search(q)}>{q}</button>
-                <button type="button" className="chip-remove" aria-label={t('map.removeRecent', { query: q })} onClick={() => setRecent(forgetSearch(q))}>×</button>
+                <button type="button" className="chip-remove" aria-label={t('map.removeRecent', { query: q })} onClick={() => setRecent(forgetSearch(q))}><X /></button>
               </li>
             ))}
           </ul>
@@ -125,8 +126,8 @@ export default function PlaceMap() {
             {t(`map.tags.${tag}`)}
           </button>
         ))}
-        <button type="button" className="tag" aria-pressed={mode.kind === 'bookmarks'} onClick={() => setMode({ kind: 'bookmarks' })}>★ {t('map.bookmarks')}</button>
-        <button type="button" className="tag" aria-pressed={mode.kind === 'nearby'} onClick={locate}>⌖ {t('map.myLocation')}</button>
+        <button type="button" className="tag" aria-pressed={mode.kind === 'bookmarks'} onClick={() => setMode({ kind: 'bookmarks' })}><Bookmark /> {t('map.bookmarks')}</button>
+        <button type="button" className="tag" aria-pressed={mode.kind === 'nearby'} onClick={locate}><LocateFixed /> {t('map.myLocation')}</button>
       </nav>
       <Suspense fallback={<div className="map-frame map-loading" role="status">{t('common:states.loading')}</div>}>
         <LeafletMap
@@ -155,7 +156,7 @@ export default function PlaceMap() {
                   <button type="button" className="place-row" onClick={() => openPlace(p.id)}>
                     {p.thumbnail ? <img src={p.thumbnail} alt="" loading="lazy" /> : <span className="place-thumb" aria-hidden="true" />}
                     <span className="place-row-text">
-                      <span className="place-name">{p.bookmarked && <span aria-hidden="true">★ </span>}{p.name}</span>
+                      <span className="place-name">{p.bookmarked && <><Bookmark fill="currentColor" />{' '}</>}{p.name}</span>
                       <span className="muted">{p.address}</span>
                     </span>
                   </button>

@@ -1,3 +1,4 @@
+import { Bookmark, HandHeart, Plus, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -71,16 +72,16 @@ export function PlaceSheet({ placeId, onClose }: { placeId: number; onClose(): v
           <div className="place-sheet">
             <div className="place-actions">
               <button type="button" className="action" onClick={applaud}>
-                {t('detail.applaudCount', { count: formatNumber(p!.likeCount, language) })}
+                <HandHeart /> {t('detail.applaudCount', { count: formatNumber(p!.likeCount, language) })}
               </button>
               <button type="button" className="action" aria-pressed={p!.bookmarked} onClick={toggleBookmark}>
-                <span aria-hidden="true">{p!.bookmarked ? '★' : '☆'}</span> {t('detail.bookmark')}
+                <Bookmark fill={p!.bookmarked ? 'currentColor' : 'none'} /> {t('detail.bookmark')}
               </button>
               <button type="button" className="action" onClick={() => void share(p!, t('detail.shareCopied'))}>
-                <span aria-hidden="true">↗</span> {t('detail.share')}
+                <Share2 /> {t('detail.share')}
               </button>
               <button type="button" className="action" onClick={() => requestAddToDayPlan({ kind: 'place', placeId })}>
-                <span aria-hidden="true">＋</span> {t('common:actions.addToDayPlan')}
+                <Plus /> {t('common:actions.addToDayPlan')}
               </button>
             </div>
             <PlaceInfo place={p!} />

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { ListState } from '../../components/ListState';
 import { api, client } from '../../lib/api-client';
 import { useCall } from '../../lib/use-call';
@@ -18,7 +19,7 @@ export function MonthlyMissions() {
                 <li key={m.mission} className={m.completed ? 'mission done' : 'mission'}>
                   <span>{t(`missions.${m.mission}`)}</span>
                   <progress max={m.target} value={Math.min(m.count, m.target)} aria-label={t(`missions.${m.mission}`)} />
-                  <span className="mission-count">{m.completed ? `✓ ${t('missions.done')}` : t('missions.progress', { count: m.count, target: m.target })}</span>
+                  <span className="mission-count">{m.completed ? <><Check /> {t('missions.done')}</> : t('missions.progress', { count: m.count, target: m.target })}</span>
                 </li>
               ))}
             </ul>

@@ -1,3 +1,5 @@
+import { IconButton } from '../../components/IconButton';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../shared/constants';
 import type { Holiday } from '../../../shared/api/travel';
@@ -21,9 +23,9 @@ export function Calendar({ month, onMonth, today, range, holidays, onPick }: Cal
   return (
     <section className="calendar" aria-label={t('date.calendar')}>
       <div className="calendar-head">
-        <button type="button" className="icon-button" aria-label={t('date.prevMonth')} disabled={!canGoBack} onClick={() => onMonth(shiftMonth(month, -1))}>‹</button>
+        <IconButton icon={ChevronLeft} label={t('date.prevMonth')} disabled={!canGoBack} onClick={() => onMonth(shiftMonth(month, -1))} />
         <h2 aria-live="polite">{monthTitle(month, language)}</h2>
-        <button type="button" className="icon-button" aria-label={t('date.nextMonth')} onClick={() => onMonth(shiftMonth(month, 1))}>›</button>
+        <IconButton icon={ChevronRight} label={t('date.nextMonth')} onClick={() => onMonth(shiftMonth(month, 1))} />
       </div>
       <div className="calendar-grid" role="group" aria-label={monthTitle(month, language)}>
         {weekdayNames(language).map((name, i) => <span key={name} className={`calendar-weekday wd-${i}`} aria-hidden="true">{name}</span>)}

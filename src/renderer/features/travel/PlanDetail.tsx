@@ -1,3 +1,5 @@
+import { IconButton } from '../../components/IconButton';
+import { ArrowDown, ArrowUp, TriangleAlert, X } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
@@ -138,10 +140,10 @@ function DayPanel({ planId, day, reload }: { planId: number; day: PlanDay; reloa
               <span className="day-item-order" aria-hidden="true">{index + 1}</span>
               <ItemBody item={item} onTime={(time) => void saveItems(day.items.map((i) => (i.id === item.id ? { id: i.id, time } : { id: i.id })), t('detail.timeSaved'))} />
               <div className="day-item-actions">
-                <button type="button" className="icon-button" disabled={index === 0} aria-label={t('detail.moveUp', { name: itemName(item, t) })} onClick={() => move(index, -1)}>↑</button>
-                <button type="button" className="icon-button" disabled={index === day.items.length - 1} aria-label={t('detail.moveDown', { name: itemName(item, t) })} onClick={() => move(index, 1)}>↓</button>
-                <button type="button" className="icon-button" aria-label={t('detail.remove', { name: itemName(item, t) })}
-                  onClick={() => void saveItems(ids.filter((i) => i.id !== item.id), t('detail.removed'))}>×</button>
+                <IconButton icon={ArrowUp} disabled={index === 0} label={t('detail.moveUp', { name: itemName(item, t) })} onClick={() => move(index, -1)} />
+                <IconButton icon={ArrowDown} disabled={index === day.items.length - 1} label={t('detail.moveDown', { name: itemName(item, t) })} onClick={() => move(index, 1)} />
+                <IconButton icon={X} label={t('detail.remove', { name: itemName(item, t) })}
+                  onClick={() => void saveItems(ids.filter((i) => i.id !== item.id), t('detail.removed'))} />
               </div>
             </li>
           ))}
@@ -188,7 +190,7 @@ function ItemBody({ item, onTime }: { item: DayItem; onTime(time: string | null)
       </label>
       {item.warnings.length > 0 && (
         <ul className="warnings">
-          {item.warnings.map((w) => <li key={w}><span aria-hidden="true">⚠ </span>{t(`warnings.${w}`)}</li>)}
+          {item.warnings.map((w) => <li key={w}><TriangleAlert /> {t(`warnings.${w}`)}</li>)}
         </ul>
       )}
     </div>
