@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, loginAsDemo, test } from './fixtures';
 
 test('the console works in Korean, Japanese and English and passes axe', async ({ page }) => {
@@ -95,4 +96,41 @@ test('the API section lists the calls of the OpenAPI document', async ({ page })
   await api.getByText(/^호출 \d+개$/).click();
   await expect(api.getByText('/api/feed/like-feed')).toBeVisible();
   await expect(api.getByRole('link', { name: 'OpenAPI 문서 (JSON)' })).toHaveAttribute('href', '/__mock/openapi.json');
+});
+
+/** The font families of the faces the page has downloaded for its text. */
+async function loadedFonts(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, ''));
+  });
+}
+
+const BROWSER_LANGUAGES = [
+  { locale: 'ja-JP', lang: 'ja', heading: 'モックサーバー コンソール' },
+  { locale: 'fr-FR', lang: 'en', heading: 'Mock server console' },
+  { locale: 'zh-TW', lang: 'en', heading: 'Mock server console' },
+];
+for (const { locale, lang, heading } of BROWSER_LANGUAGES) {
+  test.describe(`the console in a ${locale} browser`, () => {
+    test.use({ locale });
+    test(`opens in ${lang}`, async ({ page }) => {
+      await page.goto('/__mock/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    });
+  });
+}
+
+test.describe('the console in a Japanese browser, once the tester picks Korean', () => {
+  test.use({ locale: 'ja-JP' });
+  test('draws with the shipped fonts and keeps the choice', async ({ page }) => {
+    await page.goto('/__mock/');
+    // The text is drawn with the bundled faces, not with whatever the machine has (here: none for CJK).
+    expect(await loadedFonts(page)).toContain('Noto Sans JP');
+    await page.getByLabel('言語').selectOption('ko');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('목 서버 콘솔');
+    expect(await loadedFonts(page)).toContain('Noto Sans KR');
+  });
 });

@@ -11,8 +11,16 @@ export const LANGUAGE_NAMES: Record<ConsoleLanguage, string> = { ko: '한국어'
 /** The console's own key, so a tester's choice never changes the app's tl_lang. */
 const STORAGE_KEY = 'tl_console_lang';
 
+const isConsoleLanguage = (value: string | null): value is ConsoleLanguage => (CONSOLE_LANGUAGES as readonly string[]).includes(value ?? '');
+
+/** The browser's first choice decides until the tester picks one: Korean, Japanese, or English for anything else. */
+export function browserConsoleLanguage(preferred: readonly string[]): ConsoleLanguage {
+  const primary = (preferred[0] ?? '').toLowerCase().split('-')[0];
+  return primary === 'ko' || primary === 'ja' ? primary : 'en';
+}
+
 const stored = localStorage.getItem(STORAGE_KEY);
-const initial: ConsoleLanguage = (CONSOLE_LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as ConsoleLanguage) : 'ko';
+const initial: ConsoleLanguage = isConsoleLanguage(stored) ? stored : browserConsoleLanguage(navigator.languages.length ? navigator.languages : [navigator.language]);
 
 export const consoleI18n: I18n = i18next.createInstance();
 void consoleI18n.use(initReactI18next).init({

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { ConsoleApp } from './ConsoleApp';
 import { consoleI18n } from './i18n';
+import '../fonts';
 import './console.css';
 
 createRoot(document.getElementById('root')!).render(
