@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { browserPreferences, firstSpoken } from '../lib/browser-language';
 import en from './locales/en.json';
 import ja from './locales/ja.json';
 import ko from './locales/ko.json';
@@ -13,14 +14,9 @@ const STORAGE_KEY = 'tl_console_lang';
 
 const isConsoleLanguage = (value: string | null): value is ConsoleLanguage => (CONSOLE_LANGUAGES as readonly string[]).includes(value ?? '');
 
-/** The browser's first choice decides until the tester picks one: Korean, Japanese, or English for anything else. */
-export function browserConsoleLanguage(preferred: readonly string[]): ConsoleLanguage {
-  const primary = (preferred[0] ?? '').toLowerCase().split('-')[0];
-  return primary === 'ko' || primary === 'ja' ? primary : 'en';
-}
-
 const stored = localStorage.getItem(STORAGE_KEY);
-const initial: ConsoleLanguage = isConsoleLanguage(stored) ? stored : browserConsoleLanguage(navigator.languages.length ? navigator.languages : [navigator.language]);
+// The browser's languages decide until the tester picks one: Korean, Japanese, English for anything else.
+const initial: ConsoleLanguage = isConsoleLanguage(stored) ? stored : firstSpoken(browserPreferences(), CONSOLE_LANGUAGES, 'en');
 
 export const consoleI18n: I18n = i18next.createInstance();
 void consoleI18n.use(initReactI18next).init({

@@ -21,7 +21,12 @@ function files(dir: string): string[] {
   });
 }
 
-const sources = files(renderer).map((path) => ({ path: relative(renderer, path), text: readFileSync(path, 'utf8') }));
+/** Comments are no UI: blanked (line breaks kept, so reported lines stay right). */
+const withoutComments = (text: string) => text
+  .replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '))
+  .replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+
+const sources = files(renderer).map((path) => ({ path: relative(renderer, path), text: withoutComments(readFileSync(path, 'utf8')) }));
 
 /** Emoji, pictographs, arrows, geometric and technical symbols, dingbats, and the look-alikes used as chevrons or a plus. */
 const SYMBOL = /[\p{Extended_Pictographic}\p{So}\u2190-\u21ff\u2300-\u23ff\u25a0-\u27bf\u2b00-\u2bff\ufe0f\u2039\u203a\uff0b]/u;
