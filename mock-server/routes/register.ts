@@ -8,7 +8,8 @@ import { requestHeader } from '../lib/request';
 import { authenticate } from '../middleware/auth';
 import { successEnvelope } from '../middleware/envelope';
 import { validateBody } from '../middleware/validate';
-import type { Handler, SessionIO } from './handler';
+import type { SessionIO } from '../services/session';
+import type { Handler } from './handler';
 import { handlers } from './index';
 
 const REFRESH_COOKIE = 'refresh';

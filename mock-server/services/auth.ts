@@ -9,7 +9,6 @@ import { REWARDS, type Language } from '../../src/shared/constants';
 import { FIELD_MESSAGES } from '../../src/shared/validation-messages';
 import type { AppDeps } from '../deps';
 import { AppError, fail } from '../lib/errors';
-import type { SessionIO } from '../routes/handler';
 import { text } from './auth-text';
 import { dropSocialToken, issueSocialToken, readSocialToken, redeemAuthorizationCode, type SocialIdentity } from './oauth';
 import { dummyHash, hashPassword, needsRehash, passwordLengthOk, verifyPassword } from './passwords';
@@ -17,7 +16,7 @@ import { changePoints } from './points';
 import { storeImage } from './images';
 import { usableNickname } from './user';
 import { LIMITS, LOGIN_BACKOFF, backoffWaitMs, clearFailures, recordFailure, recordHit } from './rate-limit';
-import { startSession, revokeUser } from './session';
+import { startSession, revokeUser, type SessionIO } from './session';
 import { enforceLimits, isVerified } from './verification';
 
 type JoinBody = ParsedRequestOf<typeof api.auth.joinUser>;

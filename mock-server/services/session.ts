@@ -4,7 +4,21 @@ import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 import type { AppDeps } from '../deps';
 import { AppError } from '../lib/errors';
-import type { SessionIO } from '../routes/handler';
+
+/**
+ * What a service may do to the HTTP exchange (cookie, header, address) without knowing HTTP;
+ * routes/register.ts makes one per call.
+ */
+export interface SessionIO {
+  refreshToken(): string | undefined;
+  setRefreshToken(token: string, persistent: boolean): void;
+  clearRefreshToken(): void;
+  setAccessHeader(token: string): void;
+  /** The `access` header as sent, live or not (logout ends the sign-in of a stale one too). */
+  accessToken(): string | undefined;
+  /** The caller's network address, for rate limits. */
+  address: string;
+}
 
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 

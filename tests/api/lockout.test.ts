@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mails } from '../../db/schema';
 import { AppError } from '../../mock-server/lib/errors';
-import type { SessionIO } from '../../mock-server/routes/handler';
+import type { SessionIO } from '../../mock-server/services/session';
 import { loginEmail, TEMP_PASSWORD_TTL_MS } from '../../mock-server/services/auth';
 import { api } from '../../src/shared/api';
 import { createTestServer } from '../support/api';
