@@ -7,6 +7,7 @@ import type { ApiEnv, AppDeps } from './deps';
 import { languageOf } from './lib/lang';
 import { requestHeader } from './lib/request';
 import { handleError, handleNotFound } from './middleware/envelope';
+import { refuseOversizeBodies } from './middleware/body-limit';
 import { applyFaults } from './middleware/faults';
 import { guardApiOrigin } from './middleware/origins';
 import { logRequests } from './middleware/request-log';
@@ -25,6 +26,7 @@ const looksLikeFile = (path: string) => /\.[\w-]+$/.test(path.slice(path.lastInd
 export function createApp(deps: AppDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   app.onError(handleError);
+  app.use('*', refuseOversizeBodies());
   app.route('/__mock', controlRoutes(deps));
 
   for (const path of API_PATHS) {

@@ -8,7 +8,9 @@ import { z } from 'zod';
 import { mails } from '../../db/schema';
 import { clockBodySchema, faultSpecSchema, snapshotNameSchema, stockBodySchema, type Scenario } from '../../src/shared/control';
 import type { AppDeps } from '../deps';
+import { readBody } from '../lib/body';
 import { isLoopbackHost, isLoopbackOrigin } from '../lib/request';
+import { CONTROL_BODY } from '../middleware/body-limit';
 import { listOrders, listProducts, listReports, listUsers, setStock } from './data';
 import { openApiDocument } from './openapi';
 import { applyScenario, defaultScenariosDir, parseScenario, ScenarioError, shippedScenarios } from './scenarios';
@@ -19,9 +21,10 @@ const VERSION = '0.1.0';
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 type ControlEnv = { Bindings: HttpBindings };
 
-async function jsonBody(req: Request): Promise<unknown> {
+/** The body as JSON, undefined when it is not JSON or is larger than a control call needs. */
+async function jsonBody(c: Context): Promise<unknown> {
   try {
-    return await req.json();
+    return JSON.parse(await readBody(c, CONTROL_BODY));
   } catch {
     return undefined;
   }
@@ -31,7 +34,7 @@ const refuse = (c: Context, error: string, status: 400 | 403 | 404 = 400) => c.j
 
 /** Parses a JSON body against a schema; the refusal names every wrong field. */
 async function bodyOf<T extends z.ZodType>(c: Context, schema: T, fallback?: unknown): Promise<{ data: z.output<T> } | { response: Response }> {
-  const parsed = schema.safeParse((await jsonBody(c.req.raw)) ?? fallback);
+  const parsed = schema.safeParse((await jsonBody(c)) ?? fallback);
   return parsed.success ? { data: parsed.data } : { response: refuse(c, z.prettifyError(parsed.error)) };
 }
 
@@ -137,7 +140,7 @@ export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
 
   control.get('/scenarios', (c) => c.json(shippedScenarios(scenariosDir).map((s) => ({ name: s.name, description: s.description, steps: s.steps.length }))));
   control.post('/scenarios', async (c) => {
-    const raw = await jsonBody(c.req.raw);
+    const raw = await jsonBody(c);
     if (raw === undefined) return refuse(c, 'the body must be a scenario (JSON) or { "name": "<shipped scenario>" }');
     const named = z.object({ name: z.string() }).strict().safeParse(raw);
     let scenario: Scenario | undefined;

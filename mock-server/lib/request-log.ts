@@ -5,8 +5,17 @@ export type { LoggedRequest } from '../../src/shared/control';
 /** Bodies beyond this are cut: a picture upload must not sit in memory for the log's sake. */
 export const MAX_LOGGED_BODY = 4096;
 
+/** Past this, the oldest entries go even before the ring is full. */
+export const MAX_LOG_BYTES = 1024 * 1024;
+
+/**
+ * A copy of at most MAX_LOGGED_BODY characters. A plain `slice` is a view that keeps the whole
+ * string alive (a 50 MB upload would stay in memory for as long as its entry).
+ */
 export const truncateBody = (text: string): string =>
-  text.length > MAX_LOGGED_BODY ? `${text.slice(0, MAX_LOGGED_BODY)}… (${text.length} chars)` : text;
+  text.length > MAX_LOGGED_BODY ? `${copyOf(text.slice(0, MAX_LOGGED_BODY))}… (${text.length} chars)` : copyOf(text);
+
+const copyOf = (text: string): string => Buffer.from(text, 'utf8').toString('utf8');
 
 /**
  * An entry as recorded: the answer is kept as the object the handler returned and only turned into
@@ -19,21 +28,25 @@ function view({ response, ...entry }: Stored): LoggedRequest {
   return response === undefined ? entry : { ...entry, responseBody: truncateBody(JSON.stringify(response) ?? '') };
 }
 
-/** The recent calls, for testers: a fixed-size ring, so a long run never grows memory. */
+const bytesOf = (entry: RecordedRequest) => (entry.requestBody?.length ?? 0) * 2;
+
+/**
+ * The recent calls, for testers: at most `capacity` entries whose bodies hold at most `maxBytes`
+ * together, so neither a long run nor a run of large bodies grows memory.
+ */
 export class RequestLog {
-  private readonly ring: Array<Stored | undefined>;
+  private entries: Stored[] = [];
+  private bytes = 0;
   private nextId = 1;
-  private count = 0;
   private listeners = new Set<(entry: LoggedRequest) => void>();
 
-  constructor(private readonly capacity = 500) {
-    this.ring = new Array<Stored | undefined>(capacity);
-  }
+  constructor(private readonly capacity = 500, private readonly maxBytes = MAX_LOG_BYTES) {}
 
   add(entry: RecordedRequest): void {
     const stored = { ...entry, id: this.nextId++ };
-    this.ring[this.count % this.capacity] = stored;
-    this.count += 1;
+    this.entries.push(stored);
+    this.bytes += bytesOf(stored);
+    while (this.entries.length > this.capacity || this.bytes > this.maxBytes) this.bytes -= bytesOf(this.entries.shift()!);
     if (this.listeners.size === 0) return;
     const logged = view(stored);
     for (const listener of this.listeners) listener(logged);
@@ -41,10 +54,7 @@ export class RequestLog {
 
   /** Newest first. */
   recent(limit = 100): LoggedRequest[] {
-    const out: LoggedRequest[] = [];
-    const available = Math.min(this.count, this.capacity, Math.max(0, limit));
-    for (let i = 1; i <= available; i++) out.push(view(this.ring[(this.count - i) % this.capacity]!));
-    return out;
+    return this.entries.slice(-Math.max(0, limit) || this.entries.length).reverse().map(view);
   }
 
   subscribe(listener: (entry: LoggedRequest) => void): () => void {
@@ -53,7 +63,7 @@ export class RequestLog {
   }
 
   clear(): void {
-    this.ring.fill(undefined);
-    this.count = 0;
+    this.entries = [];
+    this.bytes = 0;
   }
 }

@@ -1,9 +1,7 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiEnv, AppDeps } from '../deps';
+import { readBodyPrefix } from '../lib/body';
 import { MAX_LOGGED_BODY, truncateBody } from '../lib/request-log';
-
-/** Bodies far beyond what the log keeps are not read at all (picture uploads). */
-const READ_LIMIT = 64 * MAX_LOGGED_BODY;
 
 /**
  * One log entry per API call: status, time taken, the contract code, the fault applied, and both
@@ -29,17 +27,20 @@ export function logRequests(deps: AppDeps): MiddlewareHandler<ApiEnv> {
       ms,
       code: c.get('errorCode'),
       faultId: c.get('faultId'),
-      requestBody: c.get('rawBody') !== undefined ? truncateBody(c.get('rawBody')!) : await unreadBody(c.req),
+      requestBody: c.get('rawBody') !== undefined ? truncateBody(c.get('rawBody')!) : await unreadBody(c),
       response,
     });
   };
 }
 
-/** A call answered before validation (a fault, a 401) still shows what was sent. */
-async function unreadBody(req: { header(name: string): string | undefined; text(): Promise<string> }): Promise<string | undefined> {
-  if (Number(req.header('content-length') ?? 0) > READ_LIMIT) return undefined;
+/**
+ * A call answered before validation (a fault, a 401, an unknown path) still shows what was sent:
+ * its first 4 KB, the rest dropped unread, so an anonymous body of any size costs nothing.
+ */
+async function unreadBody(c: Context<ApiEnv>): Promise<string | undefined> {
   try {
-    return truncateBody(await req.text());
+    const { bytes, complete } = await readBodyPrefix(c, MAX_LOGGED_BODY);
+    return complete ? bytes.toString('utf8') : `${bytes.toString('utf8')}… (cut)`;
   } catch {
     // The caller hung up before sending its body (a dropped or abandoned call).
     return undefined;

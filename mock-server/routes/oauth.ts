@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { socialAccounts, users } from '../../db/schema';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../src/shared/api/auth';
 import type { AppDeps } from '../deps';
+import { readBody } from '../lib/body';
 import { isLoopbackHost } from '../lib/request';
+import { CONSENT_FORM_BODY } from '../middleware/body-limit';
 import { issueAuthorizationCode, SAMPLE_ACCOUNTS } from '../services/oauth';
 
 const NAMES: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple' };
@@ -77,7 +79,10 @@ label{display:grid;gap:4px;margin-bottom:12px;font-weight:600}input{padding:8px 
 
   oauth.post('/:provider/consent', async (c) => {
     const provider = providerOf(c);
-    const parsed = consentForm.safeParse(await c.req.parseBody());
+    // Read with its limit, as a form only: parseBody would read any size and any multipart.
+    const form = c.req.header('content-type')?.startsWith('application/x-www-form-urlencoded')
+      ? Object.fromEntries(new URLSearchParams(await readBody(c, CONSENT_FORM_BODY))) : undefined;
+    const parsed = consentForm.safeParse(form);
     const redirect = parsed.success ? safeRedirect(parsed.data.redirect_uri, c.req.header('host')) : null;
     if (!provider || !parsed.success || !redirect) return c.text('invalid consent request', 400);
     const back = new URL(redirect);
