@@ -9,7 +9,8 @@ import { mails } from '../../db/schema';
 import { clockBodySchema, faultSpecSchema, snapshotNameSchema, stockBodySchema, type Scenario } from '../../src/shared/control';
 import type { AppDeps } from '../deps';
 import { readBody } from '../lib/body';
-import { isLoopbackHost, isLoopbackOrigin } from '../lib/request';
+import { isForeignRequest, isOwnOrigin } from '../lib/origins';
+import { isLoopbackHost } from '../lib/request';
 import { CONTROL_BODY } from '../middleware/body-limit';
 import { listOrders, listProducts, listReports, listUsers, setStock } from './data';
 import { openApiDocument } from './openapi';
@@ -40,22 +41,25 @@ async function bodyOf<T extends z.ZodType>(c: Context, schema: T, fallback?: unk
 
 const clockState = (deps: AppDeps) => ({ now: deps.clock.now(), iso: new Date(deps.clock.now()).toISOString() });
 
-/** The tester's control API (contract.md) and console: loopback only, or anyone holding the control token. */
+/** The tester's control API and console: loopback only, or anyone holding the control token; from their own page only. */
 export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
   const control = new Hono<ControlEnv>();
   const snapshots = new SnapshotStore(deps.config.snapshotsDir);
   const scenariosDir = deps.config.scenariosDir ?? defaultScenariosDir();
 
   control.use('*', async (c, next) => {
+    // Never inside another page's frame: one click there would drive the console.
+    c.header('x-frame-options', 'SAMEORIGIN');
+    c.header('content-security-policy', "frame-ancestors 'self'");
     const token = deps.config.controlToken;
     const remote = c.env?.incoming?.socket?.remoteAddress;
-    const origin = c.req.header('origin');
     const allowed = token
       ? c.req.header('x-control-token') === token || c.req.query('token') === token
-      // Loopback is not enough: any web page the tester visits can send requests to 127.0.0.1
-      // (and a rebound DNS name can look same-origin), so the page must be ours too.
-      : (remote === undefined || LOOPBACK.has(remote)) && isLoopbackHost(c.req.header('host') ?? 'localhost') && (!origin || isLoopbackOrigin(origin));
-    if (!allowed) return refuse(c, 'forbidden', 403);
+      : (remote === undefined || LOOPBACK.has(remote)) && isLoopbackHost(c.req.header('host') ?? 'localhost');
+    // Loopback is not enough: any page the tester visits, another local app's on another port
+    // included, can send requests to 127.0.0.1 (a text/plain or form POST needs no CORS), and a
+    // rebound DNS name can look same-origin. Only the console's own page may drive it.
+    if (!allowed || isForeignRequest(c, (origin) => isOwnOrigin(c, deps.config, origin))) return refuse(c, 'forbidden', 403);
     await next();
   });
 

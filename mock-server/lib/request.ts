@@ -14,9 +14,6 @@ export function requestHeader(c: Context, name: string): string | undefined {
 
 const LOOPBACK = String.raw`(localhost|127\.0\.0\.1|\[::1\])(:\d+)?`;
 const LOOPBACK_HOST = new RegExp(`^${LOOPBACK}$`);
-const LOOPBACK_ORIGIN = new RegExp(`^https?://${LOOPBACK}$`);
 
 /** A host (with or without its port) that names this machine. */
 export const isLoopbackHost = (host: string): boolean => LOOPBACK_HOST.test(host);
-/** An Origin header of a page served from this machine. */
-export const isLoopbackOrigin = (origin: string): boolean => LOOPBACK_ORIGIN.test(origin);

@@ -354,6 +354,34 @@ describe('safety', () => {
     expect((await server.app.request('/__mock/health', { headers: { host: '127.0.0.1:5170', origin: 'http://127.0.0.1:5170' } }, local)).status).toBe(200);
   });
 
+  it('another local page (another loopback port) cannot drive it with a text/plain or form POST', async () => {
+    const local = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+    const before = (await control('/clock')).json as { now: number };
+    const hour = JSON.stringify({ advanceMs: 3_600_000 });
+    const attempts = [
+      { origin: 'http://127.0.0.1:5222', 'content-type': 'text/plain;charset=UTF-8' },
+      { origin: 'http://localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+      // A browser that leaves Origin out still says where the request came from.
+      { 'sec-fetch-site': 'same-site', 'content-type': 'text/plain;charset=UTF-8' },
+    ];
+    for (const headers of attempts) {
+      const res = await server.app.request('/__mock/clock', { method: 'POST', headers: { host: '127.0.0.1:5170', ...headers }, body: hour }, local);
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+    }
+    expect(((await control('/clock')).json as { now: number }).now - before.now).toBeLessThan(60_000);
+    // The console's own page still drives it.
+    const own = await server.app.request('/__mock/clock', { method: 'POST', headers: { host: '127.0.0.1:5170', origin: 'http://127.0.0.1:5170', 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, body: JSON.stringify({ now: null }) }, local);
+    expect(own.status).toBe(200);
+  });
+
+  it('the console and the control API refuse to be framed by another page', async () => {
+    for (const path of ['/__mock/', '/__mock/health']) {
+      const res = await server.app.request(path);
+      expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'self'");
+    }
+  });
+
   it('answers only the token when one is configured, from anywhere', async () => {
     expect((await withToken.request('/__mock/health')).status).toBe(403);
     expect((await withToken.request('/__mock/faults', { method: 'POST', body: JSON.stringify({ path: '/api/*', status: 500 }) })).status).toBe(403);
