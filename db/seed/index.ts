@@ -16,6 +16,8 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 const DAY = 24 * 60 * 60 * 1000;
+/** The banners in order (point shop, map, travel plan) and the scene family each one's picture shows. */
+const BANNER_THEMES = ['gift', 'shopping', 'history'];
 /**
  * A fixed salt keeps the seed deterministic and hashes once for every seeded account (they share
  * the published demo password). The older, 8 times cheaper parameters keep seeding fast; each
@@ -32,8 +34,8 @@ export function seedDemoData(store: Store, now: number): void {
   const { db } = store;
   const passwordHash = hashPasswordSync(DEMO_ACCOUNTS[0].password, SEED_SALT, LEGACY_SCRYPT_PARAMS);
   db.transaction((tx) => {
-    const picture = (id: string, label: string, color: string, variant: number) => {
-      tx.insert(t.files).values({ id, mime: 'image/svg+xml', data: Buffer.from(pictureSvg(label, color, variant)), createdAt: now }).run();
+    const picture = (id: string, theme: string, color: string, variant: number) => {
+      tx.insert(t.files).values({ id, mime: 'image/svg+xml', data: Buffer.from(pictureSvg({ theme, color, key: id.replace(/-\d+$/, ''), variant })), createdAt: now }).run();
       return `/files/${id}`;
     };
 
@@ -46,7 +48,7 @@ export function seedDemoData(store: Store, now: number): void {
     const placeIds = new Map<string, number>();
     for (const p of seedPlaces) {
       const { key, menus, color, theme, ...fields } = p;
-      const images = [0, 1, 2].map((v) => picture(`place-${key}-${v}`, p.nameEn, color, v));
+      const images = [0, 1, 2].map((v) => picture(`place-${key}-${v}`, theme, color, v));
       const id = tx.insert(t.places).values({ ...fields, themeId: themeIds.get(theme) ?? null, images, createdAt: now - 200 * DAY })
         .returning({ id: t.places.id }).get().id;
       placeIds.set(key, id);
@@ -86,7 +88,7 @@ export function seedDemoData(store: Store, now: number): void {
       }
       const color = seedPlaces.find((p) => p.key === post.place)?.color ?? '#5b7cfa';
       for (let v = 0; v < post.pictures; v++) {
-        tx.insert(t.feedImages).values({ feedId, url: picture(`feed-${index}-${v}`, post.ko.title, color, v), sort: v }).run();
+        tx.insert(t.feedImages).values({ feedId, url: picture(`feed-${index}-${v}`, post.theme, color, v), sort: v }).run();
       }
       if (!firstPostRewarded.has(userId)) {
         firstPostRewarded.add(userId);
@@ -95,12 +97,12 @@ export function seedDemoData(store: Store, now: number): void {
     });
 
     seedProducts.forEach(({ key, color, ...product }, sort) => {
-      const images = [0, 1].map((v) => picture(`product-${key}-${v}`, product.nameKo, color, v));
+      const images = [0, 1].map((v) => picture(`product-${key}-${v}`, 'gift', color, v));
       tx.insert(t.products).values({ ...product, images, sort }).run();
     });
     seedNotices.forEach(({ daysAgo, ...notice }) => tx.insert(t.notices).values({ ...notice, publishedAt: now - daysAgo * DAY }).run());
     seedBanners.forEach(({ color, ...banner }, sort) => {
-      tx.insert(t.banners).values({ ...banner, imageUrl: picture(`banner-${sort}`, banner.titleKo, color, sort), sort }).run();
+      tx.insert(t.banners).values({ ...banner, imageUrl: picture(`banner-${sort}`, BANNER_THEMES[sort] ?? 'rising', color, sort), sort }).run();
     });
   });
   seedTravel(db, now);

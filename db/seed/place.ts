@@ -102,7 +102,7 @@ function seedActivity(tx: Db, now: number): void {
   for (const { key, menus, color, theme, ...fields } of EXTRA_PLACES) {
     const images = [0, 1, 2].map((variant) => {
       const id = `place-${key}-${variant}`;
-      tx.insert(t.files).values({ id, mime: 'image/svg+xml', data: Buffer.from(pictureSvg(fields.nameEn, color, variant)), createdAt: now }).run();
+      tx.insert(t.files).values({ id, mime: 'image/svg+xml', data: Buffer.from(pictureSvg({ theme, color, key: `place-${key}`, variant })), createdAt: now }).run();
       return `/files/${id}`;
     });
     const id = tx.insert(t.places).values({ ...fields, themeId: themeId(theme), images, createdAt: now - 200 * 24 * HOUR }).returning({ id: t.places.id }).get().id;
