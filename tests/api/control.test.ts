@@ -358,7 +358,7 @@ describe('safety', () => {
     const local = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
     const before = (await control('/clock')).json as { now: number };
     const hour = JSON.stringify({ advanceMs: 3_600_000 });
-    const attempts = [
+    const attempts: Array<Record<string, string>> = [
       { origin: 'http://127.0.0.1:5222', 'content-type': 'text/plain;charset=UTF-8' },
       { origin: 'http://localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
       // A browser that leaves Origin out still says where the request came from.
