@@ -79,10 +79,10 @@ export function clearData(sqlite: Database.Database): void {
     if (sqlite.prepare("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'").get()) sqlite.exec('DELETE FROM sqlite_sequence');
   })();
   sqlite.pragma('foreign_keys = ON');
-  forgetPrepared(sqlite);
+  forgetPerConnection(sqlite);
 }
 
-const preparedByConnection = new WeakMap<Database.Database, Map<string, unknown>>();
+const keptByConnection = new WeakMap<Database.Database, Map<string, unknown>>();
 /** The connection behind a database or a transaction (a transaction has no $client, only its session's). */
 const connectionOf = (db: Db | Database.Database): Database.Database =>
   db instanceof Database ? db : (db as unknown as { session: { client: Database.Database } }).session.client;
@@ -90,18 +90,19 @@ const connectionOf = (db: Db | Database.Database): Database.Database =>
 /** What a connection keeps for itself (statements, cached values), made on first use. */
 function perConnection<T>(db: Db | Database.Database, key: string, build: (connection: Database.Database) => T): T {
   const connection = connectionOf(db);
-  let byKey = preparedByConnection.get(connection);
-  if (!byKey) preparedByConnection.set(connection, (byKey = new Map()));
+  let byKey = keptByConnection.get(connection);
+  if (!byKey) keptByConnection.set(connection, (byKey = new Map()));
   if (!byKey.has(key)) byKey.set(key, build(connection));
   return byKey.get(key) as T;
 }
 
 /**
- * A query built once per connection: drizzle's query builder costs ~100 µs a call, which hot
- * list calls cannot afford. Keyed by connection; whatever replaces the data calls `forgetPrepared`.
+ * A read's *result*, kept per connection until the data is replaced (`forgetPerConnection`, called
+ * by a reset or a restore). No write notices it: only for tables the seed alone writes (notices,
+ * banners, reference lists). Anything the API writes takes `cachedRead`, which a write expires.
  */
-export function prepared<T>(db: Db, key: string, build: (db: Db) => T): T {
-  return perConnection(db, key, () => build(db));
+export function readOnceUntilReset<T>(db: Db, key: string, read: (db: Db) => T): T {
+  return perConnection(db, `readOnce:${key}`, () => read(db));
 }
 
 /** A hand-written statement, prepared once per connection (the hot reads skip the query builder). */
@@ -181,7 +182,10 @@ export function cachedRead<T>(db: Db | Database.Database, key: string, read: () 
   return value;
 }
 
-/** After a reset or a restore the same connection holds new data: values cached with `prepared` must go. */
-export function forgetPrepared(db: Db | Database.Database): void {
-  preparedByConnection.delete(connectionOf(db));
+/**
+ * After a reset or a restore the same connection holds new data: whatever it kept (results of
+ * `readOnceUntilReset` and `cachedRead`, statements) goes.
+ */
+export function forgetPerConnection(db: Db | Database.Database): void {
+  keptByConnection.delete(connectionOf(db));
 }

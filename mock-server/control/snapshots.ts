@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dataTables, forgetPrepared, type Store } from '../../db/client';
+import { dataTables, forgetPerConnection, type Store } from '../../db/client';
 import type { Snapshot } from '../../src/shared/control';
 
 const FILE_SUFFIX = '.sqlite';
@@ -72,7 +72,7 @@ export class SnapshotStore {
       sqlite.pragma('foreign_keys = ON');
       sqlite.exec('DETACH DATABASE snap');
     }
-    forgetPrepared(sqlite);
+    forgetPerConnection(sqlite);
     return true;
   }
 

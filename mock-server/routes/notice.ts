@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { prepared, type Db } from '../../db/client';
+import { readOnceUntilReset, type Db } from '../../db/client';
 import { banners, notices } from '../../db/schema';
 import type { Language } from '../../src/shared/constants';
 import { fail } from '../lib/errors';
@@ -11,7 +11,7 @@ import { pageOf } from '../lib/page';
  * few of them: each language's list is read once and paged in memory.
  */
 const noticeSummaries = (db: Db, lang: Language) =>
-  prepared(db, `noticeSummaries:${lang}`, (d) =>
+  readOnceUntilReset(db, `noticeSummaries:${lang}`, (d) =>
     d.select({ id: notices.id, titleKo: notices.titleKo, titleJa: notices.titleJa, important: notices.important, publishedAt: notices.publishedAt })
       .from(notices).orderBy(desc(notices.id)).all()
       .map((n) => ({ id: n.id, title: lang === 'ja' ? n.titleJa : n.titleKo, important: n.important, publishedAt: n.publishedAt })));
@@ -35,6 +35,6 @@ export const noticeHandlers: DomainHandlers<'notice'> = {
     };
   },
   bannerList: ({ db, lang }) =>
-    prepared(db, `banners:${lang}`, (d) => d.select().from(banners).orderBy(asc(banners.sort)).all()
+    readOnceUntilReset(db, `banners:${lang}`, (d) => d.select().from(banners).orderBy(asc(banners.sort)).all()
       .map((b) => ({ id: b.id, title: lang === 'ja' ? b.titleJa : b.titleKo, imageUrl: b.imageUrl, linkPath: b.linkPath }))),
 };

@@ -21,8 +21,6 @@ import { pageOf } from '../lib/page';
 
 const NO_CURSOR = Number.MAX_SAFE_INTEGER;
 
-const prepared = preparedSql;
-
 /** The reader's text: a translation when one exists in their language, else the original. */
 const PREVIEW_SELECT = `
 SELECT f.id, f.language, f.like_count AS likeCount, f.view_count AS viewCount, f.comment_count AS commentCount,
@@ -60,7 +58,7 @@ const toPreview = (r: PreviewRow): FeedPreview => ({
 interface PageQuery { cursor?: number; size: number }
 
 function previews(db: Db, where: keyof typeof LIST_WHERE, params: Record<string, unknown>, limit: number): FeedPreview[] {
-  const statement = prepared(db, `${PREVIEW_SELECT} WHERE ${LIST_WHERE[where]} ORDER BY f.id DESC LIMIT @limit`);
+  const statement = preparedSql(db, `${PREVIEW_SELECT} WHERE ${LIST_WHERE[where]} ORDER BY f.id DESC LIMIT @limit`);
   return (statement.all({ ...params, limit }) as PreviewRow[]).map(toPreview);
 }
 
@@ -78,7 +76,7 @@ export function userProfile(db: Db, userId: number) {
   const user = db.select({ id: users.id, nickname: users.nickname, profileImage: users.profileImage, instagram: users.instagram, status: users.status })
     .from(users).where(eq(users.id, userId)).get();
   if (!user || user.status !== 'active') return fail('NOT_FOUND');
-  const { count } = prepared(db, 'SELECT count(*) AS count FROM feeds WHERE user_id = ? AND deleted_at IS NULL').get(userId) as { count: number };
+  const { count } = preparedSql(db, 'SELECT count(*) AS count FROM feeds WHERE user_id = ? AND deleted_at IS NULL').get(userId) as { count: number };
   return { id: user.id, nickname: user.nickname, profileImage: user.profileImage, instagram: user.instagram, feedCount: count };
 }
 
@@ -98,7 +96,7 @@ export function searchFeeds(db: Db, query: string, page: PageQuery, lang: Langua
   const params: Record<string, unknown> = { match: long.join(' AND '), cursor: page.cursor ?? Math.floor(NO_CURSOR / 4), limit: page.size + 1 };
   short.forEach((w, i) => { params[`w${i}`] = w; });
   if (!long.length) delete params.match;
-  const ids = (prepared(db, `SELECT rowid / 4 AS id FROM feed_fts WHERE ${conditions.join(' AND ')} GROUP BY rowid / 4 ORDER BY id DESC LIMIT @limit`)
+  const ids = (preparedSql(db, `SELECT rowid / 4 AS id FROM feed_fts WHERE ${conditions.join(' AND ')} GROUP BY rowid / 4 ORDER BY id DESC LIMIT @limit`)
     .all(params) as Array<{ id: number }>).map((r) => r.id);
   return pageOf(previews(db, 'ids', { lang, ids: JSON.stringify(ids) }, ids.length), page.size);
 }
@@ -279,7 +277,7 @@ export function report(db: Db, userId: number, target: { type: 'feed' | 'feedCom
 
 export function commentList(db: Db, feedId: number, query: PageQuery, readerId: number | null): { items: FeedComment[]; nextCursor: number | null } {
   liveFeed(db, feedId);
-  const rows = prepared(db, `
+  const rows = preparedSql(db, `
     SELECT c.id, c.contents, c.created_at AS createdAt, u.id AS authorId, u.nickname, u.profile_image AS profileImage
     FROM feed_comments c JOIN users u ON u.id = c.user_id
     WHERE c.feed_id = @feedId AND c.deleted_at IS NULL AND c.id > @cursor ORDER BY c.id LIMIT @limit`)

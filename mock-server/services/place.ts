@@ -70,9 +70,6 @@ function boxAround(lat: number, lng: number, radiusM: number) {
   return { south: lat - dLat, north: lat + dLat, west: lng - dLng, east: lng + dLng };
 }
 
-/** The map's hot path skips the query builder: one prepared statement per shape of search. */
-const prepared = preparedSql;
-
 const SUMMARY_SELECT = `select p.id, p.name_ko as nameKo, p.name_ja as nameJa, p.area, p.lat, p.lng, p.address_ko as addressKo,
   p.address_ja as addressJa, json_extract(p.images, '$[0]') as thumbnail, p.like_count as likeCount, p.comment_count as commentCount,
   exists (select 1 from place_bookmarks b where b.user_id = @userId and b.place_id = p.id) as bookmarked
@@ -116,7 +113,8 @@ export function searchPlaces(sqlite: Database, userId: number | null, lang: Lang
   // The nearest `size` have no next page; lists by id fetch one more to know if another follows.
   params.limit = request.near ? request.size : request.size + 1;
   const text = `${SUMMARY_SELECT} ${where.length > 0 ? `where ${where.join(' and ')}` : ''} order by ${order} limit @limit`;
-  const rows = prepared(sqlite, text).all(params) as SummaryRow[];
+  // The map's hot path skips the query builder: one statement per shape of search.
+  const rows = preparedSql(sqlite, text).all(params) as SummaryRow[];
   const items = rows.slice(0, request.size);
   const nextCursor = !request.near && rows.length > request.size ? items.at(-1)!.id : null;
   return { items: items.map((r) => toSummary(r, lang)), nextCursor };
