@@ -1,7 +1,6 @@
 import type { Handler as HonoHandler } from 'hono';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { REWARDS } from '../../src/shared/constants';
 import type { AppDeps } from '../deps';
 import { languageOf } from '../lib/lang';
 import { AppError } from '../lib/errors';
@@ -11,7 +10,7 @@ import { escapeHtml } from '../lib/html';
 import { requestHeader } from '../lib/request';
 
 export const feedHandlers: DomainHandlers<'feed'> = {
-  checkFirstFeed: ({ db, userId }) => ({ firstFeed: !feed.hasPosted(db, userId), reward: REWARDS.firstPost }),
+  checkFirstFeed: ({ db, userId }) => feed.firstPostOffer(db, userId),
   mainFeedList: ({ db, body, lang }) => feed.feedList(db, body.tab, body, lang),
   writeFeed: ({ db, body, userId, lang, deps }) => feed.writeFeed(db, userId, body, lang, deps.clock.now()),
   feedDetail: ({ db, body, userId, lang, deps }) => feed.feedDetail(db, body.feedId, userId, lang, deps.clock.now()),
@@ -26,10 +25,7 @@ export const feedHandlers: DomainHandlers<'feed'> = {
   writeComment: ({ db, body, userId, deps }) => feed.writeComment(db, userId, body.feedId, body.contents, deps.clock.now()),
   deleteComment: ({ db, body, userId, deps }) => feed.deleteComment(db, userId, body.commentId, deps.clock.now()),
   reportComment: ({ db, body, userId, deps }) => feed.report(db, userId, { type: 'feedComment', id: body.commentId }, body.reason, deps.clock.now()),
-  userFeed: ({ db, body, userId, lang }) => {
-    const ownerId = body.userId ?? userId;
-    return { ...feed.userFeed(db, ownerId, body, lang), profile: feed.userProfile(db, ownerId), mine: ownerId === userId };
-  },
+  userFeed: ({ db, body, userId, lang }) => feed.userFeed(db, body.userId ?? userId, userId, body, lang),
 };
 
 export const feedSearchHandlers: Pick<DomainHandlers<'search'>, 'feed'> = {

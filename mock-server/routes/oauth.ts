@@ -1,15 +1,13 @@
 import type { HttpBindings } from '@hono/node-server';
-import { asc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { html, raw } from 'hono/html';
 import { z } from 'zod';
-import { socialAccounts, users } from '../../db/schema';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../src/shared/api/auth';
 import type { AppDeps } from '../deps';
 import { readBody } from '../lib/body';
 import { isLoopbackHost } from '../lib/request';
 import { CONSENT_FORM_BODY } from '../middleware/body-limit';
-import { issueAuthorizationCode, SAMPLE_ACCOUNTS } from '../services/oauth';
+import { consentAccounts, issueAuthorizationCode } from '../services/oauth';
 
 const NAMES: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple' };
 const TEXT = {
@@ -51,10 +49,7 @@ export function oauthRoutes(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
     const redirect = safeRedirect(c.req.query('redirect_uri'), c.req.header('host'));
     if (!provider || !redirect) return c.html(html`<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>OAuth</title><main><p role="alert">${t.invalid}</p></main></html>`, 400);
     const state = c.req.query('state') ?? '';
-    const known = deps.store.db.select({ email: users.email, name: users.nickname }).from(socialAccounts)
-      .innerJoin(users, eq(users.id, socialAccounts.userId)).where(eq(socialAccounts.provider, provider))
-      .orderBy(asc(socialAccounts.createdAt)).limit(10).all();
-    const accounts = [...SAMPLE_ACCOUNTS[provider], ...known.filter((k) => k.email && !SAMPLE_ACCOUNTS[provider].some((s) => s.email === k.email))] as Array<{ email: string; name: string }>;
+    const accounts = consentAccounts(deps.store.db, provider);
     const cancel = new URL(redirect);
     cancel.searchParams.set('error', 'access_denied');
     if (state) cancel.searchParams.set('state', state);

@@ -7,7 +7,6 @@ import type { ApiEnv, AppDeps } from '../deps';
 import {
   bookmarkList, commentList, deletePlaceComment, likePlace, placeDetail, reportPlaceComment, searchPlaces, setPlaceBookmark, writePlaceComment,
 } from '../services/place';
-import { cachedRead } from '../../db/client';
 import type { DomainHandlers } from './handler';
 import { escapeHtml } from '../lib/html';
 import { languageOf } from '../lib/lang';
@@ -28,8 +27,7 @@ export const placeHandlers: DomainHandlers<'place'> = {
 };
 
 export const placeSearchHandlers: Pick<DomainHandlers<'search'>, 'place'> = {
-  place: ({ deps, userId, lang, body }) =>
-    cachedRead(deps.store.sqlite, `searchPlaces:${userId}:${lang}:${JSON.stringify(body)}`, () => searchPlaces(deps.store.sqlite, userId, lang, body)),
+  place: ({ deps, userId, lang, body }) => searchPlaces(deps.store.sqlite, userId, lang, body),
 };
 
 /**

@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
 import { attend, attendanceState } from '../services/attendance';
 import { monthlyActivity } from '../services/missions';
 import { pointHistory, pointSummary } from '../services/points';
-import { revokeUser } from '../services/session';
-import { saveUserInfo, setProfileImage, userInfo } from '../services/user';
+import { saveMarketingAgree, saveNationality, saveUserInfo, setProfileImage, userInfo, withdraw } from '../services/user';
 import type { DomainHandlers } from './handler';
 
 export const userHandlers: DomainHandlers<'user'> = {
@@ -15,20 +12,11 @@ export const userHandlers: DomainHandlers<'user'> = {
   monthlyActivity: ({ db, deps, userId }) => monthlyActivity(db, userId, deps.clock.now()),
   userInfo: ({ db, userId }) => userInfo(db, userId),
   saveUserInfo: ({ db, lang, userId, body }) => saveUserInfo(db, lang, userId, body),
-  saveNationality: ({ db, userId, body }) => {
-    db.update(users).set({ nationality: body.nationality }).where(eq(users.id, userId)).run();
-    return { nationality: body.nationality };
-  },
-  saveMarketingAgree: ({ db, userId, body }) => {
-    db.update(users).set({ consentMarketing: body.agree }).where(eq(users.id, userId)).run();
-    return { marketing: body.agree };
-  },
+  saveNationality: ({ db, userId, body }) => saveNationality(db, userId, body.nationality),
+  saveMarketingAgree: ({ db, userId, body }) => saveMarketingAgree(db, userId, body.agree),
   withdraw: ({ db, deps, userId, session }) => {
-    const now = deps.clock.now();
-    db.transaction((tx) => {
-      tx.update(users).set({ status: 'withdrawn', withdrawnAt: now }).where(eq(users.id, userId)).run();
-      revokeUser(tx, userId, now);
-    });
+    withdraw(db, userId, deps.clock.now());
+    // The sign-ins are revoked already; the cookie goes so the browser stops sending a dead one.
     session.clearRefreshToken();
     return {};
   },

@@ -68,11 +68,13 @@ export function feedList(db: Db, tab: FeedTab, query: PageQuery, lang: Language)
     pageOf(previews(db, tab, { lang, cursor: query.cursor ?? NO_CURSOR }, query.size + 1), query.size));
 }
 
-export function userFeed(db: Db, userId: number, query: PageQuery, lang: Language) {
-  return pageOf(previews(db, 'user', { lang, userId, cursor: query.cursor ?? NO_CURSOR }, query.size + 1), query.size);
+/** A member's page: their posts, their profile, and whether the reader is that member. */
+export function userFeed(db: Db, ownerId: number, readerId: number, query: PageQuery, lang: Language) {
+  const posts = pageOf(previews(db, 'user', { lang, userId: ownerId, cursor: query.cursor ?? NO_CURSOR }, query.size + 1), query.size);
+  return { ...posts, profile: userProfile(db, ownerId), mine: ownerId === readerId };
 }
 
-export function userProfile(db: Db, userId: number) {
+function userProfile(db: Db, userId: number) {
   const user = db.select({ id: users.id, nickname: users.nickname, profileImage: users.profileImage, instagram: users.instagram, status: users.status })
     .from(users).where(eq(users.id, userId)).get();
   if (!user || user.status !== 'active') return fail('NOT_FOUND');
@@ -143,7 +145,10 @@ export function feedDetail(db: Db, feedId: number, readerId: number | null, lang
   });
 }
 
-export function hasPosted(db: Db, userId: number): boolean {
+/** Whether the member's next post earns the first-post reward, and how much it is. */
+export const firstPostOffer = (db: Db, userId: number) => ({ firstFeed: !hasPosted(db, userId), reward: REWARDS.firstPost });
+
+function hasPosted(db: Db, userId: number): boolean {
   return db.select({ id: pointLedger.id }).from(pointLedger).where(and(eq(pointLedger.userId, userId), eq(pointLedger.reason, 'firstPost'))).get() !== undefined;
 }
 

@@ -20,6 +20,11 @@ export function sniffImage(bytes: Buffer): string | null {
 const SERVED = /^\/files\/([\w-]+)$/;
 const fileExists = (db: Db, id: string) => db.select({ id: files.id }).from(files).where(eq(files.id, id)).get() !== undefined;
 
+/** A stored picture's bytes and type, by the id in its /files/ URL. */
+export function storedFile(db: Db, id: string): { data: Buffer; mime: string } | undefined {
+  return db.select({ data: files.data, mime: files.mime }).from(files).where(eq(files.id, id)).get();
+}
+
 /** Bytes of the pictures the member's uploads keep stored. */
 export function storedBytes(db: Db, ownerId: number): number {
   return db.select({ bytes: sql<number>`coalesce(sum(length(${files.data})), 0)` }).from(files).where(eq(files.ownerId, ownerId)).get()!.bytes;

@@ -1,4 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { socialAccounts, users } from '../../db/schema';
 import type { SocialProvider } from '../../src/shared/api/auth';
 import type { AppDeps } from '../deps';
 
@@ -16,7 +19,7 @@ export const AUTH_CODE_TTL_MS = 5 * 60 * 1000;
 export const SOCIAL_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** Ready-made accounts on the consent page; any other e-mail can be typed. */
-export const SAMPLE_ACCOUNTS: Record<SocialProvider, Array<{ email: string; name: string }>> = {
+const SAMPLE_ACCOUNTS: Record<SocialProvider, Array<{ email: string; name: string }>> = {
   google: [
     { email: 'hana.kim@gmail.test', name: '김하나' },
     { email: 'yuki.sato@gmail.test', name: '佐藤ゆき' },
@@ -26,6 +29,16 @@ export const SAMPLE_ACCOUNTS: Record<SocialProvider, Array<{ email: string; name
     { email: 'ren.tanaka@icloud.test', name: '田中れん' },
   ],
 };
+
+/** The consent page's choices: the samples, then up to ten members who signed in with the provider. */
+export function consentAccounts(db: Db, provider: SocialProvider): Array<{ email: string; name: string }> {
+  const samples = SAMPLE_ACCOUNTS[provider];
+  const known = db.select({ email: users.email, name: users.nickname }).from(socialAccounts)
+    .innerJoin(users, eq(users.id, socialAccounts.userId)).where(eq(socialAccounts.provider, provider))
+    .orderBy(asc(socialAccounts.createdAt)).limit(10).all();
+  const others = known.filter((k): k is { email: string; name: string } => k.email !== null && !samples.some((s) => s.email === k.email));
+  return [...samples, ...others];
+}
 
 interface OauthState {
   codes: Map<string, Pending<SocialIdentity & { redirectUri: string }>>;

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { preparedSql, type Db } from '../../db/client';
+import { cachedRead, preparedSql, type Db } from '../../db/client';
 import { feedImages, feeds, feedTranslations, placeBookmarks, placeComments, placeLikes, placeMenus, places, reports, users } from '../../db/schema';
 import type { OpenStatus, PlaceComment, PlaceDetail, PlaceSummary, placeSearchRequest } from '../../src/shared/api/place';
 import { LIMITS, type Language } from '../../src/shared/constants';
@@ -80,8 +80,12 @@ const SUMMARY_SELECT = `select p.id, p.name_ko as nameKo, p.name_ja as nameJa, p
  * lookup, so a box of a few hundred places never touches the other 100,000); the exact
  * coordinates are checked again because the R*Tree stores 32-bit floats. Names go through the
  * trigram index; words shorter than three characters ("명동", "明洞") scan the name table instead.
+ * The map asks the same boxes again and again: answers come from `cachedRead` until a write.
  */
-export function searchPlaces(sqlite: Database, userId: number | null, lang: Language, request: PlaceSearch) {
+export const searchPlaces = (sqlite: Database, userId: number | null, lang: Language, request: PlaceSearch) =>
+  cachedRead(sqlite, `searchPlaces:${userId}:${lang}:${JSON.stringify(request)}`, () => findPlaces(sqlite, userId, lang, request));
+
+function findPlaces(sqlite: Database, userId: number | null, lang: Language, request: PlaceSearch) {
   const box = request.near ? boxAround(request.near.lat, request.near.lng, request.near.radiusM) : request.box;
   const query = request.query?.trim();
   const params: Record<string, unknown> = { userId, ...box };

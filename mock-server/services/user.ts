@@ -3,11 +3,12 @@ import type { Db } from '../../db/client';
 import { userRegions, users, userThemes } from '../../db/schema';
 import type { Api } from '../../src/shared/api';
 import type { ParsedRequestOf } from '../../src/shared/endpoint';
-import type { Language } from '../../src/shared/constants';
+import type { Language, NATIONALITIES } from '../../src/shared/constants';
 import { normalizeNickname, nicknameProblem } from '../../src/shared/nickname';
 import { FIELD_MESSAGES } from '../../src/shared/validation-messages';
 import { fail } from '../lib/errors';
 import { releaseImages, storeImage } from './images';
+import { revokeUser } from './session';
 
 type ProfileInput = ParsedRequestOf<Api['user']['saveUserInfo']>;
 
@@ -71,5 +72,23 @@ export function setProfileImage(db: Db, userId: number, image: string | null, no
     tx.update(users).set({ profileImage: url }).where(eq(users.id, userId)).run();
     if (previous !== null && previous !== url) releaseImages(tx, [previous]);
     return { profileImage: url };
+  });
+}
+
+export function saveNationality(db: Db, userId: number, nationality: (typeof NATIONALITIES)[number]) {
+  db.update(users).set({ nationality }).where(eq(users.id, userId)).run();
+  return { nationality };
+}
+
+export function saveMarketingAgree(db: Db, userId: number, agree: boolean) {
+  db.update(users).set({ consentMarketing: agree }).where(eq(users.id, userId)).run();
+  return { marketing: agree };
+}
+
+/** The member leaves: marked withdrawn, and every sign-in of theirs ends in the same transaction. */
+export function withdraw(db: Db, userId: number, now: number): void {
+  db.transaction((tx) => {
+    tx.update(users).set({ status: 'withdrawn', withdrawnAt: now }).where(eq(users.id, userId)).run();
+    revokeUser(tx, userId, now);
   });
 }
