@@ -11,11 +11,10 @@ import { refuseOversizeBodies } from './middleware/body-limit';
 import { applyFaults } from './middleware/faults';
 import { guardApiOrigin } from './middleware/origins';
 import { logRequests } from './middleware/request-log';
-import { shareFeedPage } from './routes/feed';
 import { serveFiles } from './routes/files';
-import { sharePlacePage } from './routes/place';
 import { oauthRoutes } from './routes/oauth';
 import { registerApi } from './routes/register';
+import { sharePages } from './routes/share';
 
 const API_PATHS = ['/api/*', '/logout'];
 
@@ -47,8 +46,9 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
   app.route('/oauth', oauthRoutes(deps));
   const webRoot = deps.config.webRoot;
   if (webRoot && existsSync(join(webRoot, 'index.html'))) {
-    app.get('/sharePlaceMapDetail', sharePlacePage(deps, webRoot));
-    app.get('/shareFeedDetail', shareFeedPage(deps, webRoot));
+    const share = sharePages(deps, webRoot);
+    app.get('/sharePlaceMapDetail', share.place);
+    app.get('/shareFeedDetail', share.feed);
     app.use('/*', serveStatic({ root: webRoot }));
     // Client routes are paths of the single page: any other GET gets the page itself. A file the
     // build does not have (/favicon.ico, /x.png) is missing, not a page: crawlers and audits

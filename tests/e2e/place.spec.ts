@@ -164,7 +164,7 @@ test('another user\'s comment can be reported', async ({ page, mock }) => {
 
 test('the public share page reads without signing in and carries Open Graph tags', async ({ page, request }) => {
   const html = await (await request.get(`/sharePlaceMapDetail?id=${CATHEDRAL_ID}`, { headers: { 'accept-language': 'ja' } })).text();
-  expect(html).toContain('<meta property="og:title" content="明洞聖堂" />');
+  expect(html).toContain('<meta property="og:title" content="明洞聖堂">');
   await visit(page, `/sharePlaceMapDetail?id=${CATHEDRAL_ID}`, { language: 'ja' });
   await expect(page.getByRole('heading', { name: '明洞聖堂' })).toBeVisible();
   await expect(page.getByText('ソウル特別市中区明洞キル74')).toBeVisible();

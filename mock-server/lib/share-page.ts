@@ -1,0 +1,42 @@
+import type { Language } from '../../src/shared/constants';
+import { escapeHtml } from './html';
+
+/** What a shared link shows in a messenger's or a social site's preview. */
+export interface SharePreview {
+  type: 'article' | 'place';
+  title: string;
+  description: string;
+  /** The picture's path on this server, if there is one. */
+  image?: string;
+  /** Properties of the type beyond the common ones (a place's coordinates). */
+  properties?: Record<string, string>;
+}
+
+const SITE_NAME: Record<Language, string> = { ko: '타비로그', ja: 'タビログ' };
+const LOCALE: Record<Language, string> = { ko: 'ko_KR', ja: 'ja_JP' };
+const DESCRIPTION_CHARS = 150;
+
+/** One line, cut by characters (never inside a surrogate pair), as previews show it. */
+const summary = (text: string) => [...text.replace(/\s+/g, ' ').trim()].slice(0, DESCRIPTION_CHARS).join('');
+
+/**
+ * The client's page with the Open Graph and Twitter card tags of one post or place: link crawlers
+ * read the HTML and run no script. `url` is the page's own absolute address, `origin` its origin.
+ */
+export function renderSharePage(page: string, preview: SharePreview, at: { lang: Language; origin: string; url: string }): string {
+  const properties: Record<string, string> = {
+    'og:type': preview.type,
+    'og:site_name': SITE_NAME[at.lang],
+    'og:title': preview.title,
+    'og:description': summary(preview.description),
+    'og:url': at.url,
+    'og:locale': LOCALE[at.lang],
+    ...(preview.image ? { 'og:image': `${at.origin}${preview.image}` } : {}),
+    ...preview.properties,
+  };
+  const tags = [
+    ...Object.entries(properties).map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`),
+    `<meta name="twitter:card" content="${preview.image ? 'summary_large_image' : 'summary'}">`,
+  ];
+  return page.replace('</head>', `${tags.join('\n')}\n</head>`);
+}
