@@ -1,5 +1,5 @@
 /**
- * Builds src/renderer/features/place/map/outline.json, the offline backdrop of the place map:
+ * Builds src/renderer/components/map/outline.json, the offline backdrop of both maps:
  * South Korea from Natural Earth 1:10m (public domain, via the world-atlas package), simplified,
  * plus a hand-drawn simplified outline of Seoul split into its 25 districts. The district shapes
  * are approximations (the Voronoi cells of the district offices, clipped to the city outline):
@@ -130,5 +130,5 @@ const collection = {
     ...districts,
   ],
 };
-writeFileSync('src/renderer/features/place/map/outline.json', `${JSON.stringify(collection)}\n`);
+writeFileSync('src/renderer/components/map/outline.json', `${JSON.stringify(collection)}\n`);
 console.log(`outline.json: ${collection.features.length} features`);

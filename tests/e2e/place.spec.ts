@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, loginAsDemo, test, visit } from './fixtures';
+import { brokenImages, failTiles, TILE_PNG, TILE_REQUEST } from './map-tiles';
 
 /** Myeong-dong Cathedral: the ninth place of the deterministic seed. */
 const CATHEDRAL_ID = 9;
@@ -92,17 +93,56 @@ test('granted geolocation lists the places nearby', async ({ page, mock, context
   await expect(listed(page, /명동대성당/)).toBeVisible();
 });
 
-test('with tile requests blocked the map still shows markers over the bundled outline', async ({ page, mock }) => {
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+test('with every tile failing the map shows the outline instead, no broken image, and markers, clusters, search and detail work', async ({ page, mock }) => {
+  const asked = await failTiles(page);
   await signInFresh(page, mock);
   await page.goto('/placeMap');
-  await page.getByRole('button', { name: '성수동', exact: true }).click();
-  await expect(page.getByText('지도를 불러올 수 없어 기본 지도를 표시합니다.')).toBeVisible();
-  await expect(page.locator('.place-marker, .marker-cluster').first()).toBeVisible();
+  // A cold load of the map chunk.
+  await expect(page.getByText('지도를 불러올 수 없어 기본 지도를 표시합니다.')).toBeVisible({ timeout: 15_000 });
+  // The failed tiles are gone from the page, not left behind as empty or broken images.
+  await expect(page.locator('.leaflet-tile-pane img')).toHaveCount(0);
   await expect(page.locator('path.map-outline-country')).toHaveCount(1);
   expect(await page.locator('path.map-outline-district').count()).toBe(25);
-  // Paths outside the view are clipped away by leaflet: the ones around Seongsu are drawn.
   await expect(page.locator('path.map-outline-district').filter({ visible: true }).first()).toBeVisible();
+  const attribution = page.locator('.leaflet-control-attribution');
+  await expect(attribution).toContainText('Natural Earth');
+  await expect(attribution).not.toContainText('OpenStreetMap');
+  const askedBeforeUse = asked.length;
+
+  // The whole city is in view: places gather in clusters; one opens into markers, a marker into its detail.
+  await page.locator('.marker-cluster').first().click();
+  const marker = page.locator('.place-marker').first();
+  await expect(marker).toBeVisible();
+  await marker.click();
+  await expect(page).toHaveURL(/\/placeMap\?placeId=\d+$/);
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('dialog').getByRole('button', { name: '닫기' }).click();
+
+  const box = page.getByRole('searchbox', { name: '장소 검색' });
+  await box.fill('명동대성당');
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { name: /‘명동대성당’ 검색 결과/ })).toBeVisible();
+  await page.getByRole('button', { name: '명동대성당 상세 보기' }).click();
+  await expect(page.getByRole('dialog', { name: '명동대성당' })).toBeVisible({ timeout: 15_000 });
+
+  // Moving around asked for no more tiles (one quiet retry every half minute at most).
+  expect(asked.length - askedBeforeUse).toBeLessThanOrEqual(1);
+  expect(await brokenImages(page)).toEqual([]);
+});
+
+test('tiles that work again come back when the browser is online again', async ({ page, mock }) => {
+  await failTiles(page);
+  await signInFresh(page, mock);
+  await page.goto('/placeMap');
+  const notice = page.getByText('지도를 불러올 수 없어 기본 지도를 표시합니다.');
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await page.unroute(TILE_REQUEST);
+  await page.route(TILE_REQUEST, (route) => route.fulfill({ contentType: 'image/png', body: TILE_PNG }));
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(notice).toBeHidden();
+  await expect(page.locator('.leaflet-tile-pane img.leaflet-tile-loaded').first()).toBeVisible();
+  await expect(page.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
+  expect(await brokenImages(page)).toEqual([]);
 });
 
 test('the map code loads only when /placeMap opens', async ({ page, mock }) => {

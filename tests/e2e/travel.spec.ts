@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, loginAsDemo, test } from './fixtures';
+import { brokenImages, failTiles } from './map-tiles';
 
 type Lang = 'ko' | 'ja';
 
@@ -38,6 +39,20 @@ async function placeAndPost(page: Page, language: Lang) {
   const placeName = (await call('/api/place/place-detail', { placeId })).name as string;
   const postTitle = (await call('/api/feed/feed-detail', { feedId })).title as string;
   return { placeId, feedId, placeName, postTitle };
+}
+
+/** A one-day Seoul plan for today with these seeded places on its day, through the API. */
+async function oneDayPlan(page: Page, placeIds: number[]) {
+  const headers = { access: (await page.evaluate(() => localStorage.getItem('access'))) ?? '' };
+  const call = async (path: string, data: object) => ((await (await page.request.post(path, { headers, data })).json()) as { data: any }).data;
+  const seoul = ((await call('/api/region/region-list', {})) as Array<{ id: number; code: string }>).find((r) => r.code === 'seoul')!.id;
+  const { planId } = await call('/api/travel/save-plan', { regionIds: [seoul], startDate: seoulToday(), nights: 0 });
+  const names: string[] = [];
+  for (const placeId of placeIds) {
+    await call('/api/travel/add-day-place', { planId, day: 1, placeId });
+    names.push((await call('/api/place/place-detail', { placeId })).name);
+  }
+  return { planId: planId as number, names };
 }
 
 /**
@@ -172,15 +187,7 @@ test('a plan is deleted from the list after a confirm', async ({ page, mock }) =
 test('a day\'s places are reordered, timed and removed, with a warning outside opening hours', async ({ page, mock }) => {
   test.setTimeout(90_000);
   await signInFresh(page, mock, 'ko');
-  const headers = { access: (await page.evaluate(() => localStorage.getItem('access'))) ?? '' };
-  const call = async (path: string, data: object) => ((await (await page.request.post(path, { headers, data })).json()) as { data: any }).data;
-  const seoul = ((await call('/api/region/region-list', {})) as Array<{ id: number; code: string }>).find((r) => r.code === 'seoul')!.id;
-  const { planId } = await call('/api/travel/save-plan', { regionIds: [seoul], startDate: seoulToday(), nights: 0 });
-  const names: string[] = [];
-  for (const placeId of [1, 2, 3]) {
-    await call('/api/travel/add-day-place', { planId, day: 1, placeId });
-    names.push((await call('/api/place/place-detail', { placeId })).name);
-  }
+  const { planId, names } = await oneDayPlan(page, [1, 2, 3]);
   await page.goto(`/travelPlanDetail?id=${planId}`);
   const items = page.locator('.day-items > li');
   await expect(items).toHaveCount(3);
@@ -245,4 +252,21 @@ test('shortening a plan names the days it would drop and drops them only when co
   await expect(page).toHaveURL(new RegExp(`/travelPlanDetail\\?id=${planId}$`));
   await expect(page.getByRole('status').filter({ hasText: '여행 계획을 변경했습니다.' })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveCount(2);
+});
+
+test('with every tile failing the day map shows its numbered places over the bundled outline, no broken image', async ({ page, mock }) => {
+  await failTiles(page);
+  await signInFresh(page, mock, 'ko');
+  const { planId, names } = await oneDayPlan(page, [1, 2, 3]);
+  await page.goto(`/travelPlanDetail?id=${planId}`);
+  const map = page.getByRole('region', { name: '1일차 장소 지도' });
+  await expect(map.locator('.day-marker')).toHaveCount(3);
+  await expect(map.getByRole('button', { name: `1. ${names[0]}` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '지도를 불러올 수 없어 기본 지도를 표시합니다.' })).toBeVisible();
+  // The failed tiles left the map instead of staying as empty or broken images.
+  await expect(map.locator('.leaflet-tile-pane img')).toHaveCount(0);
+  await expect(map.locator('path.map-outline-district').filter({ visible: true }).first()).toBeVisible();
+  await expect(map.locator('.leaflet-control-attribution')).toContainText('Natural Earth');
+  expect(await brokenImages(page)).toEqual([]);
+  await expectAccessible(page);
 });

@@ -151,7 +151,7 @@ function DayPanel({ planId, day, reload }: { planId: number; day: PlanDay; reloa
       )}
       {mapPlaces.length > 0 && (
         <Suspense fallback={<div className="day-map" aria-hidden="true" />}>
-          <DayMap places={mapPlaces} label={t('detail.map', { day: day.day })} />
+          <DayMap places={mapPlaces} label={t('detail.map', { day: day.day })} offlineNotice={t('detail.mapOffline')} />
         </Suspense>
       )}
     </section>

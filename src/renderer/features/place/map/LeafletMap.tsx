@@ -5,10 +5,10 @@ import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import { useEffect, useRef, useState } from 'react';
 import type { PlaceSummary } from '../../../../shared/api/place';
-import { TILE_ATTRIBUTION, TILE_URL } from '../../../lib/map-tiles';
+import { OfflineNotice } from '../../../components/map/OfflineNotice';
+import { addOutline } from '../../../components/map/leaflet-outline';
+import { addFallibleTiles, ZOOM_RANGE } from '../../../components/map/leaflet-tiles';
 import type { Box, MapView } from '../state';
-import outline from './outline.json';
-
 
 export interface LeafletMapProps {
   label: string;
@@ -30,7 +30,8 @@ const hereIcon = L.divIcon({ className: 'here-marker', html: '<span aria-hidden=
 
 /**
  * The leaflet map: clustered place markers over the tiles, and under them the bundled outline of
- * Korea and Seoul's districts, so a kiosk without network still shows a map, never a grey square.
+ * Korea and Seoul's districts. Tiles that cannot load leave the map (no broken images), so a kiosk
+ * without network shows the outline with its markers, never a grey square.
  */
 export default function LeafletMap({ label, places, view, target, fitSeq, here, markerLabel, offlineNotice, onMove, onSelect }: LeafletMapProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -39,28 +40,13 @@ export default function LeafletMap({ label, places, view, target, fitSeq, here, 
   const hereMarker = useRef<L.Marker | null>(null);
   const callbacks = useRef({ onMove, onSelect });
   callbacks.current = { onMove, onSelect };
+  const fitPending = useRef(false);
   const [offline, setOffline] = useState(false);
 
   useEffect(() => {
-    const m = L.map(container.current!, { center: [view.lat, view.lng], zoom: view.zoom, zoomControl: true });
-    m.createPane('outline').style.zIndex = '150';
-    // `renderer` reaches each polygon at run time; the typings only list it on paths.
-    L.geoJSON(outline as GeoJSON.FeatureCollection, {
-      pane: 'outline',
-      interactive: false,
-      renderer: L.svg({ pane: 'outline' }),
-      style: (f) => ({
-        className: `map-outline-${f?.properties.kind as string}`,
-        color: f?.properties.kind === 'district' ? '#a9b2bd' : '#6f7a86',
-        weight: f?.properties.kind === 'district' ? 1 : 1.5,
-        fillColor: '#f4f1ea',
-        fillOpacity: f?.properties.kind === 'country' ? 1 : 0,
-      }),
-    } as L.GeoJSONOptions).addTo(m);
-    L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, maxZoom: 19 })
-      .on('tileerror', () => setOffline(true))
-      .on('tileload', () => setOffline(false))
-      .addTo(m);
+    const m = L.map(container.current!, { center: [view.lat, view.lng], zoom: view.zoom, zoomControl: true, ...ZOOM_RANGE });
+    addOutline(m);
+    const stopTiles = addFallibleTiles(m, (state) => setOffline(state === 'failed'));
     cluster.current = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 48 }).addTo(m);
     const report = () => {
       const c = m.getCenter();
@@ -71,12 +57,19 @@ export default function LeafletMap({ label, places, view, target, fitSeq, here, 
     map.current = m;
     report();
     return () => {
+      stopTiles();
       m.remove();
       map.current = null;
     };
     // The map is made once; later views arrive through `target`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // A new search or list asks for a fit before its places arrive (the previous list is still
+  // shown then): the fit waits for the next list, and only that one fits the view.
+  useEffect(() => {
+    if (fitSeq !== 0) fitPending.current = true;
+  }, [fitSeq]);
 
   useEffect(() => {
     const group = cluster.current!;
@@ -86,15 +79,17 @@ export default function LeafletMap({ label, places, view, target, fitSeq, here, 
   }, [places, markerLabel]);
 
   useEffect(() => {
+    if (!fitPending.current) return;
+    fitPending.current = false;
+    if (places.length > 0) map.current?.fitBounds(L.latLngBounds(places.map((p) => [p.lat, p.lng])), { padding: [32, 32], maxZoom: 16 });
+    // Runs for a new list only, after the fit was asked for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [places]);
+
+  useEffect(() => {
     if (target) map.current?.flyTo([target.lat, target.lng], target.zoom, { duration: 0.6 });
   }, [target]);
 
-  useEffect(() => {
-    if (fitSeq === 0 || places.length === 0) return;
-    map.current?.fitBounds(L.latLngBounds(places.map((p) => [p.lat, p.lng])), { padding: [32, 32], maxZoom: 16 });
-    // Only a new search or list fits the view, not every marker refresh.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fitSeq]);
 
   useEffect(() => {
     hereMarker.current?.remove();
@@ -104,7 +99,7 @@ export default function LeafletMap({ label, places, view, target, fitSeq, here, 
   return (
     <div className="map-frame">
       <div ref={container} className="map-canvas" role="region" aria-label={label} />
-      {offline && <p className="map-offline" role="status">{offlineNotice}</p>}
+      {offline && <OfflineNotice text={offlineNotice} />}
     </div>
   );
 }
