@@ -5,6 +5,14 @@
 export const IPC_CHANNELS = {
   getApiBaseUrl: 'tabi:get-api-base-url',
   getAppVersion: 'tabi:get-app-version',
+  /** Kiosk mode: the renderer forgot its visitor and asks for the session wipe. */
+  resetKiosk: 'tabi:reset-kiosk',
+} as const;
+
+/** Messages main sends the renderer. */
+export const IPC_EVENTS = {
+  /** Kiosk mode: nobody touched the screen for the idle time. */
+  kioskIdle: 'tabi:kiosk-idle',
 } as const;
 
 export type IpcChannel = (typeof IPC_CHANNELS)[keyof typeof IPC_CHANNELS];

@@ -3,7 +3,8 @@ import { app, BrowserWindow, dialog } from 'electron';
 import { startBackend, type Backend } from './backend';
 import { parseDesktopConfig, type DesktopConfig } from './config';
 import { registerIpcHandlers } from './ipc';
-import { createIdleTimer, minutesToMs, resetKioskSession } from './kiosk';
+import { IPC_EVENTS } from './channels';
+import { createIdleTimer, createKioskHandoff, minutesToMs, resetKioskSession } from './kiosk';
 import { appPaths } from './paths';
 import { applySecurity, contentSecurityPolicy, isAppUrl, windowOptions } from './security';
 
@@ -14,11 +15,17 @@ function fatal(title: string, error: unknown): void {
   app.exit(1);
 }
 
-function installKiosk(win: BrowserWindow, backend: Backend, config: DesktopConfig, loadHome: () => Promise<void>): void {
-  const idle = createIdleTimer({
-    idleMs: minutesToMs(config.kioskIdleMinutes),
-    onIdle: () => resetKioskSession(win.webContents, backend, loadHome),
+/** How long the renderer may take to end the visitor's sign-in before the wipe goes ahead. */
+const KIOSK_GRACE_MS = 5_000;
+
+/** Idle detection and reset; returns what the renderer's reset request runs. */
+function installKiosk(win: BrowserWindow, backend: Backend, config: DesktopConfig, loadHome: () => Promise<void>): () => Promise<void> {
+  const handoff = createKioskHandoff({
+    notifyRenderer: () => win.webContents.send(IPC_EVENTS.kioskIdle),
+    reset: () => resetKioskSession(win.webContents, backend, loadHome),
+    graceMs: KIOSK_GRACE_MS,
   });
+  const idle = createIdleTimer({ idleMs: minutesToMs(config.kioskIdleMinutes), onIdle: handoff.idle });
   // input-event covers mouse and touch as well, unlike before-input-event.
   win.webContents.on('input-event', () => idle.activity());
   // Nobody is at an unattended kiosk to press reload after a renderer crash.
@@ -27,6 +34,7 @@ function installKiosk(win: BrowserWindow, backend: Backend, config: DesktopConfi
   });
   win.on('closed', () => idle.stop());
   idle.start();
+  return handoff.requested;
 }
 
 async function main(config: DesktopConfig): Promise<void> {
@@ -60,10 +68,12 @@ async function main(config: DesktopConfig): Promise<void> {
   });
 
   const appUrl = devUrl ?? `${backend.appUrl}/`;
+  let resetKiosk: (() => Promise<void>) | undefined;
   registerIpcHandlers({
     apiBaseUrl: backend.baseUrl,
     appVersion: app.getVersion(),
     isTrustedUrl: (url) => isAppUrl(url, appUrl),
+    resetKiosk: config.kiosk ? () => resetKiosk?.() ?? Promise.resolve() : undefined,
   });
 
   const win = new BrowserWindow(windowOptions(paths.preload, config.kiosk));
@@ -78,7 +88,7 @@ async function main(config: DesktopConfig): Promise<void> {
   const loadHome = (): Promise<void> => win.loadURL(appUrl);
   if (config.kiosk) {
     await win.webContents.session.clearStorageData();
-    installKiosk(win, backend, config, loadHome);
+    resetKiosk = installKiosk(win, backend, config, loadHome);
   }
   await loadHome();
 }

@@ -6,6 +6,8 @@ export interface IpcDeps {
   appVersion: string;
   /** True when the URL belongs to the app's own renderer. */
   isTrustedUrl(url: string): boolean;
+  /** Kiosk mode only: wipes the session and shows the first screen. */
+  resetKiosk?: () => Promise<void>;
 }
 
 function assertTrusted(event: IpcMainInvokeEvent, deps: IpcDeps): void {
@@ -24,6 +26,11 @@ export function registerIpcHandlers(deps: IpcDeps): () => void {
   ipcMain.handle(IPC_CHANNELS.getAppVersion, (event) => {
     assertTrusted(event, deps);
     return deps.appVersion;
+  });
+  ipcMain.handle(IPC_CHANNELS.resetKiosk, (event) => {
+    assertTrusted(event, deps);
+    if (!deps.resetKiosk) throw new Error('Not running as a kiosk');
+    return deps.resetKiosk();
   });
   return () => {
     for (const channel of Object.values(IPC_CHANNELS)) ipcMain.removeHandler(channel);

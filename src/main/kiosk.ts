@@ -94,3 +94,44 @@ export async function resetKioskSession(
   await backend.reset();
   await reloadHome();
 }
+
+export interface KioskHandoffOptions {
+  /** Tells the renderer the visitor left (it ends the sign-in and forgets what it holds). */
+  notifyRenderer(): void;
+  /** The session wipe and the first screen: resetKioskSession. */
+  reset(): Promise<void>;
+  graceMs: number;
+  clock?: Clock;
+}
+
+/**
+ * The idle hand-off: the renderer hears the idle signal first, so it can end the sign-in on the
+ * server (a wiped cookie jar alone leaves the refresh token valid) and then asks for the reset;
+ * a renderer that does not ask within graceMs (hung, crashed) is reset anyway. Concurrent asks
+ * share one reset.
+ */
+export function createKioskHandoff({ notifyRenderer, reset, graceMs, clock = systemClock }: KioskHandoffOptions) {
+  let grace: unknown = null;
+  let running: Promise<void> | null = null;
+
+  function resetNow(): Promise<void> {
+    if (grace !== null) clock.clearTimeout(grace);
+    grace = null;
+    running ??= Promise.resolve().then(reset).finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    idle(): void {
+      notifyRenderer();
+      grace ??= clock.setTimeout(() => {
+        grace = null;
+        resetNow().catch((error: unknown) => console.error('[kiosk] reset failed', error));
+      }, graceMs);
+    },
+    /** The renderer finished its part. */
+    requested: resetNow,
+  };
+}

@@ -7,6 +7,10 @@ interface TabiBridge {
   /** Base URL of the API for this launch (bundled server or --api-host), no trailing slash. */
   getApiBaseUrl(): Promise<string>;
   getAppVersion(): Promise<string>;
+  /** Kiosk mode: called when nobody touched the screen for the idle time (never otherwise). */
+  onKioskIdle(listener: () => void): void;
+  /** Kiosk mode: wipes the session (storage, cookies, demo data) and loads the first screen. */
+  resetKiosk(): Promise<void>;
 }
 
 interface Window {

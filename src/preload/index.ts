@@ -1,11 +1,16 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import { IPC_CHANNELS } from '../main/channels';
+import { IPC_CHANNELS, IPC_EVENTS } from '../main/channels';
 
 // Each function wraps one fixed channel, so the page never holds ipcRenderer itself.
 const bridge: TabiBridge = {
   isDesktop: true,
   getApiBaseUrl: () => ipcRenderer.invoke(IPC_CHANNELS.getApiBaseUrl) as Promise<string>,
   getAppVersion: () => ipcRenderer.invoke(IPC_CHANNELS.getAppVersion) as Promise<string>,
+  // The listener gets no event object: the page never sees the sender.
+  onKioskIdle: (listener) => {
+    ipcRenderer.on(IPC_EVENTS.kioskIdle, () => listener());
+  },
+  resetKiosk: () => ipcRenderer.invoke(IPC_CHANNELS.resetKiosk) as Promise<void>,
 };
 
 contextBridge.exposeInMainWorld('tabi', bridge);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, joinByEmail, onboard, restartedBrowser, test, writeFirstPost } from './fixtures';
+import { expect, expectAccessible, joinByEmail, onboard, openEditorWithTheme, restartedBrowser, test, writeFirstPost } from './fixtures';
 
 /**
  * Whole journeys, each from a clean browser profile at `/` (nothing prepared in storage), on a
@@ -75,6 +75,84 @@ for (const locale of ['ko-KR', 'en-US']) {
       await expect(again.getByRole('dialog')).toHaveCount(0);
       await checkScreen(again);
       await second.close();
+    });
+  });
+}
+
+/**
+ * What the desktop preload gives a kiosk renderer, played in the browser: the same bridge, whose
+ * idle signal the test fires and whose reset loads the first screen as the desktop shell does
+ * after its own wipe. Everything the visitor left must be gone by what the renderer does itself.
+ */
+function kioskShell() {
+  const w = window as unknown as { tabi: TabiBridge; e2eKioskIdle?: () => void };
+  w.tabi = {
+    isDesktop: true,
+    getApiBaseUrl: async () => location.origin,
+    getAppVersion: async () => 'kiosk-e2e',
+    onKioskIdle: (listener) => {
+      w.e2eKioskIdle = listener;
+    },
+    resetKiosk: async () => {
+      location.replace('/');
+    },
+  };
+}
+
+for (const locale of ['ko-KR', 'en-US']) {
+  test.describe(`a kiosk in a ${locale} browser`, () => {
+    test.use({ locale, viewport: { width: 1280, height: 800 } });
+
+    test('journey 5: after the idle reset the next visitor finds the first screen and nothing of the last one', async ({ context, page, mock }) => {
+      await context.addInitScript(kioskShell);
+      const member = await mock.createUser();
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/selectCountry$/);
+      await checkScreen(page);
+      // The visitor answers, signs in and keeps it, starts a post and leaves it half-written.
+      await page.getByRole('radio', { name: '대한민국', exact: true }).check();
+      await page.getByRole('button', { name: '이미 계정이 있어요' }).click();
+      await page.getByRole('link', { name: '이메일로 로그인' }).click();
+      await page.getByLabel('이메일', { exact: true }).fill(member.email);
+      await page.getByLabel('비밀번호', { exact: true }).fill(member.password);
+      await page.getByRole('checkbox', { name: '로그인 상태 유지' }).check();
+      await page.getByRole('button', { name: '로그인', exact: true }).click();
+      await expect(page).toHaveURL(/\/$/);
+      // The first home screen loads several lists at once: room for a busy machine.
+      await expect(page.getByRole('link', { name: /보유 포인트/ })).toBeVisible({ timeout: 20_000 });
+      await checkScreen(page);
+      const editor = await openEditorWithTheme(page);
+      await editor.getByLabel('제목').fill('반쯤 쓴 글');
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('tl_feed.draft'))).toContain('반쯤 쓴 글');
+      const visitorState = await context.storageState();
+      expect(visitorState.cookies.map((c) => c.name)).not.toEqual([]);
+
+      const resetAt = Date.now();
+      await page.evaluate(() => (window as unknown as { e2eKioskIdle(): void }).e2eKioskIdle());
+
+      await expect(page).toHaveURL(/\/selectCountry$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('어디에서 오셨나요?');
+      await expect(page.getByRole('radio', { name: '대한민국', exact: true })).not.toBeChecked();
+      await checkScreen(page);
+      // Only the new visit's own mark is stored; no session, cookie or database is left.
+      const left = await page.evaluate(async () => ({
+        local: Object.keys(localStorage),
+        firstVisit: localStorage.getItem('firstVisitDate'),
+        session: Object.keys(sessionStorage),
+        databases: (await indexedDB.databases()).map((d) => d.name),
+      }));
+      expect(left).toMatchObject({ local: ['firstVisitDate'], session: [], databases: [] });
+      expect(Date.parse(left.firstVisit!)).toBeGreaterThanOrEqual(resetAt - 1000);
+      expect(await context.cookies()).toEqual([]);
+
+      // The sign-in is over on the server too: the last visitor's copied state opens no session.
+      const copy = await page.context().browser()!.newContext({ storageState: visitorState });
+      const thief = await copy.newPage();
+      await thief.goto('/');
+      // Its calls are refused, the renewal too, and the app drops the token: the login screen.
+      await expect(thief).toHaveURL(/\/login$/, { timeout: 20_000 });
+      expect(await thief.evaluate(() => localStorage.getItem('access'))).toBeNull();
+      await copy.close();
     });
   });
 }

@@ -7,6 +7,15 @@ export interface Platform {
   apiBaseUrl(): Promise<string>;
   appVersion(): Promise<string>;
   reload(): void;
+  /** The desktop app in kiosk mode: its idle signal, and the session wipe that follows (null elsewhere). */
+  kiosk: KioskPlatform | null;
+}
+
+export interface KioskPlatform {
+  /** Nobody touched the screen for the idle time. */
+  onIdle(listener: () => void): void;
+  /** Wipes what only the shell can (cookie jar, caches, demo data) and loads the first screen. */
+  reset(): Promise<void>;
 }
 
 const webPlatform: Platform = {
@@ -14,6 +23,7 @@ const webPlatform: Platform = {
   apiBaseUrl: async () => (import.meta.env.VITE_API_HOST ?? '').replace(/\/$/, ''),
   appVersion: async () => import.meta.env.VITE_APP_VERSION ?? 'web',
   reload: () => window.location.reload(),
+  kiosk: null,
 };
 
 const desktopPlatform = (bridge: TabiBridge): Platform => ({
@@ -21,6 +31,7 @@ const desktopPlatform = (bridge: TabiBridge): Platform => ({
   apiBaseUrl: () => bridge.getApiBaseUrl(),
   appVersion: () => bridge.getAppVersion(),
   reload: () => window.location.reload(),
+  kiosk: { onIdle: (listener) => bridge.onKioskIdle(listener), reset: () => bridge.resetKiosk() },
 });
 
 export const platform: Platform = typeof window !== 'undefined' && window.tabi ? desktopPlatform(window.tabi) : webPlatform;

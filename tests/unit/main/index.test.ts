@@ -44,6 +44,7 @@ const state = vi.hoisted(() => {
       const contents: any = { _on: new Map() };
       Object.assign(contents, listeners(contents), {
         setWindowOpenHandler: vi.fn(),
+        send: vi.fn(),
         session: {
           clearStorageData: vi.fn(() => Promise.resolve()),
           setPermissionRequestHandler: vi.fn(),
@@ -135,7 +136,7 @@ describe('main process wiring', () => {
     expect(win.removeMenu).not.toHaveBeenCalled();
     expect(win.webContents.setWindowOpenHandler).toHaveBeenCalled();
     expect(win.webContents.session.webRequest.onHeadersReceived).toHaveBeenCalled();
-    expect(state.ipcMain.handle).toHaveBeenCalledTimes(2);
+    expect(state.ipcMain.handle).toHaveBeenCalledTimes(3);
   });
 
   it('passes --api-host through to the backend', async () => {
@@ -186,6 +187,24 @@ describe('main process wiring', () => {
     expect(win.webContents._on.has('input-event')).toBe(true);
     expect(win.webContents._on.has('render-process-gone')).toBe(true);
     state.emit(win, 'closed');
+  });
+
+  it('in kiosk mode the renderer\'s reset request wipes storage, restores the demo data and loads the first screen; outside kiosk it is refused', async () => {
+    const handlerOf = () => new Map((state.ipcMain.handle.mock.calls as unknown as Array<[string, Listener]>).map(([channel, handler]) => [channel, handler])).get('tabi:reset-kiosk')!;
+    const fromApp = { senderFrame: { url: 'http://127.0.0.1:40123/feedDetail?id=1' } };
+    const win = await launch(['--kiosk']);
+    win.webContents.session.clearStorageData.mockClear();
+    win.loadURL.mockClear();
+    state.backend.reset.mockClear();
+    await handlerOf()(fromApp);
+    expect(win.webContents.session.clearStorageData).toHaveBeenCalledOnce();
+    expect(state.backend.reset).toHaveBeenCalledOnce();
+    expect(win.loadURL).toHaveBeenCalledWith('http://127.0.0.1:40123/');
+    state.emit(win, 'closed');
+
+    state.ipcMain.handle.mockClear();
+    await launch([]);
+    expect(() => handlerOf()(fromApp)).toThrow(/not running as a kiosk/i);
   });
 
   it('in kiosk mode no link, navigation or redirect leaves the app for the system browser; outside kiosk https links do', async () => {

@@ -27,7 +27,7 @@ beforeEach(() => {
 });
 
 describe('registerIpcHandlers', () => {
-  it('answers exactly the two shared channels', () => {
+  it('answers exactly the shared channels', () => {
     registerIpcHandlers(deps);
     expect([...ipcMain.handlers.keys()].sort()).toEqual(Object.values(IPC_CHANNELS).sort());
   });
@@ -45,6 +45,17 @@ describe('registerIpcHandlers', () => {
       expect(() => handler(from('https://evil.example/'))).toThrow(/untrusted sender/);
       expect(() => handler(from(undefined))).toThrow(/untrusted sender \(gone\)/);
     }
+  });
+
+  it('runs the kiosk reset for the app renderer, and refuses it when the app is not a kiosk', async () => {
+    const resetKiosk = vi.fn(async () => {});
+    registerIpcHandlers({ ...deps, resetKiosk });
+    await ipcMain.handlers.get(IPC_CHANNELS.resetKiosk)?.(from(APP));
+    expect(resetKiosk).toHaveBeenCalledOnce();
+
+    ipcMain.handlers.clear();
+    registerIpcHandlers(deps);
+    expect(() => ipcMain.handlers.get(IPC_CHANNELS.resetKiosk)?.(from(APP))).toThrow(/not running as a kiosk/i);
   });
 
   it('returns an unregister function', () => {

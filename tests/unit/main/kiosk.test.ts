@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createIdleTimer, minutesToMs, resetKioskSession, type Clock } from '../../../src/main/kiosk';
+import { createIdleTimer, createKioskHandoff, minutesToMs, resetKioskSession, type Clock } from '../../../src/main/kiosk';
 
 const MINUTE = 60_000;
 
@@ -130,5 +130,54 @@ describe('resetKioskSession', () => {
       resetKioskSession(contents, { reset: () => Promise.reject(new Error('timeout')) }, reloadHome),
     ).rejects.toThrow('timeout');
     expect(reloadHome).not.toHaveBeenCalled();
+  });
+});
+
+describe('createKioskHandoff (fake timers)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function handoff() {
+    const notifyRenderer = vi.fn();
+    const reset = vi.fn(async () => {});
+    return { notifyRenderer, reset, kiosk: createKioskHandoff({ notifyRenderer, reset, graceMs: 5_000 }) };
+  }
+
+  it('tells the renderer first and resets when it asks, once', async () => {
+    const { notifyRenderer, reset, kiosk } = handoff();
+    kiosk.idle();
+    expect(notifyRenderer).toHaveBeenCalledOnce();
+    expect(reset).not.toHaveBeenCalled();
+    await kiosk.requested();
+    expect(reset).toHaveBeenCalledOnce();
+    // The grace timer was cancelled: no second wipe of the next visitor's session.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(reset).toHaveBeenCalledOnce();
+  });
+
+  it('resets anyway when the renderer does not ask within the grace time (hung or crashed)', async () => {
+    const { reset, kiosk } = handoff();
+    kiosk.idle();
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(reset).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(reset).toHaveBeenCalledOnce();
+  });
+
+  it('asks that meet a reset in progress share it', async () => {
+    const { reset, kiosk } = handoff();
+    let finish!: () => void;
+    reset.mockImplementationOnce(() => new Promise<void>((resolve) => { finish = resolve; }));
+    kiosk.idle();
+    const first = kiosk.requested();
+    const second = kiosk.requested();
+    await vi.advanceTimersByTimeAsync(0);
+    finish();
+    await Promise.all([first, second]);
+    expect(reset).toHaveBeenCalledOnce();
   });
 });

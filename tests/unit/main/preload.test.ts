@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const electron = vi.hoisted(() => ({
   contextBridge: { exposeInMainWorld: vi.fn() },
-  ipcRenderer: { invoke: vi.fn() },
+  ipcRenderer: { invoke: vi.fn(), on: vi.fn() },
 }));
 vi.mock('electron', () => electron);
 
-import { IPC_CHANNELS } from '../../../src/main/channels';
+import { IPC_CHANNELS, IPC_EVENTS } from '../../../src/main/channels';
 
 async function loadBridge(): Promise<TabiBridge> {
   vi.resetModules();
@@ -20,12 +20,13 @@ async function loadBridge(): Promise<TabiBridge> {
 
 beforeEach(() => {
   electron.ipcRenderer.invoke.mockReset();
+  electron.ipcRenderer.on.mockReset();
 });
 
 describe('preload', () => {
   it('exposes window.tabi with exactly the documented members', async () => {
     const bridge = await loadBridge();
-    expect(Object.keys(bridge).sort()).toEqual(['getApiBaseUrl', 'getAppVersion', 'isDesktop']);
+    expect(Object.keys(bridge).sort()).toEqual(['getApiBaseUrl', 'getAppVersion', 'isDesktop', 'onKioskIdle', 'resetKiosk']);
     expect(bridge.isDesktop).toBe(true);
   });
 
@@ -37,6 +38,18 @@ describe('preload', () => {
     await expect(bridge.getApiBaseUrl()).resolves.toBe('http://127.0.0.1:40123');
     await expect(bridge.getAppVersion()).resolves.toBe('0.1.0');
     expect(electron.ipcRenderer.invoke.mock.calls).toEqual([[IPC_CHANNELS.getApiBaseUrl], [IPC_CHANNELS.getAppVersion]]);
+  });
+
+  it('passes the kiosk idle signal on without the IPC event, and asks main for the reset', async () => {
+    const bridge = await loadBridge();
+    const listener = vi.fn();
+    bridge.onKioskIdle(listener);
+    const [channel, handler] = electron.ipcRenderer.on.mock.calls[0]! as [string, (...args: unknown[]) => void];
+    expect(channel).toBe(IPC_EVENTS.kioskIdle);
+    handler({ sender: 'ipc event' }, 'extra');
+    expect(listener).toHaveBeenCalledWith();
+    await bridge.resetKiosk();
+    expect(electron.ipcRenderer.invoke).toHaveBeenCalledWith(IPC_CHANNELS.resetKiosk);
   });
 
   it('does not hand ipcRenderer itself to the page', async () => {
