@@ -145,6 +145,29 @@ test('tiles that work again come back when the browser is online again', async (
   expect(await brokenImages(page)).toEqual([]);
 });
 
+test('one tile failing among working ones leaves the tiles in place', async ({ page, mock }) => {
+  let asked = 0;
+  let failedOne = false;
+  await page.route(TILE_REQUEST, async (route) => {
+    asked += 1;
+    if (asked !== 4) return route.fulfill({ contentType: 'image/png', body: TILE_PNG });
+    // Fails once the first tiles are in: a hiccup, not a dead tile server.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    failedOne = true;
+    return route.abort('failed');
+  });
+  await signInFresh(page, mock);
+  await page.goto('/placeMap');
+  await expect(page.locator('.leaflet-tile-pane img.leaflet-tile-loaded').first()).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => failedOne).toBe(true);
+  const askedBefore = asked;
+  // Still a tile layer: zooming asks for the tiles of the new level.
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(() => asked).toBeGreaterThan(askedBefore);
+  await expect(page.getByText('지도를 불러올 수 없어 기본 지도를 표시합니다.')).toBeHidden();
+  expect(await brokenImages(page)).toEqual([]);
+});
+
 test('the map code loads only when /placeMap opens', async ({ page, mock }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
