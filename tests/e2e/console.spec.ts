@@ -128,6 +128,10 @@ test.describe('the console in a Japanese browser, once the tester picks Korean',
     await page.goto('/__mock/');
     // The text is drawn with the bundled faces, not with whatever the machine has (here: none for CJK).
     expect(await loadedFonts(page)).toContain('Noto Sans JP');
+    // A phone-wide window scrolls only the request table, never the page.
+    await page.request.post('/api/banner/banner-list', { data: {} });
+    await expect(page.getByRole('region', { name: 'リクエスト' }).getByText('/api/banner/banner-list').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByLabel('言語').selectOption('ko');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('목 서버 콘솔');
