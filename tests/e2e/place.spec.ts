@@ -94,6 +94,8 @@ test('granted geolocation lists the places nearby', async ({ page, mock, context
 });
 
 test('with every tile failing the map shows the outline instead, no broken image, and markers, clusters, search and detail work', async ({ page, mock }) => {
+  // A whole visit: cold loads of the map and the detail, a cluster, a marker, a search.
+  test.setTimeout(60_000);
   const asked = await failTiles(page);
   await signInFresh(page, mock);
   await page.goto('/placeMap');
