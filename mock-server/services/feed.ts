@@ -11,6 +11,7 @@ import { releaseImages, storeImage } from './images';
 import { recordMission } from './missions';
 import { changePoints } from './points';
 import { translator, type PostText } from './translator';
+import { ftsPhrase } from '../lib/fts';
 import { pageOf } from '../lib/page';
 
 /*
@@ -88,7 +89,7 @@ function userProfile(db: Db, userId: number) {
  */
 export function searchFeeds(db: Db, query: string, page: PageQuery, lang: Language) {
   const words = query.split(/\s+/).filter(Boolean);
-  const long = words.filter((w) => [...w].length >= 3).map((w) => `"${w.replaceAll('"', '""')}"`);
+  const long = words.filter((w) => [...w].length >= 3).map(ftsPhrase);
   const short = words.filter((w) => [...w].length < 3).map((w) => `%${w.replace(/[\\%_]/g, '\\$&')}%`);
   const conditions = [
     ...(long.length ? ['feed_fts MATCH @match'] : []),

@@ -8,6 +8,7 @@ import { LIMITS, type Language } from '../../src/shared/constants';
 import { fail } from '../lib/errors';
 import { recordMission } from './missions';
 import { rewardComment, takeBackCommentReward } from './comment-rewards';
+import { ftsPhrase } from '../lib/fts';
 import { pageOf } from '../lib/page';
 
 type PlaceRow = typeof places.$inferSelect;
@@ -96,7 +97,7 @@ function findPlaces(sqlite: Database, userId: number | null, lang: Language, req
   }
   if (query && [...query].length >= 3) {
     where.push('p.id in (select rowid from places_fts where places_fts match @phrase)');
-    params.phrase = `"${query.replaceAll('"', '""')}"`;
+    params.phrase = ftsPhrase(query);
   } else if (query) {
     where.push('p.id in (select rowid from places_fts where instr(lower(names), lower(@query)) > 0)');
     params.query = query;
