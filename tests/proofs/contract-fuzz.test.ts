@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allEndpoints } from '../../src/shared/api';
 import type { Endpoint } from '../../src/shared/endpoint';
-import { ERROR_CODES } from '../../src/shared/errors';
 import { createTestServer } from '../support/api';
+import { envelopeProblem } from '../support/envelope-check';
 import { brokenBodies, mutatedBodies, validBodies, type FuzzCase, type Hints } from '../support/fuzz';
 import { createRandom, seedFrom } from '../support/random';
 
@@ -17,8 +17,6 @@ const RANDOM_CASES_PER_CALL = 25;
 const DEFAULT_MAX_BODY = 1024 * 1024;
 /** Larger bodies are sent even when they parse to a known input: their size is what they test. */
 const DEDUPLICATE_BELOW_BYTES = 64 * 1024;
-/** What an internal error looks like when it leaks: a stack frame, a source file, SQLite's words. */
-const LEAK = /\bat .+:\d+:\d+|\w+Error\b|\.(ts|js|mjs)\b|node_modules|SQLITE_|\bsqlite\b|\bSELECT\b|\bINSERT INTO\b|\bUPDATE \w+ SET\b|\bDELETE FROM\b|syntax error|no such (table|column|function)|constraint failed|fts5|unrecognized token/i;
 
 const server = createTestServer();
 const serverErrors: string[] = [];
@@ -52,21 +50,13 @@ async function send(endpoint: Endpoint, body: FuzzCase['body'], lang: 'ko' | 'ja
   return { status: res.status, text: await res.text() };
 }
 
-/** What is wrong with one answer, or null. */
+/** The envelope check, on the answer's text. */
 function problemWith(status: number, text: string): string | null {
-  if (status >= 500) return `HTTP ${status}`;
-  let answer: { result?: unknown; message?: unknown; code?: unknown };
   try {
-    answer = JSON.parse(text) as typeof answer;
+    return envelopeProblem(status, JSON.parse(text));
   } catch {
     return `not JSON (HTTP ${status})`;
   }
-  if (answer.result !== 'success' && answer.result !== 'error') return 'no envelope result';
-  if (typeof answer.message !== 'string' || answer.message === '') return 'no message';
-  if (answer.result === 'error' && !(ERROR_CODES as readonly unknown[]).includes(answer.code)) return `unknown code ${String(answer.code)}`;
-  if (LEAK.test(answer.message)) return 'internals in the message';
-  if (answer.result === 'success' && status !== 200) return `success with HTTP ${status}`;
-  return null;
 }
 
 const excerpt = (body: FuzzCase['body']) => {

@@ -51,7 +51,7 @@ const PLAUSIBLE_STRINGS = [
 export const HOSTILE_WORDS = [
   '"', '""', '"abc', '*', 'abc*', 'NEAR(', 'NEAR(abc def)', 'abc OR def', 'OR', 'AND', 'NOT', '-', '-abc', '+abc',
   'title:abc', '{title}: abc', '^abc', '(abc', 'abc)', '%', '_', '\\', '%_\\', "' OR 1=1 --", '; DROP TABLE users; --',
-  '서울 "맛집', 'ソウル*', '\u0000', '\ud800', '\u202eabc', 'a\u200bb', 'x'.repeat(101),
+  '서울 "맛집', 'ソウル*', '\u0000', 'ab\u0000cd', '\ud800', '\ud800\udbff\ud800', '\u202eabc', 'a\u200bb', 'x'.repeat(101),
 ];
 
 /** Values of every JSON type, to put where the contract expects another one. */
