@@ -79,15 +79,15 @@ function randomCall(random: Random, world: World, members: Member[], productIds:
   const member = random.pick(members);
   const post = random.pick(world.posts).id;
   const place = random.pick(PLACES);
-  // Half the applause goes to one post and one place, so the tenth is reached and the eleventh refused.
-  const applauded = random.chance(0.5) ? SEEDED_POSTS[0]! : post;
-  const applaudedPlace = random.chance(0.5) ? PLACES[0]! : place;
+  // Most applause goes to one post and one place, so the tenth is reached and the eleventh refused.
+  const applauded = random.chance(0.6) ? SEEDED_POSTS[0]! : post;
+  const applaudedPlace = random.chance(0.75) ? PLACES[0]! : place;
   // Applause comes in bursts: one member's taps arriving together is the race the limit must hold in.
   const taps = random.int(1, 4);
   const text = `${random.pick(['서울 맛집', 'ソウルの朝', 'tabi'])} ${random.int(0, 1e6)}`;
   const calls: Array<[number, () => Promise<void>]> = [
     [14, () => burst(taps, () => send(member, world, api.feed.likeFeed.path, { feedId: applauded }))],
-    [7, () => burst(taps, () => send(member, world, api.place.likePlace.path, { placeId: applaudedPlace }))],
+    [10, () => burst(taps, () => send(member, world, api.place.likePlace.path, { placeId: applaudedPlace }))],
     [5, () => send(member, world, api.feed.bookmark.path, { feedId: post, bookmarked: random.chance(0.6) })],
     [4, () => send(member, world, api.place.bookmark.path, { placeId: place, bookmarked: random.chance(0.6) })],
     [12, () => send(member, world, api.feed.writeComment.path, { feedId: post, contents: text }, (data) => {
