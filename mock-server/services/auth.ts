@@ -133,12 +133,15 @@ export async function loginEmail(deps: AppDeps, session: SessionIO, lang: Langua
 
 type User = NonNullable<ReturnType<typeof findUserByEmail>>;
 
-/** Which of the member's credentials the password is: the password, a live temporary one, or none. */
+/**
+ * Which of the member's credentials the password is: a live temporary one (checked first: it is
+ * what someone who just asked for it types), the password, or none.
+ */
 async function matchCredential(deps: AppDeps, user: User | undefined, password: string): Promise<'password' | 'temporary' | null> {
-  const stored = user?.passwordHash ?? null;
-  if (await verifyPassword(password, stored ?? await dummyHash(deps.config.scrypt))) return stored ? 'password' : null;
   const tempLive = user?.tempPasswordHash && (user.tempPasswordExpiresAt ?? 0) > deps.clock.now();
-  return tempLive && await verifyPassword(password, user.tempPasswordHash) ? 'temporary' : null;
+  if (tempLive && await verifyPassword(password, user.tempPasswordHash)) return 'temporary';
+  const stored = user?.passwordHash ?? null;
+  return await verifyPassword(password, stored ?? await dummyHash(deps.config.scrypt)) && stored ? 'password' : null;
 }
 
 /**

@@ -76,7 +76,7 @@ describe('nobody locks anyone out', () => {
     for (let i = 0; i < 5; i++) await signInFrom(kiosk, member.email, 'typo-typo');
     const next = await s.signedInUser();
     expect((await signInFrom(kiosk, next.email, next.password)).code).toBe('OK');
-  });
+  }, 60_000);
 
   it('failures for one account from one address wait longer and longer, and a success clears them', async () => {
     const member = await s.signedInUser();
