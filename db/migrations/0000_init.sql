@@ -36,6 +36,15 @@ CREATE TABLE `mails` (
 );
 --> statement-breakpoint
 CREATE INDEX `mails_to` ON `mails` (`to`);--> statement-breakpoint
+CREATE TABLE `mock_provider_accounts` (
+	`provider` text NOT NULL,
+	`email` text NOT NULL,
+	`name` text NOT NULL,
+	`secret_hash` text NOT NULL,
+	`created_at` integer NOT NULL,
+	PRIMARY KEY(`provider`, `email`)
+);
+--> statement-breakpoint
 CREATE TABLE `refresh_tokens` (
 	`token_hash` text PRIMARY KEY NOT NULL,
 	`user_id` integer NOT NULL,

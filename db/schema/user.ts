@@ -41,6 +41,18 @@ export const socialAccounts = sqliteTable('social_accounts', {
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.provider, t.subject] })]);
 
+/**
+ * The accounts of the mock Google and Apple, apart from ours: the secret its owner set on the
+ * consent page is the only way to it (besides the testers' control API).
+ */
+export const mockProviderAccounts = sqliteTable('mock_provider_accounts', {
+  provider: text('provider', { enum: ['google', 'apple'] }).notNull(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  secretHash: text('secret_hash').notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.provider, t.email] })]);
+
 export const userThemes = sqliteTable('user_themes', {
   userId: integer('user_id').notNull().references(() => users.id),
   themeId: integer('theme_id').notNull().references(() => themes.id),

@@ -6,7 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { mails } from '../../db/schema';
-import { clockBodySchema, faultSpecSchema, snapshotNameSchema, stockBodySchema, type Scenario } from '../../src/shared/control';
+import { clockBodySchema, faultSpecSchema, snapshotNameSchema, socialCodeBodySchema, stockBodySchema, type Scenario } from '../../src/shared/control';
+import { testerConsentCode } from '../services/oauth';
 import type { AppDeps } from '../deps';
 import { readBody } from '../lib/body';
 import { isForeignRequest, isOwnOrigin } from '../lib/origins';
@@ -169,6 +170,13 @@ export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
     return progress ? c.json(progress) : refuse(c, 'no such user', 404);
   });
   control.get('/users/:id/orders', (c) => c.json(listOrders(deps.store.db, Number(c.req.param('id')) || 0)));
+
+  control.post('/social-code', async (c) => {
+    const body = await bodyOf(c, socialCodeBodySchema);
+    if ('response' in body) return body.response;
+    const code = testerConsentCode(deps, body.data.provider, body.data.email, body.data.redirectUri);
+    return code ? c.json({ code }) : refuse(c, 'the mock provider has no such account: create it on its consent page first', 404);
+  });
 
   control.get('/products', (c) => c.json(listProducts(deps.store.db)));
   control.post('/products/:id/stock', async (c) => {

@@ -5,7 +5,7 @@ import { requestHeader } from '../lib/request';
 
 /** What a call of the endpoint table may send unless it says otherwise. */
 export const DEFAULT_API_BODY = 1024 * 1024;
-/** The mock sign-in's consent form: an address, a name, a state and where to go back. */
+/** The mock sign-in's consent form: an address, a name, a password, a state and where to go back. */
 export const CONSENT_FORM_BODY = 16 * 1024;
 /** Control calls: a scenario file, a test account, a fault. */
 export const CONTROL_BODY = 1024 * 1024;

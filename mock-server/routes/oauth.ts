@@ -7,13 +7,42 @@ import type { AppDeps } from '../deps';
 import { readBody } from '../lib/body';
 import { isLoopbackHost } from '../lib/request';
 import { CONSENT_FORM_BODY } from '../middleware/body-limit';
-import { consentAccounts, issueAuthorizationCode } from '../services/oauth';
+import { grantConsent } from '../services/oauth';
 
 const NAMES: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple' };
-const TEXT = {
-  ko: { title: (p: string) => `${p} 계정으로 로그인 (모의)`, lead: '타비로그에 로그인할 계정을 선택하거나 입력하세요. 모의 서버의 테스트용 화면입니다.', choose: '계정 선택', other: '다른 계정 사용', email: '이메일', name: '이름', allow: '계속', cancel: '취소', invalid: '돌아갈 주소가 올바르지 않습니다.' },
-  ja: { title: (p: string) => `${p}アカウントでログイン（モック）`, lead: 'タビログにログインするアカウントを選ぶか入力してください。モックサーバーのテスト用画面です。', choose: 'アカウントを選択', other: '別のアカウントを使う', email: 'メールアドレス', name: '名前', allow: '続行', cancel: 'キャンセル', invalid: '戻り先のアドレスが正しくありません。' },
+type PageLanguage = 'ko' | 'ja' | 'en';
+const TEXT: Record<PageLanguage, Record<'lead' | 'how' | 'email' | 'name' | 'secret' | 'submit' | 'cancel' | 'wrongSecret' | 'invalidForm' | 'invalid', string> & { title: (p: string) => string; wait: (s: number) => string }> = {
+  ko: {
+    title: (p) => `${p} 계정으로 로그인 (모의)`,
+    lead: '모의 서버의 테스트용 화면입니다. 실제 서비스에는 연결하지 않습니다.',
+    how: '처음 쓰는 이메일이면 입력한 이름과 비밀번호로 모의 계정을 만듭니다. 이미 만든 계정이면 그때 정한 비밀번호를 입력하세요.',
+    email: '이메일', name: '이름 (새 계정일 때)', secret: '비밀번호 (4자 이상)', submit: '계속', cancel: '취소',
+    wrongSecret: '이메일 또는 비밀번호가 올바르지 않습니다.', invalidForm: '이메일과 4자 이상의 비밀번호를 입력해 주세요.',
+    wait: (s) => `시도가 너무 많습니다. ${s}초 후에 다시 시도해 주세요.`, invalid: '돌아갈 주소가 올바르지 않습니다.',
+  },
+  ja: {
+    title: (p) => `${p}アカウントでログイン（モック）`,
+    lead: 'モックサーバーのテスト用画面です。実際のサービスには接続しません。',
+    how: '初めてのメールアドレスなら、入力した名前とパスワードでモックアカウントを作ります。作成済みのアカウントなら、そのとき決めたパスワードを入力してください。',
+    email: 'メールアドレス', name: '名前（新しいアカウントのとき）', secret: 'パスワード（4文字以上）', submit: '続行', cancel: 'キャンセル',
+    wrongSecret: 'メールアドレスまたはパスワードが正しくありません。', invalidForm: 'メールアドレスと4文字以上のパスワードを入力してください。',
+    wait: (s) => `試行が多すぎます。${s}秒後にもう一度お試しください。`, invalid: '戻り先のアドレスが正しくありません。',
+  },
+  en: {
+    title: (p) => `Sign in with ${p} (mock)`,
+    lead: 'A test page of the mock server; no real provider is contacted.',
+    how: 'A new e-mail creates a mock account with the name and password you enter. For an account created before, enter the password chosen then.',
+    email: 'E-mail', name: 'Name (new account)', secret: 'Password (4 or more characters)', submit: 'Continue', cancel: 'Cancel',
+    wrongSecret: 'The e-mail or password is not right.', invalidForm: 'Enter an e-mail and a password of 4 or more characters.',
+    wait: (s) => `Too many tries. Try again in ${s} seconds.`, invalid: 'The return address is not valid.',
+  },
 };
+
+/** The page's language: `lang` of the app's authorize call, else the browser's, else Korean. */
+function languageOf(c: Context): PageLanguage {
+  const asked = c.req.query('lang') ?? c.req.header('accept-language')?.slice(0, 2);
+  return asked === 'ja' || asked === 'en' ? asked : 'ko';
+}
 
 /** Only back to this host or a loopback one: the mock provider is no open redirect. */
 function safeRedirect(value: string | undefined, requestHost: string | undefined): URL | null {
@@ -29,60 +58,81 @@ function safeRedirect(value: string | undefined, requestHost: string | undefined
 const consentForm = z.object({
   redirect_uri: z.string(),
   state: z.string().max(200).optional(),
+  lang: z.enum(['ko', 'ja', 'en']).optional(),
   email: z.email().max(200),
   name: z.string().max(60).optional(),
+  secret: z.string().min(4).max(64),
 });
 
+interface PageState { provider: SocialProvider; lang: PageLanguage; redirect: URL; state: string; email?: string; name?: string; alert?: string }
+
+const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f3f4f6;color:#111}main{max-width:420px;margin:0 auto;padding:24px 16px;background:#fff;min-height:100vh;box-sizing:border-box}
+h1{font-size:1.3rem}button,input{font:inherit;min-height:44px;box-sizing:border-box}label{display:grid;gap:4px;margin-bottom:12px;font-weight:600}
+input{padding:8px 12px;border:1px solid #9aa0a8;border-radius:8px}.primary{background:#1a56db;color:#fff;border:0;border-radius:10px;padding:0 20px;width:100%}
+a{display:inline-block;margin-top:16px;color:#444}[role=alert]{color:#b42318;font-weight:600}`;
+
+/** The consent page: one form (e-mail, name, password, one button), never a list of accounts. */
+function consentPage({ provider, lang, redirect, state, email, name, alert }: PageState) {
+  const t = TEXT[lang];
+  const cancel = new URL(redirect);
+  cancel.searchParams.set('error', 'access_denied');
+  if (state) cancel.searchParams.set('state', state);
+  return html`<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title(NAMES[provider])}</title>
+<style>${raw(STYLE)}</style></head>
+<body><main>
+<h1>${t.title(NAMES[provider])}</h1><p>${t.lead}</p><p>${t.how}</p>
+${alert ? html`<p role="alert">${alert}</p>` : ''}
+<form method="post" action="/oauth/${provider}/consent">
+<input type="hidden" name="redirect_uri" value="${redirect.toString()}"><input type="hidden" name="state" value="${state}"><input type="hidden" name="lang" value="${lang}">
+<label>${t.email}<input type="email" name="email" required maxlength="200" autocomplete="email" value="${email ?? ''}"></label>
+<label>${t.name}<input type="text" name="name" maxlength="60" autocomplete="name" value="${name ?? ''}"></label>
+<label>${t.secret}<input type="password" name="secret" required minlength="4" maxlength="64" autocomplete="current-password"></label>
+<button type="submit" class="primary">${t.submit}</button></form>
+<a href="${cancel.toString()}">${t.cancel}</a>
+</main></body></html>`;
+}
+
 /**
- * The mock Google and Apple: a consent page where a tester picks or types an account, then a
- * redirect back to the app's /redirectOauth with a one-time code (or error=access_denied).
+ * The mock Google and Apple: a consent page where a person types an account (a new one is created
+ * with the password they choose; an existing one needs it), then a redirect back to the app's
+ * /redirectOauth with a one-time code (or error=access_denied).
  */
 export function oauthRoutes(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
   const oauth = new Hono<{ Bindings: HttpBindings }>();
 
   const providerOf = (c: Context) => SOCIAL_PROVIDERS.find((p) => p === c.req.param('provider'));
+  const invalidPage = (c: Context, lang: PageLanguage) =>
+    c.html(html`<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>OAuth</title><main><p role="alert">${TEXT[lang].invalid}</p></main></html>`, 400);
 
   oauth.get('/:provider/authorize', (c) => {
     const provider = providerOf(c);
-    const lang = c.req.query('lang') === 'ja' || (!c.req.query('lang') && c.req.header('accept-language')?.startsWith('ja')) ? 'ja' : 'ko';
-    const t = TEXT[lang];
+    const lang = languageOf(c);
     const redirect = safeRedirect(c.req.query('redirect_uri'), c.req.header('host'));
-    if (!provider || !redirect) return c.html(html`<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>OAuth</title><main><p role="alert">${t.invalid}</p></main></html>`, 400);
-    const state = c.req.query('state') ?? '';
-    const accounts = consentAccounts(deps.store.db, provider);
-    const cancel = new URL(redirect);
-    cancel.searchParams.set('error', 'access_denied');
-    if (state) cancel.searchParams.set('state', state);
-    const hidden = html`<input type="hidden" name="redirect_uri" value="${redirect.toString()}"><input type="hidden" name="state" value="${state}">`;
-    return c.html(html`<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title(NAMES[provider])}</title>
-<style>${raw(`body{font-family:system-ui,sans-serif;margin:0;background:#f3f4f6;color:#111}main{max-width:420px;margin:0 auto;padding:24px 16px;background:#fff;min-height:100vh;box-sizing:border-box}
-h1{font-size:1.3rem}ul{list-style:none;padding:0;display:grid;gap:8px}button,input{font:inherit;min-height:44px;box-sizing:border-box}li button{width:100%;text-align:left;padding:8px 12px;border:1px solid #c9ccd2;border-radius:10px;background:#fff;cursor:pointer}
-label{display:grid;gap:4px;margin-bottom:12px;font-weight:600}input{padding:8px 12px;border:1px solid #9aa0a8;border-radius:8px}.primary{background:#1a56db;color:#fff;border:0;border-radius:10px;padding:0 20px;width:100%}a{display:inline-block;margin-top:16px;color:#444}small{display:block;color:#555}`)}</style></head>
-<body><main>
-<h1>${t.title(NAMES[provider])}</h1><p>${t.lead}</p>
-<h2>${t.choose}</h2>
-<ul>${accounts.map((a) => html`<li><form method="post" action="/oauth/${provider}/consent">${hidden}<input type="hidden" name="email" value="${a.email}"><input type="hidden" name="name" value="${a.name}"><button type="submit">${a.name}<small>${a.email}</small></button></form></li>`)}</ul>
-<h2>${t.other}</h2>
-<form method="post" action="/oauth/${provider}/consent">${hidden}
-<label>${t.email}<input type="email" name="email" required autocomplete="email"></label>
-<label>${t.name}<input type="text" name="name" maxlength="60" autocomplete="name"></label>
-<button type="submit" class="primary">${t.allow}</button></form>
-<a href="${cancel.toString()}">${t.cancel}</a>
-</main></body></html>`);
+    if (!provider || !redirect) return invalidPage(c, lang);
+    return c.html(consentPage({ provider, lang, redirect, state: c.req.query('state') ?? '' }));
   });
 
   oauth.post('/:provider/consent', async (c) => {
     const provider = providerOf(c);
     // Read with its limit, as a form only: parseBody would read any size and any multipart.
-    const form = c.req.header('content-type')?.startsWith('application/x-www-form-urlencoded')
-      ? Object.fromEntries(new URLSearchParams(await readBody(c, CONSENT_FORM_BODY))) : undefined;
-    const parsed = consentForm.safeParse(form);
-    const redirect = parsed.success ? safeRedirect(parsed.data.redirect_uri, c.req.header('host')) : null;
-    if (!provider || !parsed.success || !redirect) return c.text('invalid consent request', 400);
+    const body: Record<string, string> = c.req.header('content-type')?.startsWith('application/x-www-form-urlencoded')
+      ? Object.fromEntries(new URLSearchParams(await readBody(c, CONSENT_FORM_BODY))) : {};
+    const lang = (['ko', 'ja', 'en'] as const).find((l) => l === body.lang) ?? languageOf(c);
+    const redirect = safeRedirect(body.redirect_uri, c.req.header('host'));
+    if (!provider || !redirect) return invalidPage(c, lang);
+    const state = body.state?.slice(0, 200) ?? '';
+    const again = (status: 400 | 401 | 429, alert: string) =>
+      c.html(consentPage({ provider, lang, redirect, state, email: body.email?.slice(0, 200), name: body.name?.slice(0, 60), alert }), status);
+    const form = consentForm.safeParse(body);
+    if (!form.success) return again(400, TEXT[lang].invalidForm);
+    const address = c.env?.incoming?.socket?.remoteAddress ?? '127.0.0.1';
+    const outcome = await grantConsent(deps, provider, form.data, form.data.redirect_uri, address);
+    if (outcome.status === 'wrongSecret') return again(401, TEXT[lang].wrongSecret);
+    if (outcome.status === 'rateLimited') return again(429, TEXT[lang].wait(Math.ceil(outcome.waitMs / 1000)));
     const back = new URL(redirect);
-    back.searchParams.set('code', issueAuthorizationCode(deps, provider, { email: parsed.data.email, name: parsed.data.name ?? '' }, parsed.data.redirect_uri));
-    if (parsed.data.state) back.searchParams.set('state', parsed.data.state);
+    back.searchParams.set('code', outcome.code);
+    if (state) back.searchParams.set('state', state);
     return c.redirect(back.toString(), 302);
   });
 

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { socialAccounts, users } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { mockProviderAccounts } from '../../db/schema';
 import type { SocialProvider } from '../../src/shared/api/auth';
 import type { AppDeps } from '../deps';
+import { hashPassword, verifyPassword } from './passwords';
+import { LOGIN_BACKOFF, backoffWaitMs, clearFailures, recordFailure } from './rate-limit';
 
 /** Who the mock provider says signed in: a stable subject per provider and e-mail. */
 export interface SocialIdentity {
@@ -17,28 +18,6 @@ interface Pending<T> { value: T; expiresAt: number }
 
 export const AUTH_CODE_TTL_MS = 5 * 60 * 1000;
 export const SOCIAL_TOKEN_TTL_MS = 60 * 60 * 1000;
-
-/** Ready-made accounts on the consent page; any other e-mail can be typed. */
-const SAMPLE_ACCOUNTS: Record<SocialProvider, Array<{ email: string; name: string }>> = {
-  google: [
-    { email: 'hana.kim@gmail.test', name: '김하나' },
-    { email: 'yuki.sato@gmail.test', name: '佐藤ゆき' },
-  ],
-  apple: [
-    { email: 'minho.lee@icloud.test', name: '이민호' },
-    { email: 'ren.tanaka@icloud.test', name: '田中れん' },
-  ],
-};
-
-/** The consent page's choices: the samples, then up to ten members who signed in with the provider. */
-export function consentAccounts(db: Db, provider: SocialProvider): Array<{ email: string; name: string }> {
-  const samples = SAMPLE_ACCOUNTS[provider];
-  const known = db.select({ email: users.email, name: users.nickname }).from(socialAccounts)
-    .innerJoin(users, eq(users.id, socialAccounts.userId)).where(eq(socialAccounts.provider, provider))
-    .orderBy(asc(socialAccounts.createdAt)).limit(10).all();
-  const others = known.filter((k): k is { email: string; name: string } => k.email !== null && !samples.some((s) => s.email === k.email));
-  return [...samples, ...others];
-}
 
 interface OauthState {
   codes: Map<string, Pending<SocialIdentity & { redirectUri: string }>>;
@@ -62,15 +41,58 @@ function take<T>(map: Map<string, Pending<T>>, key: string, now: number, consume
 export const subjectOf = (provider: SocialProvider, email: string) =>
   createHash('sha256').update(`${provider}:${email}`).digest('hex').slice(0, 24);
 
-/** The consent page's "allow": a one-time authorization code bound to the redirect address. */
-export function issueAuthorizationCode(deps: AppDeps, provider: SocialProvider, account: { email: string; name: string }, redirectUri: string): string {
-  const email = account.email.trim().toLowerCase();
+/** A one-time authorization code for the provider's account, bound to the redirect address. */
+function issueAuthorizationCode(deps: AppDeps, provider: SocialProvider, account: { email: string; name: string }, redirectUri: string): string {
   const code = randomBytes(18).toString('base64url');
   stateOf(deps).codes.set(code, {
-    value: { provider, subject: subjectOf(provider, email), email, name: account.name.trim() || email.split('@')[0]!, redirectUri },
+    value: { provider, subject: subjectOf(provider, account.email), email: account.email, name: account.name, redirectUri },
     expiresAt: deps.clock.now() + AUTH_CODE_TTL_MS,
   });
   return code;
+}
+
+export interface ConsentForm { email: string; name?: string; secret: string }
+
+export type ConsentOutcome =
+  | { status: 'granted'; code: string; created: boolean }
+  | { status: 'wrongSecret' }
+  | { status: 'rateLimited'; waitMs: number };
+
+const findAccount = (deps: AppDeps, provider: SocialProvider, email: string) =>
+  deps.store.db.select().from(mockProviderAccounts)
+    .where(and(eq(mockProviderAccounts.provider, provider), eq(mockProviderAccounts.email, email))).get();
+
+/**
+ * The consent page's "continue". A new e-mail becomes an account of the mock provider, guarded by
+ * the secret typed with it; an existing one is reached only with that secret, so no one signs in
+ * as another member by typing their address. Wrong secrets slow down per account and address,
+ * like e-mail sign-ins.
+ */
+export async function grantConsent(deps: AppDeps, provider: SocialProvider, form: ConsentForm, redirectUri: string, address: string): Promise<ConsentOutcome> {
+  const email = form.email.trim().toLowerCase();
+  const throttle = `${provider}:${email}|${address}`;
+  const waitMs = backoffWaitMs(deps, LOGIN_BACKOFF, throttle);
+  if (waitMs > 0) return { status: 'rateLimited', waitMs };
+  const existing = findAccount(deps, provider, email);
+  if (existing) {
+    if (!(await verifyPassword(form.secret, existing.secretHash))) {
+      recordFailure(deps, LOGIN_BACKOFF, throttle);
+      return { status: 'wrongSecret' };
+    }
+    clearFailures(deps, LOGIN_BACKOFF, throttle);
+    return { status: 'granted', code: issueAuthorizationCode(deps, provider, existing, redirectUri), created: false };
+  }
+  const account = { provider, email, name: form.name?.trim() || email.split('@')[0]!, secretHash: await hashPassword(form.secret, deps.config.scrypt), createdAt: deps.clock.now() };
+  // Two first consents for one e-mail at once: the first stored wins, the other is checked against it.
+  const stored = deps.store.db.insert(mockProviderAccounts).values(account).onConflictDoNothing().run();
+  if (stored.changes === 0) return grantConsent(deps, provider, form, redirectUri, address);
+  return { status: 'granted', code: issueAuthorizationCode(deps, provider, account, redirectUri), created: true };
+}
+
+/** The testers' way past the secret (control API): a code for an account the provider has, or null. */
+export function testerConsentCode(deps: AppDeps, provider: SocialProvider, email: string, redirectUri: string): string | null {
+  const account = findAccount(deps, provider, email.trim().toLowerCase());
+  return account ? issueAuthorizationCode(deps, provider, account, redirectUri) : null;
 }
 
 /** The provider's token exchange: good once, within 5 minutes, for the same provider and redirect. */

@@ -118,6 +118,12 @@ export const controlOrderSchema = z.object({
 });
 export const controlProductSchema = z.object({ id: z.number(), nameKo: z.string(), nameJa: z.string(), requiredPoints: z.number(), stock: z.number() });
 export const stockBodySchema = z.object({ stock: z.number().int().min(0).max(1_000_000) }).strict();
+/** A one-time consent code for an account of the mock Google or Apple, as if its owner had consented. */
+export const socialCodeBodySchema = z.object({
+  provider: z.enum(['google', 'apple']),
+  email: z.email().max(200),
+  redirectUri: z.url().max(2000),
+}).strict();
 export const controlReportSchema = z.object({
   id: z.number(),
   targetType: z.string(),
@@ -161,6 +167,7 @@ export const controlCalls: Array<{ method: 'get' | 'post' | 'delete'; path: stri
   { method: 'post', path: '/__mock/users', summary: 'Create a test user', response: z.object({ id: z.number(), email: z.string(), password: z.string(), nickname: z.string() }) },
   { method: 'post', path: '/__mock/users/{id}/missions', summary: "Bring the user's missions of this month to their targets (no reward), so the shop opens", response: z.looseObject({ met: z.literal(true) }) },
   { method: 'get', path: '/__mock/users/{id}/orders', summary: "A user's orders", response: z.array(controlOrderSchema) },
+  { method: 'post', path: '/__mock/social-code', summary: 'A one-time consent code for an existing account of the mock Google or Apple (the secret not needed): send it as `code` to google_login / apple_login with the same redirectUri, or open `redirectUri?code=`', body: socialCodeBodySchema, response: z.object({ code: z.string() }) },
   { method: 'get', path: '/__mock/products', summary: 'Point-shop products with stock', response: z.array(controlProductSchema) },
   { method: 'post', path: '/__mock/products/{id}/stock', summary: "Set a product's stock", body: stockBodySchema, response: controlProductSchema },
   { method: 'get', path: '/__mock/reports', summary: 'Reported content, newest first', response: z.array(controlReportSchema) },

@@ -299,14 +299,14 @@ describe('temporary password', () => {
 describe('Google and Apple (the mock server plays the provider)', () => {
   const redirectUri = 'http://127.0.0.1:5170/redirectOauth';
 
-  /** What a person does on the consent page: returns the code the provider hands back. */
+  /** What a person does on the consent page (the same secret each time): returns the code the provider hands back. */
   async function consent(s: Server, provider: 'google' | 'apple', email: string, state = 'st-1') {
     const start = await s.request(`/api/login/${provider}_login`, { redirectUri, state, language: 'ko' });
     expect(start.body).toMatchObject({ result: 'success', data: { status: 'authorize', authorizeUrl: expect.stringMatching(new RegExp(`^/oauth/${provider}/authorize\\?`)) } });
     const page = await s.app.request(start.body.data.authorizeUrl, { headers: { host: '127.0.0.1:5170' } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<form method="post"');
-    const form = new URLSearchParams({ redirect_uri: redirectUri, state, email, name: 'Tester' });
+    const form = new URLSearchParams({ redirect_uri: redirectUri, state, email, name: 'Tester', secret: 'mock-secret' });
     const back = await s.app.request(`/oauth/${provider}/consent`, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded', host: '127.0.0.1:5170' } });
     expect(back.status).toBe(302);
     const location = new URL(back.headers.get('location')!);

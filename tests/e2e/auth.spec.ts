@@ -187,8 +187,10 @@ test('Google: a new account joins at the steps it lacks, and is signed in the ne
   await page.getByRole('button', { name: 'Google로 시작하기' }).click();
   await expect(page).toHaveURL(/\/oauth\/google\/authorize\?/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Google');
+  // The mock Google lists no one: a new e-mail makes an account guarded by the password typed here.
   await page.getByLabel('이메일').fill(email);
   await page.getByLabel('이름').fill('구글러');
+  await page.getByLabel('비밀번호').fill('google-pw1');
   await page.getByRole('button', { name: '계속' }).click();
 
   await expect(page).toHaveURL(/\/selectNickname$/);
@@ -208,6 +210,10 @@ test('Google: a new account joins at the steps it lacks, and is signed in the ne
   await page.goto('/login');
   await page.getByRole('button', { name: 'Google로 시작하기' }).click();
   await page.getByLabel('이메일').fill(email);
+  await page.getByLabel('비밀번호').fill('wrong-pw');
+  await page.getByRole('button', { name: '계속' }).click();
+  await expect(page.getByRole('alert')).toHaveText('이메일 또는 비밀번호가 올바르지 않습니다.');
+  await page.getByLabel('비밀번호').fill('google-pw1');
   await page.getByRole('button', { name: '계속' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: /보유 포인트/ })).toContainText('5,400');
@@ -236,10 +242,13 @@ test('Apple: a new account without tutorial answers continues at the first onboa
   await visit(page, '/login');
   await page.getByRole('button', { name: 'Apple로 시작하기' }).click();
   await expect(page).toHaveURL(/\/oauth\/apple\/authorize\?/);
-  await page.getByRole('button', { name: /minho\.lee@icloud\.test/ }).click();
+  const email = `${unique('a')}@icloud.test`;
+  await page.getByLabel('이메일').fill(email);
+  await page.getByLabel('비밀번호').fill('apple-pw1');
+  await page.getByRole('button', { name: '계속' }).click();
   await expect(page).toHaveURL(/\/selectCountry$/);
   const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('tl_joinDraft') ?? '{}') as { social?: { provider: string; email: string } });
-  expect(draft.social).toMatchObject({ provider: 'apple', email: 'minho.lee@icloud.test' });
+  expect(draft.social).toMatchObject({ provider: 'apple', email });
   await page.getByRole('radio', { name: '대한민국' }).check();
   await page.getByRole('button', { name: '다음', exact: true }).click();
   await expect(page).toHaveURL(/\/introduction$/);

@@ -87,6 +87,7 @@ for (const locale of ['ja-JP', 'en-US'] as const) {
       await expectAccessible(page);
       await page.getByLabel('メールアドレス').fill(`${nickname()}@gmail.test`);
       await page.getByLabel('名前').fill('山田花子');
+      await page.getByLabel('パスワード').fill('hanako-pw');
       await page.getByRole('button', { name: '続行' }).click();
 
       // A new Google account continues at the steps it lacks: nickname, terms, picture.
