@@ -234,6 +234,13 @@ function invariantViolations(sqlite: Database.Database, before: Snapshot, world:
       WHERE l.user_id = m.user_id AND l.reason = 'monthlyMission') AS ledger FROM mission_rewards m GROUP BY m.user_id HAVING rewards <> ledger`),
     ...rows('mission counted past its target', `SELECT user_id, month, mission, count FROM mission_progress WHERE count > CASE mission
       ${Object.entries(MISSION_TARGETS).map(([mission, target]) => `WHEN '${mission}' THEN ${target}`).join(' ')} END`),
+    ...rows('mission rewarded before every mission was met', `SELECT r.user_id, r.month FROM mission_rewards r WHERE (SELECT count(*) FROM mission_progress m
+      WHERE m.user_id = r.user_id AND m.month = r.month AND m.completed_at IS NOT NULL) < ${Object.keys(MISSION_TARGETS).length}`),
+    // Search indexes (kept by triggers) hold exactly the live posts.
+    ...rows('live post missing from search', `SELECT f.id FROM feeds f WHERE f.deleted_at IS NULL
+      AND NOT EXISTS (SELECT 1 FROM feed_fts s WHERE s.rowid = f.id * 4 AND s.title = f.title AND s.contents = f.contents)`),
+    ...rows('deleted or unknown post still found by search', `SELECT s.rowid FROM feed_fts s
+      WHERE NOT EXISTS (SELECT 1 FROM feeds f WHERE f.id = s.rowid / 4 AND f.deleted_at IS NULL)`),
     // Plans: a day row for each day of the trip, and no item past its last day.
     ...rows('plan days differ from its nights', `SELECT p.id, p.nights, p.days, (SELECT count(*) FROM plan_days d WHERE d.plan_id = p.id) AS dayRows,
       (SELECT max(day) FROM plan_days d WHERE d.plan_id = p.id) AS lastDay FROM plans p WHERE days <> nights + 1 OR dayRows <> days OR lastDay <> days`),
