@@ -174,6 +174,8 @@ test('a plan is deleted from the list after a confirm', async ({ page, mock }) =
   await expect(page).toHaveURL(/\/travelPlanDetail\?id=\d+$/);
   await page.goto('/travelPlan');
   await expect(page.getByRole('link', { name: /제주도 여행/ })).toBeVisible();
+  // The default title names the region: the card says it once.
+  await expect(page.getByRole('listitem').filter({ hasText: '제주도 여행' }).getByText('제주도')).toHaveCount(1);
   await page.getByRole('button', { name: '제주도 여행 삭제' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '취소' }).click();
   await expect(page.getByRole('link', { name: /제주도 여행/ })).toBeVisible();

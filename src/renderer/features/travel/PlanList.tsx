@@ -54,19 +54,22 @@ export default function PlanList() {
       <ListState loading={first.loading} error={first.error} items={items} empty={t('list.empty')} onRetry={first.reload}>
         {(plans) => (
           <ul className="plan-cards">
-            {plans.map((plan) => (
-              <li key={plan.id} className="plan-card">
-                <Link href={`/travelPlanDetail?id=${plan.id}`} className="plan-card-link">
-                  <span className="plan-dday">{ddayLabel(t, plan)}</span>
-                  <h2 className="plan-title">{plan.title}</h2>
-                  {regionsBesideTitle(plan) && <span className="plan-regions">{regionsBesideTitle(plan)}</span>}
-                  <span className="muted">{rangeLabel(t, plan, language)} · {lengthLabel(t, plan.nights)} · {t('list.items', { count: plan.itemCount })}</span>
-                </Link>
-                <button type="button" className="button link plan-delete" aria-label={t('list.deleteLabel', { title: plan.title })} onClick={() => void remove(plan)}>
-                  {t('list.delete')}
-                </button>
-              </li>
-            ))}
+            {plans.map((plan) => {
+              const regions = regionsBesideTitle(plan);
+              return (
+                <li key={plan.id} className="plan-card">
+                  <Link href={`/travelPlanDetail?id=${plan.id}`} className="plan-card-link">
+                    <span className="plan-dday">{ddayLabel(t, plan)}</span>
+                    <h2 className="plan-title">{plan.title}</h2>
+                    {regions && <span className="plan-regions">{regions}</span>}
+                    <span className="muted">{rangeLabel(t, plan, language)} · {lengthLabel(t, plan.nights)} · {t('list.items', { count: plan.itemCount })}</span>
+                  </Link>
+                  <button type="button" className="button link plan-delete" aria-label={t('list.deleteLabel', { title: plan.title })} onClick={() => void remove(plan)}>
+                    {t('list.delete')}
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         )}
       </ListState>
