@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { listProducts, setStock } from '../../mock-server/control/data';
 import { TAKE_BACK_REASONS } from '../../mock-server/services/points';
 import { allEndpoints, api } from '../../src/shared/api';
-import { LIMITS, MISSION_TARGETS, REWARDS } from '../../src/shared/constants';
+import { ATTENDANCE_PRIZES, LIMITS, MISSION_TARGETS, REWARDS } from '../../src/shared/constants';
 import { createTestServer } from '../support/api';
 import { envelopeProblem } from '../support/envelope-check';
 import { createRandom, seedFrom, type Random } from '../support/random';
@@ -26,7 +26,7 @@ const PLACES = [1, 2, 3, 4];
 
 /** Something a member made (null: the seed's). */
 interface Owned { id: number; userId: number | null }
-type Member = Awaited<ReturnType<ReturnType<typeof createTestServer>['signedInUser']>> & { withdrawn: boolean };
+type Member = Awaited<ReturnType<ReturnType<typeof createTestServer>['signedInUser']>> & { poor: boolean; withdrawn: boolean };
 interface World {
   posts: Owned[];
   feedComments: Owned[];
@@ -44,13 +44,19 @@ const server = createTestServer({ now: START });
 describe(`invariants after a random run of mixed calls (INVARIANT_SEED=${SEED})`, () => {
   it('points, stock, applause, rewards, counters and plans all agree with their rows', async () => {
     const random = createRandom(SEED);
-    // The poor member can never pay for a gift; the others never run short (so a deleted comment's
-    // reward is always taken back whole).
+    // Four members never run short. The poor one starts at 0, writes no post (whose first earns
+    // 5,000) and has drawn today, so it earns at most 10 comment rewards and tomorrow's draw:
+    // never enough for a gift (INSUFFICIENT_POINTS), never spent, so any deleted comment's reward
+    // can always be taken back whole, which the invariants then demand.
     const members: Member[] = [];
-    for (const points of [1_000_000, 1_000_000, 1_000_000, 1_000_000, 0]) {
-      members.push({ ...(await server.signedInUser({ points, missionMet: true, attendedToday: false })), withdrawn: false });
+    for (const poor of [false, false, false, false, true]) {
+      const member = await server.signedInUser({ points: poor ? 0 : 1_000_000, missionMet: true, attendedToday: poor });
+      members.push({ ...member, poor, withdrawn: false });
     }
-    const productIds = listProducts(server.store.db).slice(0, SHOP_STOCK.length).map((p, i) => setStock(server.store.db, p.id, SHOP_STOCK[i]!)!.id);
+    const products = listProducts(server.store.db).slice(0, SHOP_STOCK.length);
+    const poorestPossible = 2 * REWARDS.commentsPerDay * REWARDS.comment + Math.max(...ATTENDANCE_PRIZES.map((p) => p.points));
+    expect(Math.min(...products.map((p) => p.requiredPoints))).toBeGreaterThan(poorestPossible);
+    const productIds = products.map((p, i) => setStock(server.store.db, p.id, SHOP_STOCK[i]!)!.id);
     const before = snapshot(server.store.sqlite);
     const world: World = { posts: SEEDED_POSTS.map((id) => ({ id, userId: null })), feedComments: [], placeComments: [], plans: [], rewards: [], problems: [], outcomes: new Set() };
     const withdrawalBatch = random.int(BATCHES / 2, BATCHES - 5);
@@ -100,7 +106,7 @@ function randomCall(random: Random, world: World, members: Member[], productIds:
     })],
     [7, () => send(member, world, api.feed.deleteComment.path, { commentId: mostlyOwn(random, world.feedComments, member) })],
     [4, () => send(member, world, api.place.deleteComment.path, { commentId: mostlyOwn(random, world.placeComments, member) })],
-    [5, () => send(member, world, api.feed.writeFeed.path, { themeId: 1, title: text, contents: `${text} 여행`, language: 'ko', images: [] }, (data) => {
+    [member.poor ? 0 : 5, () => send(member, world, api.feed.writeFeed.path, { themeId: 1, title: text, contents: `${text} 여행`, language: 'ko', images: [] }, (data) => {
       world.posts.push({ id: data.feedId, userId: member.id });
     })],
     [3, () => send(member, world, api.feed.deleteFeed.path, { feedId: mostlyOwn(random, world.posts, member) })],
@@ -219,6 +225,8 @@ function invariantViolations(sqlite: Database.Database, before: Snapshot, world:
       FROM point_ledger WHERE reason IN ('comment', 'placeComment') GROUP BY user_id, day HAVING count(*) > ${REWARDS.commentsPerDay}`),
     ...world.rewards.flatMap(({ kind, commentId, reward }) => rows('reward differs from its answer', `SELECT ? AS kind, ? AS commentId, ? AS answered,
       coalesce(sum(amount), 0) AS ledger FROM point_ledger WHERE reason = ? AND ref_id = ? HAVING ledger <> answered`, kind, commentId, reward, kind, commentId)),
+    ...rows('take-back not the reward (or the balance, when lower)', `SELECT t.id, t.amount, r.amount AS reward FROM point_ledger t JOIN point_ledger r ON r.id = t.ref_id
+      WHERE t.reason IN (${takeBacks}) AND -t.amount <> min(r.amount, (SELECT sum(amount) FROM point_ledger b WHERE b.user_id = t.user_id AND b.id < t.id))`),
     ...rows('a live comment lost its reward', `SELECT c.id FROM feed_comments c JOIN point_ledger r ON r.reason = 'comment' AND r.ref_id = c.id
       WHERE ${liveFeedComment} AND EXISTS (SELECT 1 FROM point_ledger t WHERE t.reason IN (${takeBacks}) AND t.ref_id = r.id)`),
     ...rows('a gone comment kept its reward', `SELECT c.id, r.amount, (SELECT coalesce(sum(amount), 0) FROM point_ledger t WHERE t.reason IN (${takeBacks}) AND t.ref_id = r.id) AS taken
