@@ -16,4 +16,4 @@ export interface CallContext<E> {
 
 export type Handler<E> = (ctx: CallContext<E>) => ResponseOf<E> | Promise<ResponseOf<E>>;
 
-export type DomainHandlers<D extends Domain> = { [K in keyof Api[D]]?: Handler<Api[D][K]> };
+export type DomainHandlers<D extends Domain> = { [K in keyof Api[D]]: Handler<Api[D][K]> };

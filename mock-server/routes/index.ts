@@ -10,7 +10,7 @@ import { searchHandlers } from './search';
 import { travelHandlers } from './travel';
 import { userHandlers } from './user';
 
-/** Handlers by domain and call name; a call without one answers NOT_IMPLEMENTED. */
+/** Handlers by domain and call name; the type requires one for every call of the endpoint table. */
 export const handlers: { [D in Domain]: DomainHandlers<D> } = {
   auth: authHandlers,
   reference: referenceHandlers,

@@ -29,9 +29,8 @@ function sessionIO(c: Context<ApiEnv>): SessionIO {
   };
 }
 
-function run(endpoint: Endpoint, handler: Handler<Endpoint> | undefined, deps: AppDeps) {
+function run(endpoint: Endpoint, handler: Handler<Endpoint>, deps: AppDeps) {
   return async (c: Context<ApiEnv>) => {
-    if (!handler) throw new AppError('NOT_IMPLEMENTED');
     const lang = c.get('lang');
     const data = await handler({ body: c.get('body') as never, userId: c.get('userId') as never, lang, db: deps.store.db, deps, session: sessionIO(c) });
     if (deps.config.checkResponses) {
@@ -48,7 +47,7 @@ function run(endpoint: Endpoint, handler: Handler<Endpoint> | undefined, deps: A
 /** One POST route per entry of the endpoint table: auth, validation, then the domain handler. */
 export function registerApi(app: Hono<ApiEnv>, deps: AppDeps): void {
   for (const { domain, name, endpoint } of allEndpoints()) {
-    const handler = (handlers[domain] as Record<string, Handler<Endpoint> | undefined>)[name];
+    const handler = (handlers[domain] as Record<string, Handler<Endpoint>>)[name]!;
     app.post(endpoint.path, authenticate(endpoint, deps), validateBody(endpoint), run(endpoint, handler, deps));
   }
 }

@@ -16,8 +16,6 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
 
 export const none = z.object({}).strict();
 export const empty = z.object({});
-/** A call whose payload is not designed yet: listed, accepted, answered NOT_IMPLEMENTED by the server. */
-export const undesigned = z.looseObject({});
 
 export const endpoint = <Req extends z.ZodType, Res extends z.ZodType, A extends Access>(e: Endpoint<Req, Res, A>) => e;
 
