@@ -28,7 +28,7 @@ export function Router() {
 
   useLayoutEffect(() => {
     if (decision) follow(decision, navigate);
-  }, [path, decision?.redirect]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [path, decision?.redirect]); // eslint-disable-line react-hooks/exhaustive-deps -- follow a decision once per path and target, not on every new decision object
 
   if (decision || !route) return null;
   const Screen = route.component;

@@ -11,7 +11,7 @@ export interface CallState<T> {
 export function useCall<T>(run: () => Promise<T>, inputs: readonly unknown[]): CallState<T> {
   const [state, setState] = useState<{ data?: T; error?: unknown; loading: boolean }>({ loading: true });
   const generation = useRef(0);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names the inputs the call depends on, like a deps list
   const start = useCallback(run, inputs);
   const load = useCallback(() => {
     const mine = ++generation.current;

@@ -21,7 +21,7 @@ export interface PagedState<T> {
 export function usePagedCall<T>(fetchPage: (cursor: number | undefined) => Promise<Page<T>>, inputs: readonly unknown[]): PagedState<T> {
   const [state, setState] = useState<{ items?: T[]; next: number | null; error?: unknown; loading: boolean }>({ next: null, loading: true });
   const generation = useRef(0);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names the inputs the fetcher depends on, like a deps list
   const fetcher = useCallback(fetchPage, inputs);
 
   const load = useCallback((cursor: number | undefined, previous: T[]) => {

@@ -123,7 +123,7 @@ export function useSecondsLeft(until: number | undefined): number {
     if (!until) return;
     const timer = setInterval(() => setLeft(compute()), 1000);
     return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `compute` reads only `until`; a new closure each render must not restart the timer
   }, [until]);
   return left;
 }

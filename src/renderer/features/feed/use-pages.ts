@@ -23,7 +23,7 @@ export function usePages<T>(fetchPage: (cursor: number | undefined) => Promise<P
   const [state, setState] = useState<{ items?: T[]; cursor: number | null; loading: boolean; error?: unknown }>({ cursor: null, loading: true });
   const generation = useRef(0);
   const busy = useRef(false);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names the inputs the fetcher depends on, like a deps list
   const fetcher = useCallback(fetchPage, inputs);
 
   const load = useCallback((cursor: number | undefined, reset: boolean) => {

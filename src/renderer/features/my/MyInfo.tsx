@@ -1,7 +1,7 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { nicknameField } from '../../../shared/api/auth';
-import { instagramField, userInfo as userInfoSchema } from '../../../shared/api/user';
+import { instagramField, type userInfo as userInfoSchema } from '../../../shared/api/user';
 import { AGE_GROUPS, GENDERS, NATIONALITIES } from '../../../shared/constants';
 import { FIELD_MESSAGES, isFieldMessageKey } from '../../../shared/validation-messages';
 import { ListState } from '../../components/ListState';

@@ -32,7 +32,7 @@ export default function PlanRegion() {
       (plan) => update({ planId, regionIds: plan.regions.map((r) => r.id), startDate: plan.startDate, nights: plan.nights }),
       toastError,
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load the plan when its id changes only; the draft it fills must not reload it
   }, [planId]);
 
   function update(next: PlanDraft) {

@@ -61,8 +61,7 @@ export default function LeafletMap({ label, places, view, target, fitSeq, here, 
       m.remove();
       map.current = null;
     };
-    // The map is made once; later views arrive through `target`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the map is made once; later views arrive through `target`
   }, []);
 
   // A new search or list asks for a fit before its places arrive (the previous list is still
