@@ -62,7 +62,6 @@ describe(`crash durability (CRASH_SEED=${SEED})`, () => {
 
     const acks: Ack[] = [];
     let inFlight = 0;
-    let inFlightAtKill = -1;
     let killed = false;
     let clientError: unknown;
     const random = createRandom(SEED);
@@ -119,7 +118,7 @@ describe(`crash durability (CRASH_SEED=${SEED})`, () => {
     const started = Date.now();
     const enough = () => acks.length >= ACKS_BEFORE_KILL || (acks.length >= FEWEST_ACKS && Date.now() - started >= STREAM_MS);
     while (!enough() && clientError === undefined) await new Promise((r) => setTimeout(r, 5));
-    inFlightAtKill = inFlight;
+    const inFlightAtKill = inFlight;
     killed = true;
     first.child.kill('SIGKILL');
     expect(await first.exited).toBe('SIGKILL');

@@ -82,7 +82,6 @@ export default function LeafletMap({ label, places, view, target, fitSeq, here, 
     fitPending.current = false;
     if (places.length > 0) map.current?.fitBounds(L.latLngBounds(places.map((p) => [p.lat, p.lng])), { padding: [32, 32], maxZoom: 16 });
     // Runs for a new list only, after the fit was asked for.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [places]);
 
   useEffect(() => {

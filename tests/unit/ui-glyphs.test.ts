@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  * characters, and every character of its text must be in the fonts it bundles.
  */
 
-const renderer = fileURLToPath(new URL('../../../src/renderer/', import.meta.url));
+const renderer = fileURLToPath(new URL('../../src/renderer/', import.meta.url));
 const require = createRequire(import.meta.url);
 
 function files(dir: string): string[] {
@@ -29,7 +29,7 @@ const withoutComments = (text: string) => text
 const sources = files(renderer).map((path) => ({ path: relative(renderer, path), text: withoutComments(readFileSync(path, 'utf8')) }));
 
 /** Emoji, pictographs, arrows, geometric and technical symbols, dingbats, and the look-alikes used as chevrons or a plus. */
-const SYMBOL = /[\p{Extended_Pictographic}\p{So}\u2190-\u21ff\u2300-\u23ff\u25a0-\u27bf\u2b00-\u2bff\ufe0f\u2039\u203a\uff0b]/u;
+const SYMBOL = /[\p{Extended_Pictographic}\p{So}\u2190-\u21ff\u2300-\u23ff\u25a0-\u27bf\u2b00-\u2bff\u2039\u203a\uff0b]|\ufe0f/u;
 /** An element whose whole content is one punctuation or symbol character: an icon drawn with text. */
 const SYMBOL_ONLY_CHILD = />\s*([^\p{L}\p{N}\s<>{}…–—])\s*<\//gu;
 
