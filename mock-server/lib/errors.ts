@@ -2,7 +2,7 @@ import type { ErrorCode } from '../../src/shared/errors';
 
 /**
  * A refusal the client is meant to show. Business and validation errors answer 200 with
- * result "error" (contract.md), so a typo never clears the client's token.
+ * result "error" (docs/decisions/002), so a typo never clears the client's token.
  */
 export class AppError extends Error {
   constructor(

@@ -1,4 +1,4 @@
-/** Business constants of spec.md section 9; the server and the client read them from here. */
+/** The product's business constants (points, limits, rewards); the server and the client read them from here. */
 export const LIMITS = {
   likesPerPost: 10,
   feedTitle: 200,

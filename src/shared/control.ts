@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from './errors';
 
 /**
- * The mock server's own control API (contract.md, "The mock server's own control API") and the
+ * The mock server's own control API (README, "The tester's mock server") and the
  * scenario file format: read by the server, the tester console and outside scripts.
  */
 

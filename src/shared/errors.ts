@@ -2,7 +2,7 @@ import { LIMITS, type Language } from './constants';
 
 const storageMb = LIMITS.pictureStorageBytes / 1024 / 1024;
 
-/** Stable machine codes of contract.md; `message` is the human text in the request's language. */
+/** Stable machine codes of the API; `message` is the human text in the request's language. */
 export const ERROR_CODES = [
   'VALIDATION',
   'INVALID_EMAIL',

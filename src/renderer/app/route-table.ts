@@ -6,7 +6,7 @@ import { routes as pointShopRoutes } from '../features/point-shop/routes';
 import { routes as travelRoutes } from '../features/travel/routes';
 import type { RouteDef } from '../lib/routing';
 
-/** Every route of spec.md section 2, each owned by its feature. */
+/** Every route of the product, each owned by its feature. */
 export const routeTable: RouteDef[] = [...authRoutes, ...feedRoutes, ...placeRoutes, ...travelRoutes, ...pointShopRoutes, ...myRoutes];
 
 const byPath = new Map(routeTable.map((route) => [route.path, route]));

@@ -2,7 +2,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 
 export type FooterTab = 'home' | 'placeMap' | 'travelPlan' | 'pointShop' | 'myFeed';
 
-/** One screen of spec.md section 2; features export their own, the app shell mounts them. */
+/** One screen of the product; features export their own, the app shell mounts them. */
 export interface RouteDef {
   path: string;
   /** i18n key of the page title in the `titles` namespace; absent: the product title. */

@@ -33,7 +33,7 @@ export interface CallOptions {
 const serverError = (status: number): Envelope => ({ result: 'error', message: `[${status}] 서버 오류가 발생했습니다` });
 
 /**
- * The one module that knows HTTP. Rules of spec.md sections 4, 7 and 8: one shared reissue for
+ * The one module that knows HTTP: one shared reissue for
  * concurrent 401s, token cleared on other 4xx, a Korean server-error text for other statuses.
  */
 export function createTransport(deps: TransportDeps) {
