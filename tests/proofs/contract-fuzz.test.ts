@@ -30,13 +30,21 @@ beforeAll(async () => {
   member = await newMember();
   const { keyId, password } = await server.encrypt('fuzz1234');
   hints = {
-    keyId: [keyId], password: [password], email: ['fuzz-new@tabi.test'],
-    image: [PNG, SVG, 'data:image/png;base64,!!!!', '/files/none'], images: [PNG, SVG], profileImage: [PNG],
+    keyId: [keyId],
+    password: [password],
+    email: ['fuzz-new@tabi.test'],
+    image: [PNG, SVG, 'data:image/png;base64,!!!!', '/files/none'],
+    images: [PNG, SVG],
+    profileImage: [PNG],
   };
   // The server logs what it could not handle; that text is the best clue when a case fails.
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => { serverErrors.push(args.map(String).join(' ').slice(0, 500)); });
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    serverErrors.push(args.map(String).join(' ').slice(0, 500));
+  });
 });
-afterAll(() => { vi.restoreAllMocks(); });
+afterAll(() => {
+  vi.restoreAllMocks();
+});
 
 /** Points and this month's mission, so orders and other paid calls get past their business checks. */
 async function newMember() {
@@ -97,10 +105,15 @@ describe(`contract fuzzing (FUZZ_SEED=${SEED})`, () => {
       const problem = problemWith(answer.status, answer.text);
       if (problem) {
         const logged = serverErrors.slice(errorsBefore).join(' | ');
-        problems.push(`${fuzzCase.label}: ${problem}\n    sent ${excerpt(fuzzCase.body)}\n    got ${answer.text.slice(0, 300)}${logged ? `\n    server: ${logged}` : ''}`);
+        problems.push(
+          `${fuzzCase.label}: ${problem}\n    sent ${excerpt(fuzzCase.body)}\n    got ${answer.text.slice(0, 300)}${logged ? `\n    server: ${logged}` : ''}`,
+        );
       }
     }
-    expect(problems, `FUZZ_SEED=${SEED}, ${problems.length} of ${cases.length} cases:\n${problems.slice(0, 8).join('\n')}`).toEqual([]);
+    expect(
+      problems,
+      `FUZZ_SEED=${SEED}, ${problems.length} of ${cases.length} cases:\n${problems.slice(0, 8).join('\n')}`,
+    ).toEqual([]);
   });
 });
 

@@ -53,11 +53,18 @@ async function start(reset: boolean) {
 describe(`crash durability (CRASH_SEED=${SEED})`, () => {
   it('every acknowledged write survives a SIGKILL mid-stream, and the file stays intact', async () => {
     const first = await start(true);
-    const members = await Promise.all(Array.from({ length: MEMBERS }, () =>
-      signUpMember(first.url, { points: 1_000_000, missionMet: true, attendedToday: false })));
+    const members = await Promise.all(
+      Array.from({ length: MEMBERS }, () =>
+        signUpMember(first.url, { points: 1_000_000, missionMet: true, attendedToday: false }),
+      ),
+    );
     const products = (await (await fetch(`${first.url}/__mock/products`)).json()) as Array<{ id: number }>;
     for (const product of products) {
-      await fetch(`${first.url}/__mock/products/${product.id}/stock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ stock: 100_000 }) });
+      await fetch(`${first.url}/__mock/products/${product.id}/stock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ stock: 100_000 }),
+      });
     }
 
     const acks: Ack[] = [];
@@ -78,23 +85,40 @@ describe(`crash durability (CRASH_SEED=${SEED})`, () => {
           if (res.result === 'success') acks.push({ kind: 'attendance', userId: member.id, day: res.data.day });
         } else if (roll < 0.5) {
           const res = await send(api.feed.likeFeed.path, { feedId });
-          if (res.result === 'success') acks.push({ kind: 'applause', userId: member.id, feedId, myLikes: res.data.myLikes });
+          if (res.result === 'success')
+            acks.push({ kind: 'applause', userId: member.id, feedId, myLikes: res.data.myLikes });
         } else if (roll < 0.65) {
           const res = await send(api.feed.writeComment.path, { feedId, contents: `crash test ${member.id}-${n}` });
-          if (res.result === 'success') acks.push({ kind: 'comment', userId: member.id, feedId, commentId: res.data.commentId, reward: res.data.reward });
+          if (res.result === 'success')
+            acks.push({
+              kind: 'comment',
+              userId: member.id,
+              feedId,
+              commentId: res.data.commentId,
+              reward: res.data.reward,
+            });
         } else if (roll < 0.75) {
           const title = `crash ${member.id}-${n}-${random.int(0, 1e9)}`;
-          const res = await send(api.feed.writeFeed.path, { themeId: 1, title, contents: `${title} 서울 ソウル`, language: 'ko', images: [] });
+          const res = await send(api.feed.writeFeed.path, {
+            themeId: 1,
+            title,
+            contents: `${title} 서울 ソウル`,
+            language: 'ko',
+            images: [],
+          });
           if (res.result === 'success') acks.push({ kind: 'post', userId: member.id, feedId: res.data.feedId, title });
         } else if (roll < 0.87) {
           const res = await send(api.feed.bookmark.path, { feedId, bookmarked: true });
           if (res.result === 'success') acks.push({ kind: 'bookmark', userId: member.id, feedId });
         } else {
           const res = await send(api.pointShop.productOrder.path, {
-            productId: random.pick(products).id, country: 'KR',
-            recipient: { lastName: '김', firstName: '민지', phone: '010-1234-5678' }, address: { zip: '04524', basic: '서울 중구 세종대로 110', detail: '1층' },
+            productId: random.pick(products).id,
+            country: 'KR',
+            recipient: { lastName: '김', firstName: '민지', phone: '010-1234-5678' },
+            address: { zip: '04524', basic: '서울 중구 세종대로 110', detail: '1층' },
           });
-          if (res.result === 'success') acks.push({ kind: 'order', userId: member.id, orderNumber: res.data.orderNumber });
+          if (res.result === 'success')
+            acks.push({ kind: 'order', userId: member.id, orderNumber: res.data.orderNumber });
         }
       } finally {
         inFlight -= 1;
@@ -114,9 +138,12 @@ describe(`crash durability (CRASH_SEED=${SEED})`, () => {
       }
     }
 
-    const clients = members.flatMap((member) => Array.from({ length: CLIENTS_PER_MEMBER }, (_, i) => client(member, i === 0)));
+    const clients = members.flatMap((member) =>
+      Array.from({ length: CLIENTS_PER_MEMBER }, (_, i) => client(member, i === 0)),
+    );
     const started = Date.now();
-    const enough = () => acks.length >= ACKS_BEFORE_KILL || (acks.length >= FEWEST_ACKS && Date.now() - started >= STREAM_MS);
+    const enough = () =>
+      acks.length >= ACKS_BEFORE_KILL || (acks.length >= FEWEST_ACKS && Date.now() - started >= STREAM_MS);
     while (!enough() && clientError === undefined) await new Promise((r) => setTimeout(r, 5));
     const inFlightAtKill = inFlight;
     killed = true;
@@ -149,21 +176,35 @@ describe(`crash durability (CRASH_SEED=${SEED})`, () => {
 /** The acknowledged writes the database does not hold. */
 function missing(db: Database.Database, acks: Ack[]): Ack[] {
   const likes = db.prepare('SELECT count FROM feed_likes WHERE feed_id = ? AND user_id = ?');
-  const comment = db.prepare('SELECT 1 FROM feed_comments WHERE id = ? AND user_id = ? AND feed_id = ? AND deleted_at IS NULL');
-  const reward = db.prepare(`SELECT coalesce(sum(amount), 0) AS amount FROM point_ledger WHERE user_id = ? AND ref_id = ? AND reason = 'comment'`);
+  const comment = db.prepare(
+    'SELECT 1 FROM feed_comments WHERE id = ? AND user_id = ? AND feed_id = ? AND deleted_at IS NULL',
+  );
+  const reward = db.prepare(
+    `SELECT coalesce(sum(amount), 0) AS amount FROM point_ledger WHERE user_id = ? AND ref_id = ? AND reason = 'comment'`,
+  );
   const post = db.prepare('SELECT 1 FROM feeds WHERE id = ? AND user_id = ? AND title = ?');
   const bookmark = db.prepare('SELECT 1 FROM feed_bookmarks WHERE feed_id = ? AND user_id = ?');
-  const order = db.prepare(`SELECT 1 FROM orders o JOIN point_ledger l ON l.ref_id = o.id AND l.reason = 'order' AND l.user_id = o.user_id
+  const order =
+    db.prepare(`SELECT 1 FROM orders o JOIN point_ledger l ON l.ref_id = o.id AND l.reason = 'order' AND l.user_id = o.user_id
     WHERE o.order_number = ? AND o.user_id = ?`);
   const attendance = db.prepare('SELECT 1 FROM attendance WHERE user_id = ? AND day = ?');
   return acks.filter((ack) => {
     switch (ack.kind) {
-      case 'applause': return ((likes.get(ack.feedId, ack.userId) as { count: number } | undefined)?.count ?? 0) < ack.myLikes;
-      case 'comment': return !comment.get(ack.commentId, ack.userId, ack.feedId) || (reward.get(ack.userId, ack.commentId) as { amount: number }).amount !== ack.reward;
-      case 'post': return !post.get(ack.feedId, ack.userId, ack.title);
-      case 'bookmark': return !bookmark.get(ack.feedId, ack.userId);
-      case 'order': return !order.get(ack.orderNumber, ack.userId);
-      case 'attendance': return !attendance.get(ack.userId, ack.day);
+      case 'applause':
+        return ((likes.get(ack.feedId, ack.userId) as { count: number } | undefined)?.count ?? 0) < ack.myLikes;
+      case 'comment':
+        return (
+          !comment.get(ack.commentId, ack.userId, ack.feedId) ||
+          (reward.get(ack.userId, ack.commentId) as { amount: number }).amount !== ack.reward
+        );
+      case 'post':
+        return !post.get(ack.feedId, ack.userId, ack.title);
+      case 'bookmark':
+        return !bookmark.get(ack.feedId, ack.userId);
+      case 'order':
+        return !order.get(ack.orderNumber, ack.userId);
+      case 'attendance':
+        return !attendance.get(ack.userId, ack.day);
     }
   });
 }

@@ -1,7 +1,8 @@
 import { ERROR_CODES } from '../../src/shared/errors';
 
 /** What an internal error looks like when it leaks: a stack frame, a source file, SQLite's words. */
-const LEAK = /\bat .+:\d+:\d+|\w+Error\b|\.(ts|js|mjs)\b|node_modules|SQLITE_|\bsqlite\b|\bSELECT\b|\bINSERT INTO\b|\bUPDATE \w+ SET\b|\bDELETE FROM\b|syntax error|no such (table|column|function)|constraint failed|fts5|unrecognized token/i;
+const LEAK =
+  /\bat .+:\d+:\d+|\w+Error\b|\.(ts|js|mjs)\b|node_modules|SQLITE_|\bsqlite\b|\bSELECT\b|\bINSERT INTO\b|\bUPDATE \w+ SET\b|\bDELETE FROM\b|syntax error|no such (table|column|function)|constraint failed|fts5|unrecognized token/i;
 
 /**
  * What is wrong with one answer of the API, or null: it must be the envelope, below 500, with a
