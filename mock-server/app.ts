@@ -10,6 +10,7 @@ import { handleError, handleNotFound } from './middleware/envelope';
 import { refuseOversizeBodies } from './middleware/body-limit';
 import { applyFaults } from './middleware/faults';
 import { guardApiOrigin } from './middleware/origins';
+import { securityHeaders } from './middleware/security-headers';
 import { logRequests } from './middleware/request-log';
 import { serveFiles } from './routes/files';
 import { oauthRoutes } from './routes/oauth';
@@ -25,7 +26,7 @@ const looksLikeFile = (path: string) => /\.[\w-]+$/.test(path.slice(path.lastInd
 export function createApp(deps: AppDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   app.onError(handleError);
-  app.use('*', refuseOversizeBodies());
+  app.use('*', refuseOversizeBodies(), securityHeaders(deps.config.contentSources));
   app.route('/__mock', controlRoutes(deps));
 
   for (const path of API_PATHS) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { clearData, type Store } from '../db/client';
+import { contentSourcesOf } from '../src/shared/content-sources';
 import { seedDemoData } from '../db/seed';
 import type { AppConfig, AppDeps } from './deps';
 import { createClock, type Clock } from './lib/clock';
@@ -13,6 +14,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   checkResponses: false,
   allowedOrigins: [],
   publicOrigin: 'http://localhost:5170',
+  contentSources: contentSourcesOf(undefined, undefined),
   accessTtlMs: 15 * 60 * 1000,
   refreshTtlMs: 30 * 24 * 60 * 60 * 1000,
   sessionRefreshTtlMs: 12 * 60 * 60 * 1000,

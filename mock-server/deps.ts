@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Store } from '../db/client';
 import type { Language } from '../src/shared/constants';
+import type { ContentSources } from '../src/shared/content-sources';
 import type { Clock } from './lib/clock';
 import type { FaultStore } from './lib/faults';
 import type { Mailer } from './lib/mailer';
@@ -23,6 +24,8 @@ export interface AppConfig {
   allowedOrigins: string[];
   /** The origin visitors reach the server at: share links and sign-in redirects use it, never `Host`. */
   publicOrigin: string;
+  /** Outside hosts the served web client loads from (its build's tiles and API host), for the CSP. */
+  contentSources: ContentSources;
   accessTtlMs: number;
   /** A keep-logged-in sign-in: each refresh token lives this long, renewed at every reissue. */
   refreshTtlMs: number;

@@ -6,6 +6,7 @@ import { isSeeded } from '../db/seed';
 import { createApp } from './app';
 import { applyScenario, readScenarioFile } from './control/scenarios';
 import { createDeps } from './create-deps';
+import { readContentSources } from './lib/content-sources';
 import type { AppDeps } from './deps';
 
 export interface ServerOptions {
@@ -25,6 +26,8 @@ export interface ServerOptions {
   allowedOrigins?: string[];
   /** The origin visitors reach the server at; `http://localhost:<port>` when absent. */
   publicOrigin?: string;
+  /** An API host the served client calls instead of this server (the desktop app's --api-host). */
+  apiHosts?: string[];
 }
 
 export interface RunningServer {
@@ -46,6 +49,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     snapshotsDir: opts.snapshotsDir,
     checkResponses: opts.checkResponses ?? false,
     allowedOrigins: opts.allowedOrigins ?? [],
+    contentSources: readContentSources(opts.webRoot, opts.apiHosts),
   } });
   if (opts.reset || !isSeeded(store)) deps.reseed();
   if (scenario) applyScenario(deps, scenario);

@@ -49,9 +49,6 @@ export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
   const scenariosDir = deps.config.scenariosDir ?? defaultScenariosDir();
 
   control.use('*', async (c, next) => {
-    // Never inside another page's frame: one click there would drive the console.
-    c.header('x-frame-options', 'SAMEORIGIN');
-    c.header('content-security-policy', "frame-ancestors 'self'");
     const token = deps.config.controlToken;
     const remote = c.env?.incoming?.socket?.remoteAddress;
     const allowed = token

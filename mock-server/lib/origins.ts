@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppConfig } from '../deps';
-import { requestHeader } from './request';
+import type { IncomingMessage } from 'node:http';
+import { isLoopbackHost, requestHeader } from './request';
 
 /**
  * The page that sent this request is served by this server: its Origin is the configured public
@@ -24,3 +25,16 @@ export function isForeignRequest(c: Context, accepted: (origin: string) => boole
   const site = requestHeader(c, 'sec-fetch-site');
   return site === 'cross-site' || site === 'same-site';
 }
+
+/**
+ * Where the mock sign-in may send a person back with a code: the public origin, a configured
+ * origin, or this very server under a loopback name (the port it listens on). Never what the
+ * Host header claims: a request with `Host: evil.example` must not make evil.example trusted.
+ */
+export function isTrustedReturnUrl(c: Context, config: AppConfig, url: URL): boolean {
+  if (url.origin === config.publicOrigin || config.allowedOrigins.includes(url.origin)) return true;
+  const listening = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.localPort ?? portOf(new URL(config.publicOrigin));
+  return url.protocol === 'http:' && isLoopbackHost(url.host) && portOf(url) === listening;
+}
+
+const portOf = (url: URL): number => Number(url.port || (url.protocol === 'https:' ? 443 : 80));

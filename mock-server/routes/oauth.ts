@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../src/shared/api/auth';
 import type { AppDeps } from '../deps';
 import { readBody } from '../lib/body';
-import { isLoopbackHost } from '../lib/request';
+import { isTrustedReturnUrl } from '../lib/origins';
 import { CONSENT_FORM_BODY } from '../middleware/body-limit';
 import { grantConsent } from '../services/oauth';
 
@@ -44,15 +44,11 @@ function languageOf(c: Context): PageLanguage {
   return asked === 'ja' || asked === 'en' ? asked : 'ko';
 }
 
-/** Only back to this host or a loopback one: the mock provider is no open redirect. */
-function safeRedirect(value: string | undefined, requestHost: string | undefined): URL | null {
-  try {
-    const url = new URL(value ?? '');
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return isLoopbackHost(url.host) || url.host === requestHost ? url : null;
-  } catch {
-    return null;
-  }
+/** Only back to this server or a configured origin: the mock provider is no open redirect. */
+function safeRedirect(c: Context, deps: AppDeps, value: string | undefined): URL | null {
+  if (!URL.canParse(value ?? '')) return null;
+  const url = new URL(value!);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && isTrustedReturnUrl(c, deps.config, url) ? url : null;
 }
 
 const consentForm = z.object({
@@ -108,7 +104,7 @@ export function oauthRoutes(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
   oauth.get('/:provider/authorize', (c) => {
     const provider = providerOf(c);
     const lang = languageOf(c);
-    const redirect = safeRedirect(c.req.query('redirect_uri'), c.req.header('host'));
+    const redirect = safeRedirect(c, deps, c.req.query('redirect_uri'));
     if (!provider || !redirect) return invalidPage(c, lang);
     return c.html(consentPage({ provider, lang, redirect, state: c.req.query('state') ?? '' }));
   });
@@ -119,7 +115,7 @@ export function oauthRoutes(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
     const body: Record<string, string> = c.req.header('content-type')?.startsWith('application/x-www-form-urlencoded')
       ? Object.fromEntries(new URLSearchParams(await readBody(c, CONSENT_FORM_BODY))) : {};
     const lang = (['ko', 'ja', 'en'] as const).find((l) => l === body.lang) ?? languageOf(c);
-    const redirect = safeRedirect(body.redirect_uri, c.req.header('host'));
+    const redirect = safeRedirect(c, deps, body.redirect_uri);
     if (!provider || !redirect) return invalidPage(c, lang);
     const state = body.state?.slice(0, 200) ?? '';
     const again = (status: 400 | 401 | 429, alert: string) =>

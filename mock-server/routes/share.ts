@@ -31,7 +31,8 @@ export function sharePages(deps: AppDeps, webRoot: string) {
       if (!(error instanceof AppError)) throw error;
       return c.html(page);
     }
-    const origin = new URL(c.req.url).origin;
+    // The configured origin, never the Host header: a crafted Host must not end up in shared links.
+    const origin = deps.config.publicOrigin;
     return c.html(renderSharePage(page, found, { lang, origin, url: `${origin}${c.req.path}?id=${id}` }));
   };
   return {

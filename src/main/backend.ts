@@ -40,6 +40,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       ...options.files,
       dbFile: options.apiHost ? ':memory:' : join(app.getPath('userData'), DB_FILE_NAME),
       reset: options.resetOnStart ?? false,
+      ...(options.apiHost ? { apiHosts: [options.apiHost] } : {}),
       // Held here and by the server only: the renderer has no console entry, so it never needs it.
       controlToken: randomBytes(32).toString('base64url'),
     },

@@ -13,6 +13,7 @@ const startMessageSchema = z.object({
   sqlFolder: z.string().min(1),
   nativeBinding: z.string().min(1).optional(),
   allowedOrigins: z.array(z.url()).optional(),
+  apiHosts: z.array(z.url()).optional(),
   // Main sends 32 random bytes; anything guessable would reopen the control API to local processes.
   controlToken: z.string().min(CONTROL_TOKEN_MIN_CHARS),
 });
@@ -59,9 +60,9 @@ export function serveParentPort(port: ParentPortLike, deps: ServerProcessDeps): 
       resolveStarted();
       return;
     }
-    const { dbFile, reset, webRoot, migrationsFolder, sqlFolder, nativeBinding, allowedOrigins, controlToken } = options.data;
+    const { dbFile, reset, webRoot, migrationsFolder, sqlFolder, nativeBinding, allowedOrigins, apiHosts, controlToken } = options.data;
     starting = deps
-      .startServer({ host: HOST, port: 0, dbFile, reset, webRoot, allowedOrigins, controlToken, storeOptions: { migrationsFolder, sqlFolder, nativeBinding } })
+      .startServer({ host: HOST, port: 0, dbFile, reset, webRoot, allowedOrigins, apiHosts, controlToken, storeOptions: { migrationsFolder, sqlFolder, nativeBinding } })
       .then(
         (instance) => {
           server = instance;

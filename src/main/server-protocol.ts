@@ -19,6 +19,8 @@ export interface ServerStartMessage {
   nativeBinding?: string;
   /** The dev server's origin in development: the window's page is then not on the server's own origin. */
   allowedOrigins?: string[];
+  /** A real API host the window calls (--api-host): the served page's CSP must let it through. */
+  apiHosts?: string[];
   /**
    * Random per launch, known only to main and the server: without it the control API (mailbox
    * with temporary passwords, clock, reset) refuses every caller, other local processes included.

@@ -93,7 +93,7 @@ test('a shared link opens a public page, and the server gives it Open Graph tags
   while (((await (await request.post('/api/feed/feed-detail', { data: { feedId } })).json()) as { data: { images: string[] } }).data.images.length === 0) feedId++;
   const html = await (await request.get(`/shareFeedDetail?id=${feedId}`)).text();
   expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
-  expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/files\//);
+  expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/files\//);
   await page.goto(`/shareFeedDetail?id=${feedId}`);
   await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
   await expect(page.getByRole('link', { name: '앱에서 보기' })).toBeVisible();

@@ -100,3 +100,19 @@ for (const locale of ['en-US', 'zh-TW', 'fr-FR']) {
     });
   });
 }
+
+test('the app, the map and the console run under their Content Security Policy without a violation', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const home = await page.goto('/');
+  expect(home?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await loginAsDemo(page);
+  await expect(page.getByRole('link', { name: /보유 포인트/ })).toBeVisible();
+  await page.goto('/placeMap');
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+  await page.goto('/__mock/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(violations).toEqual([]);
+});

@@ -51,7 +51,8 @@ describe('startBackend with a real API host', () => {
     const pending = startBackend({ apiHost: 'https://api.tabi.example', serverEntry, files });
     child.emit('spawn');
     // The local server's own data is never used, so it lives in memory and leaves userData alone.
-    expect(child.posted).toEqual([{ ...files, dbFile: ':memory:', reset: false, controlToken: expect.any(String) }]);
+    // The page served by the bundled server calls the real host, so its CSP must name it.
+    expect(child.posted).toEqual([{ ...files, dbFile: ':memory:', reset: false, apiHosts: ['https://api.tabi.example'], controlToken: expect.any(String) }]);
     child.reply({ type: 'ready', url: 'http://127.0.0.1:40123/' });
     const backend = await pending;
     expect(backend.appUrl).toBe('http://127.0.0.1:40123');
