@@ -1,0 +1,196 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, loginAsDemo, test } from './fixtures';
+import { covers, shippedCoverage } from './font-coverage';
+
+/**
+ * Every route of the route table, and the tester console, in Korean and Japanese on a 390 px
+ * phone: no character the shipped fonts cannot draw (it would be an empty box on a machine
+ * without them), no raw translation key, no sideways scrolling, no page or console error.
+ * Text people wrote (posts, comments, nicknames) is marked data-user-content and skipped for
+ * the font check: it may hold anything.
+ */
+
+type Language = 'ko' | 'ja';
+const ROOT = join(import.meta.dirname, '../..');
+
+/** The paths the route table gathers from the features (src/renderer/app/route-table.ts). */
+function routePaths(): string[] {
+  const features = join(ROOT, 'src/renderer/features');
+  return readdirSync(features).flatMap((feature) => {
+    try {
+      return [...readFileSync(join(features, feature, 'routes.ts'), 'utf8').matchAll(/path: '([^']+)'/g)].map((m) => m[1]!);
+    } catch {
+      return [];
+    }
+  });
+}
+
+const APP_FONTS = shippedCoverage('src/renderer/main.tsx');
+const CONSOLE_FONTS = shippedCoverage('src/renderer/console/main.tsx');
+const DEMO: Record<Language, string> = { ko: 'demo@tabi.test', ja: 'demo-ja@tabi.test' };
+const LOCALE: Record<Language, string> = { ko: 'ko-KR', ja: 'ja-JP' };
+/** i18next answers a missing key with the key itself: `detail.applaud`, `feed:home.tab`. */
+const RAW_KEY = /^(?:[a-zA-Z]+:)?[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9_]+)+$/;
+
+/** Real ids from the seed (and a plan of the demo member's own), so detail screens show data. */
+async function seedIds(page: Page, language: Language) {
+  const headers = { access: (await page.evaluate(() => localStorage.getItem('access'))) ?? '', 'accept-language': language };
+  const call = async (path: string, data: object = {}) => {
+    const body = (await (await page.request.post(path, { headers, data })).json()) as { result: string; data: any };
+    expect(body.result, path).toBe('success');
+    return body.data;
+  };
+  const feed = (await call('/api/feed/main-feed-list', { tab: 'latest' })).items[0] as { id: number; author: { id: number } };
+  const notice = (await call('/api/notice/notice-list')).items[0] as { id: number };
+  const product = (await call('/api/point-shop/product-list')).items[0] as { id: number };
+  let plan = (await call('/api/travel/plan-list')).items[0] as { id: number } | undefined;
+  if (!plan) {
+    const start = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() + 7 * 86_400_000));
+    plan = { id: (await call('/api/travel/save-plan', { regionIds: [1], startDate: start, nights: 2 })).planId as number };
+  }
+  return { feedId: feed.id, userId: feed.author.id, noticeId: notice.id, productId: product.id, planId: plan.id, placeId: 1 };
+}
+
+type Ids = Awaited<ReturnType<typeof seedIds>>;
+
+/** The address a route is opened at: detail screens get a real id, search a real word. */
+function urlOf(path: string, ids: Ids, language: Language): string {
+  const query: Record<string, string> = {
+    '/feedDetail': `id=${ids.feedId}`, '/shareFeedDetail': `id=${ids.feedId}`, '/myFeed': `userId=${ids.userId}`,
+    '/feedSearch': `q=${encodeURIComponent(language === 'ko' ? '명동' : '明洞')}`,
+    '/placeMap': `placeId=${ids.placeId}`, '/sharePlaceMapDetail': `id=${ids.placeId}`,
+    '/noticeDetail': `id=${ids.noticeId}`, '/pointShopDetail': `id=${ids.productId}`,
+    '/travelPlanDetail': `id=${ids.planId}`, '/travelPlanRegion': `planId=${ids.planId}`,
+  };
+  return query[path] ? `${path}?${query[path]}` : path;
+}
+
+/** Every error the page reports; a failed request to another host (map tiles, offline here) is the network's, not ours. */
+function collectErrors(page: Page, origin: string): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const from = message.location().url;
+    if (/^Failed to load resource/.test(message.text()) && from && !from.startsWith(origin)) return;
+    errors.push(`console error: ${message.text()} (${from})`);
+  });
+  return errors;
+}
+
+/** The page once its calls and loading states are over. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await expect(page.locator('.state-loading, .loading-overlay')).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+interface Shown { text: string; drawn: boolean; where: string }
+
+/** Every piece of UI text on the page: text nodes and the attributes people see or hear. */
+async function shownText(page: Page): Promise<Shown[]> {
+  return page.evaluate(() => {
+    const where = (el: Element | null) => {
+      const parts: string[] = [];
+      for (let e = el; e && e !== document.body && parts.length < 4; e = e.parentElement) {
+        parts.unshift(e.tagName.toLowerCase() + (e.id ? `#${e.id}` : '') + (e.classList.length ? `.${[...e.classList].join('.')}` : ''));
+      }
+      return parts.join(' > ');
+    };
+    const skip = (el: Element | null) => !el || el.closest('script, style, noscript, template, [data-user-content]') !== null;
+    const shown: Shown[] = [{ text: document.title, drawn: false, where: 'title' }];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.nodeValue?.trim();
+      if (text && !skip(node.parentElement)) shown.push({ text, drawn: true, where: where(node.parentElement) });
+    }
+    for (const el of document.body.querySelectorAll('[placeholder], [aria-label], [title], img[alt], input[type=button], input[type=submit]')) {
+      if (skip(el)) continue;
+      for (const name of ['placeholder', 'aria-label', 'title', 'alt', 'value']) {
+        const text = el.getAttribute(name)?.trim();
+        if (text && (name !== 'value' || el.matches('input[type=button], input[type=submit]'))) {
+          shown.push({ text, drawn: name === 'placeholder' || name === 'value', where: `${where(el)}[${name}]` });
+        }
+      }
+    }
+    return shown;
+  });
+}
+
+/** What is wrong with the screen as it stands; empty when nothing is. */
+async function problems(page: Page, fonts: ReturnType<typeof shippedCoverage>, errors: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const { text, drawn, where } of await shownText(page)) {
+    if (RAW_KEY.test(text)) found.push(`raw translation key "${text}" at ${where}`);
+    if (!drawn) continue;
+    const missing = [...new Set([...text].filter((ch) => !/\s/.test(ch) && !covers(fonts, ch.codePointAt(0)!)))];
+    if (missing.length) {
+      found.push(`no shipped font draws ${missing.map((ch) => `"${ch}" U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(', ')} in "${text.slice(0, 40)}" at ${where}`);
+    }
+  }
+  const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: document.documentElement.clientWidth }));
+  if (width.scroll > width.view) found.push(`scrolls sideways: ${width.scroll} px wide in a ${width.view} px window`);
+  return [...new Set([...found, ...errors])];
+}
+
+async function openAs(browser: Browser, language: Language, state?: Awaited<ReturnType<BrowserContext['storageState']>>) {
+  const context = await browser.newContext({ storageState: state, locale: LOCALE[language], viewport: { width: 390, height: 844 } });
+  await context.addInitScript((lang) => {
+    localStorage.setItem('tl_lang', lang);
+    localStorage.setItem('tl_console_lang', lang);
+  }, language);
+  return context;
+}
+
+const PATHS = routePaths();
+
+test('the walk covers the whole route table', () => {
+  // The table is spec.md section 2: 31 screens.
+  expect(PATHS.length).toBeGreaterThanOrEqual(31);
+  expect(new Set(PATHS).size).toBe(PATHS.length);
+});
+
+for (const language of ['ko', 'ja'] as const) {
+  test.describe(`${language} at 390 px`, () => {
+    let state: Awaited<ReturnType<BrowserContext['storageState']>>;
+    let ids: Ids;
+
+    test.beforeAll(async ({ browser }) => {
+      const context = await openAs(browser, language);
+      const page = await context.newPage();
+      await loginAsDemo(page, DEMO[language], 'demo1234', { language });
+      ids = await seedIds(page, language);
+      state = await context.storageState();
+      await context.close();
+    });
+
+    for (const path of PATHS) {
+      test(`${path}`, async ({ browser, baseURL }) => {
+        const context = await openAs(browser, language, state);
+        const page = await context.newPage();
+        const errors = collectErrors(page, baseURL!);
+        await page.goto(urlOf(path, ids, language));
+        await settled(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        expect(await problems(page, APP_FONTS, errors)).toEqual([]);
+        await context.close();
+      });
+    }
+
+    test('the tester console', async ({ browser, baseURL }) => {
+      const context = await openAs(browser, language);
+      const page = await context.newPage();
+      const errors = collectErrors(page, baseURL!);
+      await page.goto('/__mock/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      // The request log streams (server-sent events), so the network never goes idle.
+      await expect(page.getByRole('region').first()).toBeVisible();
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      expect(await problems(page, CONSOLE_FONTS, errors)).toEqual([]);
+      await context.close();
+    });
+  });
+}
