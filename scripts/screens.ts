@@ -1,0 +1,105 @@
+/**
+ * `npm run screens`: phone screenshots of the main screens in Korean and Japanese for the README,
+ * taken from the built client (dist/web) on a mock server of its own (in-memory, seeded, on a
+ * free port) in Chromium at CHROMIUM_PATH or /usr/bin/chromium. JPEG at quality 70: a few tens
+ * of KB each, small enough to commit.
+ */
+import { chromium, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { mkdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+type Language = 'ko' | 'ja';
+const ROOT = join(import.meta.dirname, '..');
+const OUT = join(ROOT, 'docs/screens');
+const DEMO: Record<Language, string> = { ko: 'demo@tabi.test', ja: 'demo-ja@tabi.test' };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startMock(port: number) {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'mock-server/cli.ts', '--port', String(port), '--db', ':memory:', '--reset', '--web', process.env.WEB_OUT ?? 'dist/web'], {
+    cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 120; tries++) {
+    if (server.exitCode !== null) throw new Error(`the mock server exited with ${server.exitCode}`);
+    if (await fetch(`${base}/__mock/health`).then((r) => r.ok, () => false)) return { base, stop: () => server.kill() };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  server.kill();
+  throw new Error('the mock server did not start within 30 s');
+}
+
+/** The screen once its calls, loading states, fonts and pictures are done. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await page.locator('.state-loading, .loading-overlay').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].filter((img) => !img.complete).map((img) => new Promise((r) => { img.onload = img.onerror = r; })));
+  });
+}
+
+async function shoot(page: Page, name: string) {
+  await settle(page);
+  const file = join(OUT, `${name}.jpg`);
+  await page.screenshot({ path: file, type: 'jpeg', quality: 70 });
+  console.log(`${file.slice(ROOT.length + 1)} ${Math.round(statSync(file).size / 1024)} KB`);
+}
+
+async function screens(base: string, language: Language) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  try {
+    const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 }, locale: language === 'ja' ? 'ja-JP' : 'ko-KR' });
+    await context.addInitScript((lang) => localStorage.setItem('tl_lang', lang), language);
+    const page = await context.newPage();
+
+    // A first visit, then the demo member of that language.
+    await page.goto('/');
+    await page.waitForURL(/\/selectCountry$/);
+    await shoot(page, `${language}-first-screen`);
+    await page.goto('/emailLogin');
+    await page.locator('input[type=email]').fill(DEMO[language]);
+    await page.locator('input[type=password]').fill('demo1234');
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL(/\/$/);
+
+    const headers = { access: (await page.evaluate(() => localStorage.getItem('access'))) ?? '', 'accept-language': language };
+    const call = async (path: string, data: object = {}) => ((await (await page.request.post(path, { headers, data })).json()) as { data: any }).data;
+    // Today's attendance draw would cover the feed: drawn here, as the member would.
+    await call('/api/user/user-attendance', { draw: true });
+    await page.reload();
+    await shoot(page, `${language}-feed`);
+
+    const latest = (await call('/api/feed/main-feed-list', { tab: 'recommended' })).items as Array<{ id: number; imageCount: number }>;
+    await page.goto(`/feedDetail?id=${latest.find((post) => post.imageCount > 0)!.id}`);
+    await shoot(page, `${language}-post`);
+    await page.goto('/placeMap');
+    await shoot(page, `${language}-map`);
+    const plans = (await call('/api/travel/plan-list')).items as Array<{ id: number }>;
+    await page.goto(plans[0] ? `/travelPlanDetail?id=${plans[0].id}` : '/travelPlan');
+    await shoot(page, `${language}-plan`);
+    await page.goto('/pointShop');
+    await shoot(page, `${language}-shop`);
+    await page.goto('/myFeed');
+    await shoot(page, `${language}-my`);
+  } finally {
+    await browser.close();
+  }
+}
+
+mkdirSync(OUT, { recursive: true });
+const mock = await startMock(await freePort());
+try {
+  for (const language of ['ko', 'ja'] as const) await screens(mock.base, language);
+} finally {
+  mock.stop();
+}
