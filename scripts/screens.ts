@@ -44,7 +44,10 @@ async function settle(page: Page) {
   await page.locator('.state-loading, .loading-overlay').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await Promise.all([...document.images].filter((img) => !img.complete).map((img) => new Promise((r) => { img.onload = img.onerror = r; })));
+    // Lazy pictures below the fold never load; a slow one gets three seconds.
+    const pending = [...document.images].filter((img) => !img.complete && img.loading !== 'lazy');
+    const loaded = Promise.all(pending.map((img) => new Promise((r) => { img.addEventListener('load', r); img.addEventListener('error', r); })));
+    await Promise.race([loaded, new Promise((r) => setTimeout(r, 3000))]);
   });
 }
 
