@@ -60,13 +60,13 @@ export function Comments({ feedId }: { feedId: number }) {
             {items.map((c) => (
               <li key={c.id} className="comment">
                 <p className="comment-head">
-                  <strong>{c.author.nickname}</strong>
+                  <strong data-user-content>{c.author.nickname}</strong>
                   <time className="muted" dateTime={new Date(c.createdAt).toISOString()}>{formatDate(c.createdAt, language)}</time>
                   {c.mine
                     ? <button type="button" className="button link" onClick={() => void remove(c)}>{t('comments.delete')}</button>
                     : <button type="button" className="button link" onClick={() => setReporting(c.id)}>{t('comments.report')}</button>}
                 </p>
-                <p className="prewrap comment-text">{c.contents}</p>
+                <p className="prewrap comment-text" data-user-content>{c.contents}</p>
               </li>
             ))}
           </ul>

@@ -22,10 +22,10 @@ export function FeedCard({ post }: { post: FeedPreview }) {
           <span lang={post.language} className="feed-lang">{t(`language.${post.language}`)}</span>
           {post.translated && <span className="feed-translated">{t('card.translated')}</span>}
         </p>
-        <h3 className="feed-card-title">{post.title}</h3>
-        <p className="feed-card-excerpt">{post.excerpt}</p>
+        <h3 className="feed-card-title" data-user-content>{post.title}</h3>
+        <p className="feed-card-excerpt" data-user-content>{post.excerpt}</p>
         <p className="feed-card-stats muted">
-          <span>{post.author.nickname}</span>
+          <span data-user-content>{post.author.nickname}</span>
           <span>{formatDate(post.createdAt, language)}</span>
           <span aria-label={t('card.views', { count: post.viewCount, value: n(post.viewCount) })}><Eye /> {n(post.viewCount)}</span>
           <span aria-label={t('card.likes', { count: post.likeCount, value: n(post.likeCount) })}><HandHeart /> {n(post.likeCount)}</span>

@@ -95,7 +95,7 @@ export default function FeedDetail() {
         post={post}
         author={
           <p className="post-author">
-            <Link href={`/myFeed?userId=${post.author.id}`}>{post.author.nickname}</Link>
+            <Link href={`/myFeed?userId=${post.author.id}`} data-user-content>{post.author.nickname}</Link>
             {post.mine && (
               <span className="post-owner-actions">
                 <button type="button" className="button link" onClick={() => setEditing(true)}>{t('detail.edit')}</button>

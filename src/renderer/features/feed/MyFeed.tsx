@@ -43,7 +43,7 @@ export default function MyFeed() {
             ? <img className="avatar" src={profile.profileImage} alt="" />
             : <span className="avatar" aria-hidden="true">{profile.nickname.slice(0, 1)}</span>}
           <div>
-            <h2 className="profile-name">{profile.nickname}</h2>
+            <h2 className="profile-name" data-user-content>{profile.nickname}</h2>
             <p className="muted">{t('my.posts', { count: profile.feedCount, value: formatNumber(profile.feedCount, language) })}</p>
             {profile.instagram && (
               <a className="instagram" href={`https://www.instagram.com/${encodeURIComponent(profile.instagram)}`} target="_blank" rel="noopener noreferrer">

@@ -29,12 +29,12 @@ export function PostBody({ post, author }: { post: FeedDetail; author?: React.Re
         <span className="badge">{post.theme.name}</span>
         <span>{t(`language.${post.language}`)}</span>
       </p>
-      <h2 className="post-title">{post.title}</h2>
+      <h2 className="post-title" data-user-content>{post.title}</h2>
       {author}
       {post.translated && (
         <p className="post-translated" role="note">{t('detail.translated', { language: t(`language.${post.language}`) })}</p>
       )}
-      <p className="prewrap post-contents">{post.contents}</p>
+      <p className="prewrap post-contents" data-user-content>{post.contents}</p>
       <p className="muted post-stats">
         <time dateTime={new Date(post.createdAt).toISOString()}>{formatDate(post.createdAt, language)}</time>
         {' · '}{t('card.views', { count: post.viewCount, value: formatNumber(post.viewCount, language) })}

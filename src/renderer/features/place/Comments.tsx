@@ -84,13 +84,13 @@ export function Comments({ placeId, count, onCountChange }: CommentsProps) {
             {items.map((c) => (
               <li key={c.id} className="comment">
                 <div className="comment-head">
-                  <strong>{c.nickname}</strong>
+                  <strong data-user-content>{c.nickname}</strong>
                   <time className="muted" dateTime={new Date(c.createdAt).toISOString()}>{formatDate(c.createdAt, language)}</time>
                   {c.mine
                     ? <button type="button" className="button link" onClick={() => void remove(c)}>{t('comments.delete')}</button>
                     : <button type="button" className="button link" onClick={() => setReporting(c)}>{t('comments.report')}</button>}
                 </div>
-                <p className="prewrap">{c.contents}</p>
+                <p className="prewrap" data-user-content>{c.contents}</p>
               </li>
             ))}
           </ul>
@@ -127,7 +127,7 @@ function ReportDialog({ comment, onDone }: { comment: PlaceComment; onDone(): vo
       }
     >
       <form id="report-form" className="form" onSubmit={submit}>
-        <p className="muted prewrap">{comment.contents}</p>
+        <p className="muted prewrap" data-user-content>{comment.contents}</p>
         <label className="field">
           {t('comments.reportReason')}
           <textarea value={reason} maxLength={LIMITS.report} onChange={(e) => setReason(e.target.value)} data-autofocus />
