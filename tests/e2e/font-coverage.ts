@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 const ROOT = join(import.meta.dirname, '../..');
@@ -24,15 +24,34 @@ export function unicodeRanges(css: string): Coverage {
   return ranges;
 }
 
+/** The file a relative import names: `./fonts` is fonts.ts, fonts.tsx or fonts/index.ts. */
+function resolveLocal(from: string, specifier: string): string | undefined {
+  const base = join(dirname(from), specifier);
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((file) => existsSync(file) && statSync(file).isFile());
+}
+
 /**
- * What the shipped fonts of a page entry can draw: the faces it imports from @fontsource
- * (`import '@fontsource/noto-sans-kr/400.css'`), read from the installed package, so the check
- * follows whatever the entry loads.
+ * What the shipped fonts of a page entry can draw: the @fontsource faces imported anywhere in its
+ * module graph (`import '@fontsource/noto-sans-kr/400.css'`), read from the installed package, so
+ * the check follows whatever the page loads.
  */
 export function shippedCoverage(entry: string): Coverage {
-  const source = readFileSync(join(ROOT, entry), 'utf8');
-  const faces = [...source.matchAll(/import\s+['"](@fontsource\/[^'"]+\.css)['"]/g)].map((m) => m[1]!);
-  return faces.flatMap((face) => unicodeRanges(readFileSync(require.resolve(face), 'utf8')));
+  const faces = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const [, specifier] of source.matchAll(/(?:import|from)\s*\(?\s*['"]([^'"]+)['"]/g)) {
+      if (specifier!.startsWith('@fontsource/') && specifier!.endsWith('.css')) faces.add(specifier!);
+      else if (specifier!.startsWith('.') && !specifier!.endsWith('.css') && !specifier!.endsWith('.json')) {
+        const local = resolveLocal(file, specifier!);
+        if (local) visit(local);
+      }
+    }
+  };
+  visit(join(ROOT, entry));
+  return [...faces].flatMap((face) => unicodeRanges(readFileSync(require.resolve(face), 'utf8')));
 }
 
 export const covers = (coverage: Coverage, codePoint: number) => coverage.some(([from, to]) => codePoint >= from && codePoint <= to);

@@ -8,8 +8,8 @@ import { covers, shippedCoverage } from './font-coverage';
  * Every route of the route table, and the tester console, in Korean and Japanese on a 390 px
  * phone: no character the shipped fonts cannot draw (it would be an empty box on a machine
  * without them), no raw translation key, no sideways scrolling, no page or console error.
- * Text people wrote (posts, comments, nicknames) is marked data-user-content and skipped for
- * the font check: it may hold anything.
+ * Text people wrote (posts, comments, nicknames, the bodies in the console's request log) is marked
+ * data-user-content and skipped for the font check: it may hold anything.
  */
 
 type Language = 'ko' | 'ja';

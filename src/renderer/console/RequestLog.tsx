@@ -59,8 +59,8 @@ export function RequestLog() {
                     <details>
                       <summary><span className="path">{e.path}</span><span className="visually-hidden"> — {t('requests.bodies', { id: e.id })}</span></summary>
                       <dl className="bodies">
-                        <dt>{t('requests.request')}</dt><dd><pre>{e.requestBody ?? '—'}</pre></dd>
-                        <dt>{t('requests.response')}</dt><dd><pre>{e.responseBody ?? '—'}</pre></dd>
+                        <dt>{t('requests.request')}</dt><dd><pre data-user-content>{e.requestBody ?? '—'}</pre></dd>
+                        <dt>{t('requests.response')}</dt><dd><pre data-user-content>{e.responseBody ?? '—'}</pre></dd>
                       </dl>
                     </details>
                   </td>
