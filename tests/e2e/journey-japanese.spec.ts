@@ -167,7 +167,7 @@ for (const locale of ['ja-JP', 'en-US'] as const) {
       await expectAccessible(page);
 
       // The shop: this month's missions show what the visitor did, not yet enough to exchange.
-      await page.getByRole('link', { name: 'ポイントショップ', exact: true }).click();
+      await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: 'ショップ', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'ポイントショップ' })).toBeVisible();
       const missions = page.getByRole('region', { name: '今月のアクティビティミッション' });
       await expect(missions.getByRole('listitem').filter({ hasText: '拍手を送る' })).toContainText('3 / 5回');
