@@ -15,4 +15,3 @@ export const IPC_EVENTS = {
   kioskIdle: 'tabi:kiosk-idle',
 } as const;
 
-export type IpcChannel = (typeof IPC_CHANNELS)[keyof typeof IPC_CHANNELS];

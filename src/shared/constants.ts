@@ -47,7 +47,6 @@ export const STORAGE_KEYS = {
 export const AGE_GROUPS = ['10s', '20s', '30s', '40s', 'over50s'] as const;
 export const GENDERS = ['female', 'male', 'unknown'] as const;
 export const NATIONALITIES = ['KR', 'JP'] as const;
-export const REGION_CODES = ['seoul', 'gangwon', 'gyeonggi', 'chungcheong', 'gyeongsang', 'jeolla', 'busan', 'jeju'] as const;
 export const MISSIONS = ['writeFeed', 'writeComment', 'setBookmark', 'applaud'] as const;
 export type Mission = (typeof MISSIONS)[number];
 /**

@@ -15,7 +15,6 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
 }
 
 export const none = z.object({}).strict();
-export const empty = z.object({});
 
 export const endpoint = <Req extends z.ZodType, Res extends z.ZodType, A extends Access>(e: Endpoint<Req, Res, A>) => e;
 

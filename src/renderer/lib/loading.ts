@@ -33,5 +33,4 @@ export function createLoadingCounter(hideDelayMs: number = TIMING.loadingHideDel
   };
 }
 
-export type LoadingCounter = ReturnType<typeof createLoadingCounter>;
 export const loading = createLoadingCounter();

@@ -4,8 +4,6 @@ import type { Language } from '../../shared/constants';
 import { api } from '../../shared/api';
 import type { LoadingVariant } from './loading';
 
-/** Codes the transport adds to the contract's: a dropped connection, and a non-envelope status. */
-export type TransportCode = 'NETWORK' | 'SERVER_ERROR';
 
 /** A rejected call: the UI decides what to show from `code`; `message` is already human text. */
 export class ApiError extends Error {
@@ -114,4 +112,3 @@ async function messageOf(res: Response): Promise<string> {
   return (await readEnvelope(res))?.message ?? '';
 }
 
-export type Transport = ReturnType<typeof createTransport>;
