@@ -9,7 +9,8 @@ const copyDatabaseFiles = (): Plugin => ({
   name: 'tabi-copy-database-files',
   writeBundle(options) {
     const outDir = options.dir ?? resolve('out/main');
-    for (const folder of ['migrations', 'sql']) cpSync(resolve('db', folder), resolve(outDir, 'db', folder), { recursive: true });
+    for (const folder of ['migrations', 'sql'])
+      cpSync(resolve('db', folder), resolve(outDir, 'db', folder), { recursive: true });
   },
 });
 
@@ -27,7 +28,12 @@ export default defineConfig({
   },
   preload: {
     // A sandboxed preload cannot run ES modules: emit CommonJS.
-    build: { rollupOptions: { input: { index: resolve('src/preload/index.ts') }, output: { format: 'cjs', entryFileNames: '[name].cjs' } } },
+    build: {
+      rollupOptions: {
+        input: { index: resolve('src/preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
   },
   renderer: {
     ...rendererConfig,

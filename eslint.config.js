@@ -14,12 +14,24 @@ const features = readdirSync('src/renderer/features', { withFileTypes: true })
 const featureBoundaries = features.map((feature) => ({
   files: [`src/renderer/features/${feature}/**/*.{ts,tsx}`],
   rules: {
-    'no-restricted-imports': ['error', {
-      patterns: features
-        .filter((other) => other !== feature)
-        .flatMap((other) => [`**/features/${other}`, `**/features/${other}/**`, `../${other}`, `../${other}/**`, `../../${other}/**`])
-        .map((group) => ({ group: [group], message: 'Features never import features: move the shared piece to components/ or lib/.' })),
-    }],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: features
+          .filter((other) => other !== feature)
+          .flatMap((other) => [
+            `**/features/${other}`,
+            `**/features/${other}/**`,
+            `../${other}`,
+            `../${other}/**`,
+            `../../${other}/**`,
+          ])
+          .map((group) => ({
+            group: [group],
+            message: 'Features never import features: move the shared piece to components/ or lib/.',
+          })),
+      },
+    ],
   },
 }));
 
@@ -29,7 +41,17 @@ const restrict = (files, groups, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'db/migrations/**', 'test-results/**', 'playwright-report/**', 'docs/**'] },
+  {
+    ignores: [
+      'out/**',
+      'dist/**',
+      'node_modules/**',
+      'db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'docs/**',
+    ],
+  },
   js.configs.recommended,
   comments.recommended,
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
@@ -37,7 +59,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       // A silenced rule says why, after "--".
       '@eslint-community/eslint-comments/require-description': 'error',
@@ -54,10 +79,29 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   ...featureBoundaries,
-  restrict(['src/renderer/lib/**', 'src/renderer/components/**'], ['**/features/**', '**/app/**', '../features/*', '../app/*'],
-    'lib and components are below features and app: they never import them.'),
-  restrict(['src/shared/**'], ['**/renderer/**', '**/mock-server/**', '**/db/**', '../../db/*', '../db/*', 'hono', 'hono/*', 'react', 'better-sqlite3'],
-    'The contract is read by every side and depends on none of them.'),
-  restrict(['mock-server/services/**'], ['hono', 'hono/*', '@hono/*', '**/routes/**', '../routes/*'],
-    'Services hold business rules callable without HTTP: no hono, no routes.'),
+  restrict(
+    ['src/renderer/lib/**', 'src/renderer/components/**'],
+    ['**/features/**', '**/app/**', '../features/*', '../app/*'],
+    'lib and components are below features and app: they never import them.',
+  ),
+  restrict(
+    ['src/shared/**'],
+    [
+      '**/renderer/**',
+      '**/mock-server/**',
+      '**/db/**',
+      '../../db/*',
+      '../db/*',
+      'hono',
+      'hono/*',
+      'react',
+      'better-sqlite3',
+    ],
+    'The contract is read by every side and depends on none of them.',
+  ),
+  restrict(
+    ['mock-server/services/**'],
+    ['hono', 'hono/*', '@hono/*', '**/routes/**', '../routes/*'],
+    'Services hold business rules callable without HTTP: no hono, no routes.',
+  ),
 );

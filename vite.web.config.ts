@@ -10,7 +10,10 @@ function contentSources(): Plugin {
     apply: 'build',
     generateBundle() {
       const env = loadEnv('production', resolve('src/renderer'), 'VITE_');
-      const sources = contentSourcesOf(process.env.VITE_TILE_URL ?? env.VITE_TILE_URL, process.env.VITE_API_HOST ?? env.VITE_API_HOST);
+      const sources = contentSourcesOf(
+        process.env.VITE_TILE_URL ?? env.VITE_TILE_URL,
+        process.env.VITE_API_HOST ?? env.VITE_API_HOST,
+      );
       this.emitFile({ type: 'asset', fileName: CONTENT_SOURCES_FILE, source: JSON.stringify(sources) });
     },
   };
@@ -22,11 +25,22 @@ export default defineConfig({
   ...rendererConfig,
   plugins: [...(rendererConfig.plugins ?? []), contentSources()],
   base: '/',
-  build: { ...rendererConfig.build, outDir: resolve(process.env.WEB_OUT ?? 'dist/web'), emptyOutDir: true, rollupOptions: { input: rendererInputs } },
+  build: {
+    ...rendererConfig.build,
+    outDir: resolve(process.env.WEB_OUT ?? 'dist/web'),
+    emptyOutDir: true,
+    rollupOptions: { input: rendererInputs },
+  },
   server: {
     port: 5173,
     // The mock server may be told to trust this origin (--allow-origin): never let another app take it.
     strictPort: true,
-    proxy: { '/api': mockServer, '/logout': mockServer, '/files': mockServer, '/oauth': mockServer, '/__mock/': mockServer },
+    proxy: {
+      '/api': mockServer,
+      '/logout': mockServer,
+      '/files': mockServer,
+      '/oauth': mockServer,
+      '/__mock/': mockServer,
+    },
   },
 });

@@ -28,7 +28,10 @@ export interface StoreOptions {
 
 /** Opens (creating if needed) a database file or ':memory:' with the schema migrated. */
 export function openStore(file: string, options: StoreOptions = {}): Store {
-  const folders = { migrations: options.migrationsFolder ?? migrationsFolder, sql: options.sqlFolder ?? extraSqlFolder };
+  const folders = {
+    migrations: options.migrationsFolder ?? migrationsFolder,
+    sql: options.sqlFolder ?? extraSqlFolder,
+  };
   const sqlite = new Database(file, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
@@ -43,7 +46,9 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
 
 /** Indexes drizzle cannot describe (FTS5 tables and their triggers); each file is idempotent. */
 function applyExtraSql(sqlite: Database.Database, folder: string): void {
-  for (const name of readdirSync(folder).filter((n) => n.endsWith('.sql')).sort()) {
+  for (const name of readdirSync(folder)
+    .filter((n) => n.endsWith('.sql'))
+    .sort()) {
     sqlite.exec(readFileSync(`${folder}/${name}`, 'utf8'));
   }
 }
@@ -52,22 +57,32 @@ function applyExtraSql(sqlite: Database.Database, folder: string): void {
 function migrationsMatch(sqlite: Database.Database, folder: string): boolean {
   const hasTable = sqlite.prepare("SELECT 1 FROM sqlite_master WHERE name = '__drizzle_migrations'").get();
   if (!hasTable) return true;
-  const journal = JSON.parse(readFileSync(`${folder}/meta/_journal.json`, 'utf8')) as { entries: Array<{ when: number }> };
+  const journal = JSON.parse(readFileSync(`${folder}/meta/_journal.json`, 'utf8')) as {
+    entries: Array<{ when: number }>;
+  };
   const known = new Set(journal.entries.map((e) => e.when));
-  const applied = sqlite.prepare('SELECT created_at AS createdAt FROM __drizzle_migrations').all() as Array<{ createdAt: number }>;
+  const applied = sqlite.prepare('SELECT created_at AS createdAt FROM __drizzle_migrations').all() as Array<{
+    createdAt: number;
+  }>;
   return applied.every((row) => known.has(Number(row.createdAt)));
 }
 
 function resetSchema(sqlite: Database.Database): void {
   sqlite.pragma('foreign_keys = OFF');
-  const objects = sqlite.prepare("SELECT type, name FROM sqlite_master WHERE type IN ('table','view') AND name NOT LIKE 'sqlite_%'").all() as Array<{ type: string; name: string }>;
+  const objects = sqlite
+    .prepare("SELECT type, name FROM sqlite_master WHERE type IN ('table','view') AND name NOT LIKE 'sqlite_%'")
+    .all() as Array<{ type: string; name: string }>;
   for (const o of objects) sqlite.exec(`DROP ${o.type === 'view' ? 'VIEW' : 'TABLE'} IF EXISTS "${o.name}"`);
   sqlite.pragma('foreign_keys = ON');
 }
 
 /** The tables holding data, in `schema` (main or an attached file): not SQLite's, the migrations' or full-text shadow tables. */
 export function dataTables(sqlite: Database.Database, schema = 'main'): string[] {
-  const rows = sqlite.prepare(`SELECT name FROM "${schema}".sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' AND sql NOT LIKE 'CREATE VIRTUAL%' AND name NOT LIKE '%_fts_%'`).all() as Array<{ name: string }>;
+  const rows = sqlite
+    .prepare(
+      `SELECT name FROM "${schema}".sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' AND sql NOT LIKE 'CREATE VIRTUAL%' AND name NOT LIKE '%_fts_%'`,
+    )
+    .all() as Array<{ name: string }>;
   return rows.map((row) => row.name);
 }
 
@@ -76,7 +91,8 @@ export function clearData(sqlite: Database.Database): void {
   sqlite.pragma('foreign_keys = OFF');
   sqlite.transaction(() => {
     for (const table of dataTables(sqlite)) sqlite.exec(`DELETE FROM "${table}"`);
-    if (sqlite.prepare("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'").get()) sqlite.exec('DELETE FROM sqlite_sequence');
+    if (sqlite.prepare("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'").get())
+      sqlite.exec('DELETE FROM sqlite_sequence');
   })();
   sqlite.pragma('foreign_keys = ON');
   forgetPerConnection(sqlite);
@@ -124,18 +140,20 @@ function groupCommitter(connection: Database.Database): (work: () => unknown) =>
   const savepoint = connection.prepare('SAVEPOINT queued_write');
   const release = connection.prepare('RELEASE queued_write');
   const rollback = connection.prepare('ROLLBACK TO queued_write');
-  const runAll = connection.transaction((writes: QueuedWrite[]): Outcome[] => writes.map((write) => {
-    savepoint.run();
-    try {
-      const value = write.work();
-      release.run();
-      return { ok: true, value };
-    } catch (error) {
-      rollback.run();
-      release.run();
-      return { ok: false, error };
-    }
-  }));
+  const runAll = connection.transaction((writes: QueuedWrite[]): Outcome[] =>
+    writes.map((write) => {
+      savepoint.run();
+      try {
+        const value = write.work();
+        release.run();
+        return { ok: true, value };
+      } catch (error) {
+        rollback.run();
+        release.run();
+        return { ok: false, error };
+      }
+    }),
+  );
   const flush = () => {
     const writes = queue;
     queue = [];
@@ -147,11 +165,14 @@ function groupCommitter(connection: Database.Database): (work: () => unknown) =>
       for (const write of writes) write.reject(error);
       return;
     }
-    outcomes.forEach((outcome, i) => (outcome.ok ? writes[i]!.resolve(outcome.value) : writes[i]!.reject(outcome.error)));
+    outcomes.forEach((outcome, i) =>
+      outcome.ok ? writes[i]!.resolve(outcome.value) : writes[i]!.reject(outcome.error),
+    );
   };
-  return (work) => new Promise((resolve, reject) => {
-    if (queue.push({ work, resolve, reject }) === 1) setImmediate(flush);
-  });
+  return (work) =>
+    new Promise((resolve, reject) => {
+      if (queue.push({ work, resolve, reject }) === 1) setImmediate(flush);
+    });
 }
 
 /**

@@ -30,14 +30,16 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
   app.route('/__mock', controlRoutes(deps));
 
   for (const path of API_PATHS) {
-    app.use(path,
+    app.use(
+      path,
       guardApiOrigin(deps),
       async (c, next) => {
         c.set('lang', languageOf(requestHeader(c, 'accept-language')));
         await next();
       },
       logRequests(deps),
-      applyFaults(deps));
+      applyFaults(deps),
+    );
   }
   registerApi(app, deps);
   app.all('/api/*', handleNotFound);
@@ -54,7 +56,11 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
     // Client routes are paths of the single page: any other GET gets the page itself. A file the
     // build does not have (/favicon.ico, /x.png) is missing, not a page: crawlers and audits
     // would otherwise read the page as the file.
-    app.get('*', (c, next) => (looksLikeFile(c.req.path) ? c.text('Not found', 404) : next()), serveStatic({ root: webRoot, path: 'index.html' }));
+    app.get(
+      '*',
+      (c, next) => (looksLikeFile(c.req.path) ? c.text('Not found', 404) : next()),
+      serveStatic({ root: webRoot, path: 'index.html' }),
+    );
   }
   app.notFound(handleNotFound);
   return app;

@@ -19,15 +19,61 @@ interface Flag {
 export const FLAGS = {
   port: { type: 'string', value: 'N', env: 'PORT', byDefault: '5170', help: 'port to listen on (0: any free port)' },
   host: { type: 'string', value: 'ADDRESS', env: 'HOST', byDefault: '127.0.0.1', help: 'address to listen on' },
-  db: { type: 'string', value: 'FILE', env: 'DB_FILE', byDefault: 'data/demo.sqlite', help: 'SQLite database file (:memory: allowed)' },
+  db: {
+    type: 'string',
+    value: 'FILE',
+    env: 'DB_FILE',
+    byDefault: 'data/demo.sqlite',
+    help: 'SQLite database file (:memory: allowed)',
+  },
   reset: { type: 'boolean', byDefault: 'off', help: 'start from the demo seed (otherwise seeded only when empty)' },
-  web: { type: 'string', value: 'DIR', env: 'WEB_ROOT', byDefault: 'dist/web', help: 'built web client to serve on the same origin' },
-  'control-token': { type: 'string', value: 'TOKEN', env: 'CONTROL_TOKEN', byDefault: 'none (/__mock answers loopback only)', help: 'token the control API and console require, from any address' },
-  scenario: { type: 'string', value: 'FILE', byDefault: 'none', help: 'fault scenario to load at start (a bad file stops the start)' },
-  snapshots: { type: 'string', value: 'DIR', env: 'SNAPSHOTS_DIR', byDefault: 'data/snapshots', help: 'folder of named data snapshots' },
-  'check-responses': { type: 'boolean', byDefault: 'off', help: 'check every answer against the contract (tests, development)' },
-  'allow-origin': { type: 'string', multiple: true, value: 'ORIGIN', env: 'ALLOW_ORIGINS', byDefault: 'none (same origin only)', help: 'another origin whose pages may call the API; repeat the flag or give a comma list' },
-  'public-origin': { type: 'string', value: 'ORIGIN', env: 'PUBLIC_ORIGIN', byDefault: 'http://localhost:<port>', help: 'origin visitors reach the server at, for share links and sign-in redirects' },
+  web: {
+    type: 'string',
+    value: 'DIR',
+    env: 'WEB_ROOT',
+    byDefault: 'dist/web',
+    help: 'built web client to serve on the same origin',
+  },
+  'control-token': {
+    type: 'string',
+    value: 'TOKEN',
+    env: 'CONTROL_TOKEN',
+    byDefault: 'none (/__mock answers loopback only)',
+    help: 'token the control API and console require, from any address',
+  },
+  scenario: {
+    type: 'string',
+    value: 'FILE',
+    byDefault: 'none',
+    help: 'fault scenario to load at start (a bad file stops the start)',
+  },
+  snapshots: {
+    type: 'string',
+    value: 'DIR',
+    env: 'SNAPSHOTS_DIR',
+    byDefault: 'data/snapshots',
+    help: 'folder of named data snapshots',
+  },
+  'check-responses': {
+    type: 'boolean',
+    byDefault: 'off',
+    help: 'check every answer against the contract (tests, development)',
+  },
+  'allow-origin': {
+    type: 'string',
+    multiple: true,
+    value: 'ORIGIN',
+    env: 'ALLOW_ORIGINS',
+    byDefault: 'none (same origin only)',
+    help: 'another origin whose pages may call the API; repeat the flag or give a comma list',
+  },
+  'public-origin': {
+    type: 'string',
+    value: 'ORIGIN',
+    env: 'PUBLIC_ORIGIN',
+    byDefault: 'http://localhost:<port>',
+    help: 'origin visitors reach the server at, for share links and sign-in redirects',
+  },
   help: { type: 'boolean', short: 'h', byDefault: 'off', help: 'print this text and exit' },
 } as const satisfies Record<string, Flag>;
 
@@ -37,13 +83,24 @@ export function usage(): string {
     const env = flag.env ? `, env ${flag.env}` : '';
     return `  ${left.padEnd(28)} ${flag.help}\n  ${''.padEnd(28)} (default: ${flag.byDefault}${env})`;
   });
-  return ['Usage: npm run mock -- [options]   (or: node dist/server/cli.mjs [options])', '', 'Options:', ...rows, ''].join('\n');
+  return [
+    'Usage: npm run mock -- [options]   (or: node dist/server/cli.mjs [options])',
+    '',
+    'Options:',
+    ...rows,
+    '',
+  ].join('\n');
 }
 
 /** An origin as a browser sends it: scheme, host and port, nothing after. */
-export const originSchema = z.string().trim()
+export const originSchema = z
+  .string()
+  .trim()
   .pipe(z.url({ protocol: /^https?$/, error: 'must be an origin such as http://localhost:5173' }))
-  .refine((value) => !URL.canParse(value) || new URL(value).href === `${new URL(value).origin}/`, 'must be only scheme, host and port (no path, query or credentials)')
+  .refine(
+    (value) => !URL.canParse(value) || new URL(value).href === `${new URL(value).origin}/`,
+    'must be only scheme, host and port (no path, query or credentials)',
+  )
   .transform((value) => new URL(value).origin);
 
 const optionsSchema = z.object({
@@ -61,7 +118,11 @@ export type CommandLine =
   | { kind: 'error'; message: string }
   | { kind: 'run'; options: ServerOptions; scenario?: string; db: string };
 
-const commaList = (values: readonly string[]): string[] => values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+const commaList = (values: readonly string[]): string[] =>
+  values
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 /** Flags win over the environment; every value is checked before anything starts. */
 export function parseCommandLine(argv: string[], env: Record<string, string | undefined>): CommandLine {

@@ -21,7 +21,9 @@ const server = await startServer(options).catch((error: unknown) => {
   console.error(error.message);
   process.exit(2);
 });
-console.log(`Tabi-log mock server ready at ${server.url} in ${Math.round(performance.now() - started)} ms (database ${db}, tester console ${server.url}/__mock/${scenario ? `, scenario ${scenario}` : ''})`);
+console.log(
+  `Tabi-log mock server ready at ${server.url} in ${Math.round(performance.now() - started)} ms (database ${db}, tester console ${server.url}/__mock/${scenario ? `, scenario ${scenario}` : ''})`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void server.close().then(() => process.exit(0)));

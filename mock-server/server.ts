@@ -43,14 +43,17 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const scenario = opts.scenarioFile ? readScenarioFile(opts.scenarioFile) : undefined;
   if (opts.dbFile !== ':memory:') mkdirSync(dirname(opts.dbFile), { recursive: true });
   const store = openStore(opts.dbFile, opts.storeOptions);
-  const deps = createDeps({ store, config: {
-    webRoot: opts.webRoot,
-    controlToken: opts.controlToken,
-    snapshotsDir: opts.snapshotsDir,
-    checkResponses: opts.checkResponses ?? false,
-    allowedOrigins: opts.allowedOrigins ?? [],
-    contentSources: readContentSources(opts.webRoot, opts.apiHosts),
-  } });
+  const deps = createDeps({
+    store,
+    config: {
+      webRoot: opts.webRoot,
+      controlToken: opts.controlToken,
+      snapshotsDir: opts.snapshotsDir,
+      checkResponses: opts.checkResponses ?? false,
+      allowedOrigins: opts.allowedOrigins ?? [],
+      contentSources: readContentSources(opts.webRoot, opts.apiHosts),
+    },
+  });
   if (opts.reset || !isSeeded(store)) deps.reseed();
   if (scenario) applyScenario(deps, scenario);
   const app = createApp(deps);
@@ -68,12 +71,13 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     port,
     deps,
     resetData: () => deps.reseed(),
-    close: () => new Promise((resolve) => {
-      server.close(() => {
-        store.sqlite.close();
-        resolve();
-      });
-      (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => {
+          store.sqlite.close();
+          resolve();
+        });
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }),
   };
 }

@@ -23,7 +23,10 @@ rmSync(stage, { recursive: true, force: true });
 mkdirSync(dirname(staged), { recursive: true });
 // Node's compiled output is left behind, so nothing of it can be mistaken for Electron's.
 cpSync(moduleDir, staged, { recursive: true, filter: (src) => !src.startsWith(join(moduleDir, 'build')) });
-writeFileSync(join(stage, 'package.json'), JSON.stringify({ name: 'electron-sqlite-stage', private: true, dependencies: { 'better-sqlite3': version } }));
+writeFileSync(
+  join(stage, 'package.json'),
+  JSON.stringify({ name: 'electron-sqlite-stage', private: true, dependencies: { 'better-sqlite3': version } }),
+);
 
 console.log(`Building better-sqlite3 ${version} for Electron ${electronVersion}…`);
 await rebuild({ buildPath: stage, electronVersion, onlyModules: ['better-sqlite3'], force: true });

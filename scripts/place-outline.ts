@@ -54,41 +54,94 @@ function simplify(ring: Ring, tolerance: number): Ring {
   return [...simplifyLine(ring.slice(0, far + 1), tolerance), ...simplifyLine(ring.slice(far), tolerance).slice(1)];
 }
 
-const area = (ring: Ring) => Math.abs(ring.reduce((sum, [x1, y1], i) => {
-  const [x2, y2] = ring[(i + 1) % ring.length]!;
-  return sum + x1 * y2 - x2 * y1;
-}, 0) / 2);
+const area = (ring: Ring) =>
+  Math.abs(
+    ring.reduce((sum, [x1, y1], i) => {
+      const [x2, y2] = ring[(i + 1) % ring.length]!;
+      return sum + x1 * y2 - x2 * y1;
+    }, 0) / 2,
+  );
 
 function korea(): Ring[][] {
   const topology = JSON.parse(readFileSync('node_modules/world-atlas/countries-10m.json', 'utf8')) as Topology;
   const countries = feature(topology, topology.objects.countries as GeometryCollection<{ name: string }>);
   const south = countries.features.find((f) => f.properties.name === 'South Korea')!;
-  const polygons = (south.geometry.type === 'MultiPolygon' ? south.geometry.coordinates : [(south.geometry as unknown as { coordinates: Ring[] }).coordinates]) as Ring[][];
+  const polygons = (
+    south.geometry.type === 'MultiPolygon'
+      ? south.geometry.coordinates
+      : [(south.geometry as unknown as { coordinates: Ring[] }).coordinates]
+  ) as Ring[][];
   // Islets smaller than ~10 km² vanish at the zoom levels where the whole country shows.
   return polygons.filter((p) => area(p[0]!) > 0.001).map((p) => [simplify(p[0]!, 0.01).map(round)]);
 }
 
 /** Seoul's boundary, simplified by hand from the city limits (clockwise from the north-west). */
-const SEOUL: Ring = ([
-  [37.6800, 126.9300], [37.6950, 126.9700], [37.7000, 127.0100], [37.6900, 127.0500], [37.6950, 127.0900],
-  [37.6550, 127.1050], [37.6200, 127.1100], [37.5800, 127.1150], [37.5600, 127.1300], [37.5600, 127.1650],
-  [37.5500, 127.1800], [37.5300, 127.1850], [37.5050, 127.1650], [37.4750, 127.1500], [37.4600, 127.1250],
-  [37.4500, 127.0950], [37.4350, 127.0650], [37.4300, 127.0300], [37.4300, 127.0000], [37.4450, 126.9700],
-  [37.4350, 126.9300], [37.4380, 126.8800], [37.4700, 126.8700], [37.4800, 126.8300], [37.4900, 126.8200],
-  [37.5100, 126.8150], [37.5300, 126.8000], [37.5500, 126.7700], [37.5800, 126.7700], [37.5850, 126.8000],
-  [37.5750, 126.8400], [37.5850, 126.8800], [37.6100, 126.9000], [37.6400, 126.9050], [37.6600, 126.9150],
-] as Array<[number, number]>).map(([lat, lng]) => [lng, lat]);
+const SEOUL: Ring = (
+  [
+    [37.68, 126.93],
+    [37.695, 126.97],
+    [37.7, 127.01],
+    [37.69, 127.05],
+    [37.695, 127.09],
+    [37.655, 127.105],
+    [37.62, 127.11],
+    [37.58, 127.115],
+    [37.56, 127.13],
+    [37.56, 127.165],
+    [37.55, 127.18],
+    [37.53, 127.185],
+    [37.505, 127.165],
+    [37.475, 127.15],
+    [37.46, 127.125],
+    [37.45, 127.095],
+    [37.435, 127.065],
+    [37.43, 127.03],
+    [37.43, 127.0],
+    [37.445, 126.97],
+    [37.435, 126.93],
+    [37.438, 126.88],
+    [37.47, 126.87],
+    [37.48, 126.83],
+    [37.49, 126.82],
+    [37.51, 126.815],
+    [37.53, 126.8],
+    [37.55, 126.77],
+    [37.58, 126.77],
+    [37.585, 126.8],
+    [37.575, 126.84],
+    [37.585, 126.88],
+    [37.61, 126.9],
+    [37.64, 126.905],
+    [37.66, 126.915],
+  ] as Array<[number, number]>
+).map(([lat, lng]) => [lng, lat]);
 
 /** District offices: [ko, ja, lat, lng]. */
 const DISTRICTS: Array<[string, string, number, number]> = [
-  ['종로구', '鍾路区', 37.5735, 126.9790], ['중구', '中区', 37.5641, 126.9979], ['용산구', '龍山区', 37.5324, 126.9907],
-  ['성동구', '城東区', 37.5634, 127.0369], ['광진구', '広津区', 37.5385, 127.0823], ['동대문구', '東大門区', 37.5744, 127.0398],
-  ['중랑구', '中浪区', 37.6066, 127.0927], ['성북구', '城北区', 37.5894, 127.0167], ['강북구', '江北区', 37.6397, 127.0255],
-  ['도봉구', '道峰区', 37.6688, 127.0471], ['노원구', '蘆原区', 37.6542, 127.0568], ['은평구', '恩平区', 37.6027, 126.9291],
-  ['서대문구', '西大門区', 37.5791, 126.9368], ['마포구', '麻浦区', 37.5663, 126.9019], ['양천구', '陽川区', 37.5170, 126.8666],
-  ['강서구', '江西区', 37.5509, 126.8495], ['구로구', '九老区', 37.4954, 126.8874], ['금천구', '衿川区', 37.4568, 126.8955],
-  ['영등포구', '永登浦区', 37.5264, 126.8962], ['동작구', '銅雀区', 37.5124, 126.9393], ['관악구', '冠岳区', 37.4784, 126.9516],
-  ['서초구', '瑞草区', 37.4837, 127.0324], ['강남구', '江南区', 37.5173, 127.0474], ['송파구', '松坡区', 37.5145, 127.1059],
+  ['종로구', '鍾路区', 37.5735, 126.979],
+  ['중구', '中区', 37.5641, 126.9979],
+  ['용산구', '龍山区', 37.5324, 126.9907],
+  ['성동구', '城東区', 37.5634, 127.0369],
+  ['광진구', '広津区', 37.5385, 127.0823],
+  ['동대문구', '東大門区', 37.5744, 127.0398],
+  ['중랑구', '中浪区', 37.6066, 127.0927],
+  ['성북구', '城北区', 37.5894, 127.0167],
+  ['강북구', '江北区', 37.6397, 127.0255],
+  ['도봉구', '道峰区', 37.6688, 127.0471],
+  ['노원구', '蘆原区', 37.6542, 127.0568],
+  ['은평구', '恩平区', 37.6027, 126.9291],
+  ['서대문구', '西大門区', 37.5791, 126.9368],
+  ['마포구', '麻浦区', 37.5663, 126.9019],
+  ['양천구', '陽川区', 37.517, 126.8666],
+  ['강서구', '江西区', 37.5509, 126.8495],
+  ['구로구', '九老区', 37.4954, 126.8874],
+  ['금천구', '衿川区', 37.4568, 126.8955],
+  ['영등포구', '永登浦区', 37.5264, 126.8962],
+  ['동작구', '銅雀区', 37.5124, 126.9393],
+  ['관악구', '冠岳区', 37.4784, 126.9516],
+  ['서초구', '瑞草区', 37.4837, 127.0324],
+  ['강남구', '江南区', 37.5173, 127.0474],
+  ['송파구', '松坡区', 37.5145, 127.1059],
   ['강동구', '江東区', 37.5301, 127.1238],
 ];
 
@@ -106,7 +159,7 @@ function clipNearer(ring: Ring, a: Point, b: Point): Ring {
     const previous = ring[(i + ring.length - 1) % ring.length]!;
     const sc = side(current);
     const sp = side(previous);
-    if ((sc >= 0) !== (sp >= 0)) {
+    if (sc >= 0 !== sp >= 0) {
       const t = sp / (sp - sc);
       out.push([previous[0] + (current[0] - previous[0]) * t, previous[1] + (current[1] - previous[1]) * t]);
     }
@@ -118,15 +171,31 @@ function clipNearer(ring: Ring, a: Point, b: Point): Ring {
 const close = (ring: Ring): Ring => [...ring, ring[0]!];
 const districts = DISTRICTS.map(([nameKo, nameJa, lat, lng]) => {
   const site: Point = [lng, lat];
-  const cell = DISTRICTS.reduce((ring, [, , otherLat, otherLng]) => (otherLat === lat && otherLng === lng ? ring : clipNearer(ring, site, [otherLng, otherLat])), SEOUL);
-  return { type: 'Feature', properties: { kind: 'district', nameKo, nameJa }, geometry: { type: 'Polygon', coordinates: [close(cell.map(round))] } };
+  const cell = DISTRICTS.reduce(
+    (ring, [, , otherLat, otherLng]) =>
+      otherLat === lat && otherLng === lng ? ring : clipNearer(ring, site, [otherLng, otherLat]),
+    SEOUL,
+  );
+  return {
+    type: 'Feature',
+    properties: { kind: 'district', nameKo, nameJa },
+    geometry: { type: 'Polygon', coordinates: [close(cell.map(round))] },
+  };
 });
 
 const collection = {
   type: 'FeatureCollection',
   features: [
-    { type: 'Feature', properties: { kind: 'country', nameKo: '대한민국', nameJa: '韓国' }, geometry: { type: 'MultiPolygon', coordinates: korea() } },
-    { type: 'Feature', properties: { kind: 'city', nameKo: '서울특별시', nameJa: 'ソウル特別市' }, geometry: { type: 'Polygon', coordinates: [close(SEOUL)] } },
+    {
+      type: 'Feature',
+      properties: { kind: 'country', nameKo: '대한민국', nameJa: '韓国' },
+      geometry: { type: 'MultiPolygon', coordinates: korea() },
+    },
+    {
+      type: 'Feature',
+      properties: { kind: 'city', nameKo: '서울특별시', nameJa: 'ソウル特別市' },
+      geometry: { type: 'Polygon', coordinates: [close(SEOUL)] },
+    },
     ...districts,
   ],
 };

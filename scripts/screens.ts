@@ -17,21 +17,45 @@ const DEMO: Record<Language, string> = { ko: 'demo@tabi.test', ja: 'demo-ja@tabi
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
+    const probe = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
   });
 }
 
 async function startMock(port: number) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'mock-server/cli.ts', '--port', String(port), '--db', ':memory:', '--reset', '--web', process.env.WEB_OUT ?? 'dist/web'], {
-    cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'mock-server/cli.ts',
+      '--port',
+      String(port),
+      '--db',
+      ':memory:',
+      '--reset',
+      '--web',
+      process.env.WEB_OUT ?? 'dist/web',
+    ],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let tries = 0; tries < 120; tries++) {
     if (server.exitCode !== null) throw new Error(`the mock server exited with ${server.exitCode}`);
-    if (await fetch(`${base}/__mock/health`).then((r) => r.ok, () => false)) return { base, stop: () => server.kill() };
+    if (
+      await fetch(`${base}/__mock/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { base, stop: () => server.kill() };
     await new Promise((r) => setTimeout(r, 250));
   }
   server.kill();
@@ -41,12 +65,24 @@ async function startMock(port: number) {
 /** The screen once its calls, loading states, fonts and pictures are done. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  await page.locator('.state-loading, .loading-overlay').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  await page
+    .locator('.state-loading, .loading-overlay')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Lazy pictures below the fold never load; a slow one gets three seconds.
     const pending = [...document.images].filter((img) => !img.complete && img.loading !== 'lazy');
-    const loaded = Promise.all(pending.map((img) => new Promise((r) => { img.addEventListener('load', r); img.addEventListener('error', r); })));
+    const loaded = Promise.all(
+      pending.map(
+        (img) =>
+          new Promise((r) => {
+            img.addEventListener('load', r);
+            img.addEventListener('error', r);
+          }),
+      ),
+    );
     await Promise.race([loaded, new Promise((r) => setTimeout(r, 3000))]);
   });
 }
@@ -59,9 +95,16 @@ async function shoot(page: Page, name: string) {
 }
 
 async function screens(base: string, language: Language) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
   try {
-    const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 }, locale: language === 'ja' ? 'ja-JP' : 'ko-KR' });
+    const context = await browser.newContext({
+      baseURL: base,
+      viewport: { width: 390, height: 844 },
+      locale: language === 'ja' ? 'ja-JP' : 'ko-KR',
+    });
     await context.addInitScript((lang) => localStorage.setItem('tl_lang', lang), language);
     const page = await context.newPage();
 
@@ -75,14 +118,21 @@ async function screens(base: string, language: Language) {
     await page.locator('form button[type=submit]').click();
     await page.waitForURL(/\/$/);
 
-    const headers = { access: (await page.evaluate(() => localStorage.getItem('access'))) ?? '', 'accept-language': language };
-    const call = async (path: string, data: object = {}) => ((await (await page.request.post(path, { headers, data })).json()) as { data: any }).data;
+    const headers = {
+      access: (await page.evaluate(() => localStorage.getItem('access'))) ?? '',
+      'accept-language': language,
+    };
+    const call = async (path: string, data: object = {}) =>
+      ((await (await page.request.post(path, { headers, data })).json()) as { data: { items?: unknown[] } }).data;
     // Today's attendance draw would cover the feed: drawn here, as the member would.
     await call('/api/user/user-attendance', { draw: true });
     await page.reload();
     await shoot(page, `${language}-feed`);
 
-    const latest = (await call('/api/feed/main-feed-list', { tab: 'recommended' })).items as Array<{ id: number; imageCount: number }>;
+    const latest = (await call('/api/feed/main-feed-list', { tab: 'recommended' })).items as Array<{
+      id: number;
+      imageCount: number;
+    }>;
     await page.goto(`/feedDetail?id=${latest.find((post) => post.imageCount > 0)!.id}`);
     await shoot(page, `${language}-post`);
     await page.goto('/placeMap');

@@ -18,10 +18,14 @@ export const regions = sqliteTable('regions', codeNameColumns());
  * `ownerId`: the member whose upload stored the bytes, charged to their storage quota; null for
  * the seed's pictures.
  */
-export const files = sqliteTable('files', {
-  id: text('id').primaryKey(),
-  mime: text('mime').notNull(),
-  data: blob('data', { mode: 'buffer' }).notNull(),
-  ownerId: integer('owner_id'),
-  createdAt: createdAt(),
-}, (t) => [index('files_owner').on(t.ownerId)]);
+export const files = sqliteTable(
+  'files',
+  {
+    id: text('id').primaryKey(),
+    mime: text('mime').notNull(),
+    data: blob('data', { mode: 'buffer' }).notNull(),
+    ownerId: integer('owner_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_owner').on(t.ownerId)],
+);

@@ -3,7 +3,16 @@ import * as t from '../schema';
 import { changePoints } from '../../mock-server/services/points';
 import { hashPasswordSync, LEGACY_SCRYPT_PARAMS } from '../../mock-server/services/passwords';
 import { REWARDS } from '../../src/shared/constants';
-import { seedBanners, seedNotices, seedPlaces, seedPosts, seedProducts, seedRegions, seedThemes, seedUsers } from './data';
+import {
+  seedBanners,
+  seedNotices,
+  seedPlaces,
+  seedPosts,
+  seedProducts,
+  seedRegions,
+  seedThemes,
+  seedUsers,
+} from './data';
 import { pictureSvg } from './pictures';
 import { seedFeedActivity } from './feed';
 import { seedPlaceActivity } from './place';
@@ -35,39 +44,103 @@ export function seedDemoData(store: Store, now: number): void {
   const passwordHash = hashPasswordSync(DEMO_ACCOUNTS[0].password, SEED_SALT, LEGACY_SCRYPT_PARAMS);
   db.transaction((tx) => {
     const picture = (id: string, theme: string, color: string, variant: number) => {
-      tx.insert(t.files).values({ id, mime: 'image/svg+xml', data: Buffer.from(pictureSvg({ theme, color, key: id.replace(/-\d+$/, ''), variant })), createdAt: now }).run();
+      tx.insert(t.files)
+        .values({
+          id,
+          mime: 'image/svg+xml',
+          data: Buffer.from(pictureSvg({ theme, color, key: id.replace(/-\d+$/, ''), variant })),
+          createdAt: now,
+        })
+        .run();
       return `/files/${id}`;
     };
 
     const themeIds = new Map<string, number>();
     seedThemes.forEach((theme, sort) => {
-      themeIds.set(theme.code, tx.insert(t.themes).values({ ...theme, sort }).returning({ id: t.themes.id }).get().id);
+      themeIds.set(
+        theme.code,
+        tx
+          .insert(t.themes)
+          .values({ ...theme, sort })
+          .returning({ id: t.themes.id })
+          .get().id,
+      );
     });
-    seedRegions.forEach((region, sort) => tx.insert(t.regions).values({ ...region, sort }).run());
+    seedRegions.forEach((region, sort) =>
+      tx
+        .insert(t.regions)
+        .values({ ...region, sort })
+        .run(),
+    );
 
     const placeIds = new Map<string, number>();
     for (const p of seedPlaces) {
       const { key, menus, color, theme, ...fields } = p;
       const images = [0, 1, 2].map((v) => picture(`place-${key}-${v}`, theme, color, v));
-      const id = tx.insert(t.places).values({ ...fields, themeId: themeIds.get(theme) ?? null, images, createdAt: now - 200 * DAY })
-        .returning({ id: t.places.id }).get().id;
+      const id = tx
+        .insert(t.places)
+        .values({ ...fields, themeId: themeIds.get(theme) ?? null, images, createdAt: now - 200 * DAY })
+        .returning({ id: t.places.id })
+        .get().id;
       placeIds.set(key, id);
-      menus.forEach((menu, sort) => tx.insert(t.placeMenus).values({ ...menu, placeId: id, sort }).run());
+      menus.forEach((menu, sort) =>
+        tx
+          .insert(t.placeMenus)
+          .values({ ...menu, placeId: id, sort })
+          .run(),
+      );
     }
 
     const themeList = [...themeIds.values()];
-    const regionIds = tx.select({ id: t.regions.id }).from(t.regions).all().map((r) => r.id);
-    const createUser = (u: { email: string; nickname: string; language: 'ko' | 'ja'; nationality: 'KR' | 'JP'; instagram?: string | null; ageGroup?: t.AgeGroup; gender?: t.Gender }, index: number) => {
-      const id = tx.insert(t.users).values({
-        email: u.email, passwordHash, nickname: u.nickname, signupPath: 'email', language: u.language, nationality: u.nationality,
-        instagram: u.instagram ?? null, ageGroup: u.ageGroup ?? '20s', gender: u.gender ?? 'unknown',
-        consentPrivacy: true, consentTerms: true, consentMarketing: index % 2 === 0, createdAt: now - (150 - index) * DAY,
-      }).returning({ id: t.users.id }).get().id;
-      tx.insert(t.userThemes).values([{ userId: id, themeId: themeList[index % themeList.length]! }, { userId: id, themeId: themeList[(index + 3) % themeList.length]! }]).run();
-      tx.insert(t.userRegions).values({ userId: id, regionId: regionIds[index % regionIds.length]! }).run();
+    const regionIds = tx
+      .select({ id: t.regions.id })
+      .from(t.regions)
+      .all()
+      .map((r) => r.id);
+    const createUser = (
+      u: {
+        email: string;
+        nickname: string;
+        language: 'ko' | 'ja';
+        nationality: 'KR' | 'JP';
+        instagram?: string | null;
+        ageGroup?: t.AgeGroup;
+        gender?: t.Gender;
+      },
+      index: number,
+    ) => {
+      const id = tx
+        .insert(t.users)
+        .values({
+          email: u.email,
+          passwordHash,
+          nickname: u.nickname,
+          signupPath: 'email',
+          language: u.language,
+          nationality: u.nationality,
+          instagram: u.instagram ?? null,
+          ageGroup: u.ageGroup ?? '20s',
+          gender: u.gender ?? 'unknown',
+          consentPrivacy: true,
+          consentTerms: true,
+          consentMarketing: index % 2 === 0,
+          createdAt: now - (150 - index) * DAY,
+        })
+        .returning({ id: t.users.id })
+        .get().id;
+      tx.insert(t.userThemes)
+        .values([
+          { userId: id, themeId: themeList[index % themeList.length]! },
+          { userId: id, themeId: themeList[(index + 3) % themeList.length]! },
+        ])
+        .run();
+      tx.insert(t.userRegions)
+        .values({ userId: id, regionId: regionIds[index % regionIds.length]! })
+        .run();
       const joinedAt = now - (150 - index) * DAY;
       changePoints(tx, id, REWARDS.joinBonus, 'join', joinedAt);
-      for (const answer of ['tutorialTheme', 'tutorialRegion', 'tutorialAge', 'tutorialGender']) changePoints(tx, id, REWARDS.tutorialAnswer, answer, joinedAt);
+      for (const answer of ['tutorialTheme', 'tutorialRegion', 'tutorialAge', 'tutorialGender'])
+        changePoints(tx, id, REWARDS.tutorialAnswer, answer, joinedAt);
       return id;
     };
     DEMO_ACCOUNTS.forEach((account, i) => createUser({ ...account, ageGroup: '30s', gender: 'unknown' }, i));
@@ -78,17 +151,31 @@ export function seedDemoData(store: Store, now: number): void {
       const userId = authorIds[post.author]!;
       const original = post[post.language];
       const createdAt = now - post.daysAgo * DAY - index * 60_000;
-      const feedId = tx.insert(t.feeds).values({
-        userId, themeId: themeIds.get(post.theme)!, placeId: post.place ? placeIds.get(post.place) ?? null : null,
-        language: post.language, title: original.title, contents: original.contents, recommended: post.recommended,
-        viewCount: post.views, createdAt,
-      }).returning({ id: t.feeds.id }).get().id;
+      const feedId = tx
+        .insert(t.feeds)
+        .values({
+          userId,
+          themeId: themeIds.get(post.theme)!,
+          placeId: post.place ? (placeIds.get(post.place) ?? null) : null,
+          language: post.language,
+          title: original.title,
+          contents: original.contents,
+          recommended: post.recommended,
+          viewCount: post.views,
+          createdAt,
+        })
+        .returning({ id: t.feeds.id })
+        .get().id;
       for (const language of ['ko', 'ja'] as const) {
-        tx.insert(t.feedTranslations).values({ feedId, language, ...post[language] }).run();
+        tx.insert(t.feedTranslations)
+          .values({ feedId, language, ...post[language] })
+          .run();
       }
       const color = seedPlaces.find((p) => p.key === post.place)?.color ?? '#5b7cfa';
       for (let v = 0; v < post.pictures; v++) {
-        tx.insert(t.feedImages).values({ feedId, url: picture(`feed-${index}-${v}`, post.theme, color, v), sort: v }).run();
+        tx.insert(t.feedImages)
+          .values({ feedId, url: picture(`feed-${index}-${v}`, post.theme, color, v), sort: v })
+          .run();
       }
       if (!firstPostRewarded.has(userId)) {
         firstPostRewarded.add(userId);
@@ -98,11 +185,20 @@ export function seedDemoData(store: Store, now: number): void {
 
     seedProducts.forEach(({ key, color, ...product }, sort) => {
       const images = [0, 1].map((v) => picture(`product-${key}-${v}`, 'gift', color, v));
-      tx.insert(t.products).values({ ...product, images, sort }).run();
+      tx.insert(t.products)
+        .values({ ...product, images, sort })
+        .run();
     });
-    seedNotices.forEach(({ daysAgo, ...notice }) => tx.insert(t.notices).values({ ...notice, publishedAt: now - daysAgo * DAY }).run());
+    seedNotices.forEach(({ daysAgo, ...notice }) =>
+      tx
+        .insert(t.notices)
+        .values({ ...notice, publishedAt: now - daysAgo * DAY })
+        .run(),
+    );
     seedBanners.forEach(({ color, ...banner }, sort) => {
-      tx.insert(t.banners).values({ ...banner, imageUrl: picture(`banner-${sort}`, BANNER_THEMES[sort] ?? 'rising', color, sort), sort }).run();
+      tx.insert(t.banners)
+        .values({ ...banner, imageUrl: picture(`banner-${sort}`, BANNER_THEMES[sort] ?? 'rising', color, sort), sort })
+        .run();
     });
   });
   seedTravel(db, now);

@@ -61,8 +61,10 @@ export function pictureSvg(spec: PictureSpec): string {
   const roll = rng.next();
   const time: TimeOfDay = spec.theme === 'nightlife' || roll > 0.85 ? 'night' : roll > 0.6 ? 'dusk' : 'day';
   const alt = SCENE_ALT[scene];
-  return '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480" role="img">'
-    + `<title lang="ko">${alt.ko}</title><title lang="ja">${alt.ja}</title>`
-    + drawScene(scene, { accent: spec.color, time, rng })
-    + '</svg>';
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480" role="img">' +
+    `<title lang="ko">${alt.ko}</title><title lang="ja">${alt.ja}</title>` +
+    drawScene(scene, { accent: spec.color, time, rng }) +
+    '</svg>'
+  );
 }

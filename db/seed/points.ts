@@ -14,8 +14,16 @@ const PAST_PRIZES = [1000, 500, 500, 300, 300, 300, 100, 100, 100, 50, 50, 50, 5
 const TODAY_PRIZE = 100;
 
 const RECIPIENTS = {
-  KR: { recipient: { lastName: '김', firstName: '데모', phone: '010-1234-5678' }, country: 'KR', address: { zip: '04524', basic: '서울특별시 중구 세종대로 110', detail: '3층 301호' } },
-  JP: { recipient: { lastName: '旅', firstName: '花子', phone: '090-1234-5678' }, country: 'JP', address: { zip: '1500001', prefecture: '東京都', city: '渋谷区神宮前', block: '1-2-3' } },
+  KR: {
+    recipient: { lastName: '김', firstName: '데모', phone: '010-1234-5678' },
+    country: 'KR',
+    address: { zip: '04524', basic: '서울특별시 중구 세종대로 110', detail: '3층 301호' },
+  },
+  JP: {
+    recipient: { lastName: '旅', firstName: '花子', phone: '090-1234-5678' },
+    country: 'JP',
+    address: { zip: '1500001', prefecture: '東京都', city: '渋谷区神宮前', block: '1-2-3' },
+  },
 } as const;
 
 const productId = (db: Db, key: string) => {
@@ -36,7 +44,9 @@ const userByEmail = (db: Db, email: string) =>
 export function seedPoints(db: Db, accounts: { full: string; quiet: string }, now: number): void {
   const quiet = userByEmail(db, accounts.quiet).id;
   completeMonth(db, quiet, now, { reward: false });
-  db.insert(t.attendance).values({ userId: quiet, day: seoulDay(now), prize: 0, createdAt: now }).run();
+  db.insert(t.attendance)
+    .values({ userId: quiet, day: seoulDay(now), prize: 0, createdAt: now })
+    .run();
 
   const user = userByEmail(db, accounts.full);
   const to = RECIPIENTS[user.nationality === 'JP' ? 'JP' : 'KR'];

@@ -23,7 +23,10 @@ export function openApiDocument(version: string) {
         security: endpoint.access === 'user' ? [{ access: [] }] : [],
         requestBody: { content: { 'application/json': { schema: jsonSchema(endpoint.request, 'input') } } },
         responses: {
-          200: { description: 'Envelope: result success with data, or result error with a code', content: { 'application/json': { schema: jsonSchema(envelopeSchema(endpoint.response), 'output') } } },
+          200: {
+            description: 'Envelope: result success with data, or result error with a code',
+            content: { 'application/json': { schema: jsonSchema(envelopeSchema(endpoint.response), 'output') } },
+          },
           ...(endpoint.access === 'user' ? { 401: { description: 'No, unknown or expired access token' } } : {}),
         },
       },
@@ -36,9 +39,14 @@ export function openApiDocument(version: string) {
       operationId: `control.${call.method}${call.path.replace(/\W+/g, '_')}`,
       tags: ['control'],
       summary: call.summary,
-      ...(call.body ? { requestBody: { content: { 'application/json': { schema: jsonSchema(call.body, 'input') } } } } : {}),
+      ...(call.body
+        ? { requestBody: { content: { 'application/json': { schema: jsonSchema(call.body, 'input') } } } }
+        : {}),
       responses: {
-        200: { description: call.summary, content: { 'application/json': { schema: jsonSchema(call.response, 'output') } } },
+        200: {
+          description: call.summary,
+          content: { 'application/json': { schema: jsonSchema(call.response, 'output') } },
+        },
         403: { description: 'Not from loopback, or without the control token' },
       },
     };

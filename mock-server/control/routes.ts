@@ -6,7 +6,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { mails } from '../../db/schema';
-import { clockBodySchema, faultSpecSchema, snapshotNameSchema, socialCodeBodySchema, stockBodySchema, type Scenario } from '../../src/shared/control';
+import {
+  clockBodySchema,
+  faultSpecSchema,
+  snapshotNameSchema,
+  socialCodeBodySchema,
+  stockBodySchema,
+  type Scenario,
+} from '../../src/shared/control';
 import { testerConsentCode } from '../services/oauth';
 import type { AppDeps } from '../deps';
 import { readBody } from '../lib/body';
@@ -32,10 +39,15 @@ async function jsonBody(c: Context): Promise<unknown> {
   }
 }
 
-const refuse = (c: Context, error: string, status: 400 | 403 | 404 = 400) => c.json({ ok: false as const, error }, status);
+const refuse = (c: Context, error: string, status: 400 | 403 | 404 = 400) =>
+  c.json({ ok: false as const, error }, status);
 
 /** Parses a JSON body against a schema; the refusal names every wrong field. */
-async function bodyOf<T extends z.ZodType>(c: Context, schema: T, fallback?: unknown): Promise<{ data: z.output<T> } | { response: Response }> {
+async function bodyOf<T extends z.ZodType>(
+  c: Context,
+  schema: T,
+  fallback?: unknown,
+): Promise<{ data: z.output<T> } | { response: Response }> {
   const parsed = schema.safeParse((await jsonBody(c)) ?? fallback);
   return parsed.success ? { data: parsed.data } : { response: refuse(c, z.prettifyError(parsed.error)) };
 }
@@ -57,7 +69,8 @@ export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
     // Loopback is not enough: any page the tester visits, another local app's on another port
     // included, can send requests to 127.0.0.1 (a text/plain or form POST needs no CORS), and a
     // rebound DNS name can look same-origin. Only the console's own page may drive it.
-    if (!allowed || isForeignRequest(c, (origin) => isOwnOrigin(c, deps.config, origin))) return refuse(c, 'forbidden', 403);
+    if (!allowed || isForeignRequest(c, (origin) => isOwnOrigin(c, deps.config, origin)))
+      return refuse(c, 'forbidden', 403);
     await next();
   });
 
@@ -73,7 +86,13 @@ export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
 
   control.get('/mailbox', (c) => {
     const email = c.req.query('email')?.trim().toLowerCase();
-    const rows = deps.store.db.select().from(mails).where(email ? eq(mails.to, email) : undefined).orderBy(desc(mails.id)).limit(100).all();
+    const rows = deps.store.db
+      .select()
+      .from(mails)
+      .where(email ? eq(mails.to, email) : undefined)
+      .orderBy(desc(mails.id))
+      .limit(100)
+      .all();
     return c.json(rows);
   });
 
@@ -87,7 +106,9 @@ export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
     deps.faults.remove();
     return c.json({ ok: true });
   });
-  control.delete('/faults/:id', (c) => (deps.faults.remove(c.req.param('id')) ? c.json({ ok: true }) : refuse(c, 'no such fault', 404)));
+  control.delete('/faults/:id', (c) =>
+    deps.faults.remove(c.req.param('id')) ? c.json({ ok: true }) : refuse(c, 'no such fault', 404),
+  );
 
   control.post('/tokens/expire', (c) => {
     deps.tokens.expireAll();
@@ -118,36 +139,46 @@ export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
     return c.json(snapshots.save(deps.store, name.data));
   });
   control.post('/snapshots/:name/restore', (c) =>
-    snapshots.restore(deps.store, c.req.param('name')) ? c.json({ ok: true }) : refuse(c, 'no such snapshot', 404));
+    snapshots.restore(deps.store, c.req.param('name')) ? c.json({ ok: true }) : refuse(c, 'no such snapshot', 404),
+  );
   control.delete('/snapshots/:name', (c) =>
-    snapshots.remove(c.req.param('name')) ? c.json({ ok: true }) : refuse(c, 'no such snapshot', 404));
+    snapshots.remove(c.req.param('name')) ? c.json({ ok: true }) : refuse(c, 'no such snapshot', 404),
+  );
 
   control.get('/requests', (c) => c.json(deps.log.recent(Number(c.req.query('limit') ?? 100) || 100)));
   control.delete('/requests', (c) => {
     deps.log.clear();
     return c.json({ ok: true });
   });
-  control.get('/requests/stream', (c) => streamSSE(c, async (stream) => {
-    const unsubscribe = deps.log.subscribe((entry) => {
-      void stream.writeSSE({ event: 'request', id: String(entry.id), data: JSON.stringify(entry) });
-    });
-    stream.onAbort(unsubscribe);
-    await stream.writeSSE({ event: 'ready', data: '{}' });
-    // A quiet server still sends a comment now and then, so proxies keep the stream open.
-    while (!stream.aborted) {
-      await stream.sleep(15_000);
-      if (!stream.aborted) await stream.write(': keep-alive\n\n');
-    }
-  }));
+  control.get('/requests/stream', (c) =>
+    streamSSE(c, async (stream) => {
+      const unsubscribe = deps.log.subscribe((entry) => {
+        void stream.writeSSE({ event: 'request', id: String(entry.id), data: JSON.stringify(entry) });
+      });
+      stream.onAbort(unsubscribe);
+      await stream.writeSSE({ event: 'ready', data: '{}' });
+      // A quiet server still sends a comment now and then, so proxies keep the stream open.
+      while (!stream.aborted) {
+        await stream.sleep(15_000);
+        if (!stream.aborted) await stream.write(': keep-alive\n\n');
+      }
+    }),
+  );
 
-  control.get('/scenarios', (c) => c.json(shippedScenarios(scenariosDir).map((s) => ({ name: s.name, description: s.description, steps: s.steps.length }))));
+  control.get('/scenarios', (c) =>
+    c.json(
+      shippedScenarios(scenariosDir).map((s) => ({ name: s.name, description: s.description, steps: s.steps.length })),
+    ),
+  );
   control.post('/scenarios', async (c) => {
     const raw = await jsonBody(c);
     if (raw === undefined) return refuse(c, 'the body must be a scenario (JSON) or { "name": "<shipped scenario>" }');
     const named = z.object({ name: z.string() }).strict().safeParse(raw);
     let scenario: Scenario | undefined;
     try {
-      scenario = named.success ? shippedScenarios(scenariosDir).find((s) => s.name === named.data.name) : parseScenario(raw, 'the posted scenario');
+      scenario = named.success
+        ? shippedScenarios(scenariosDir).find((s) => s.name === named.data.name)
+        : parseScenario(raw, 'the posted scenario');
     } catch (error) {
       if (error instanceof ScenarioError) return refuse(c, error.message);
       throw error;
@@ -172,7 +203,9 @@ export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
     const body = await bodyOf(c, socialCodeBodySchema);
     if ('response' in body) return body.response;
     const code = testerConsentCode(deps, body.data.provider, body.data.email, body.data.redirectUri);
-    return code ? c.json({ code }) : refuse(c, 'the mock provider has no such account: create it on its consent page first', 404);
+    return code
+      ? c.json({ code })
+      : refuse(c, 'the mock provider has no such account: create it on its consent page first', 404);
   });
 
   control.get('/products', (c) => c.json(listProducts(deps.store.db)));

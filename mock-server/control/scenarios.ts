@@ -38,7 +38,10 @@ export function readScenarioFile(file: string): Scenario {
 /** The shipped scenarios; a folder that is missing (a packaged desktop app) ships none. */
 export function shippedScenarios(dir: string): Scenario[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => readScenarioFile(join(dir, f)));
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => readScenarioFile(join(dir, f)));
 }
 
 /** Runs a scenario: optional reset and clock, then one fault per step. Returns the faults' ids. */
@@ -47,6 +50,7 @@ export function applyScenario(deps: AppDeps, scenario: Scenario): string[] {
     deps.reseed();
     deps.faults.remove();
   }
-  if (scenario.clock !== undefined) deps.clock.set(typeof scenario.clock === 'number' ? scenario.clock : Date.parse(scenario.clock));
+  if (scenario.clock !== undefined)
+    deps.clock.set(typeof scenario.clock === 'number' ? scenario.clock : Date.parse(scenario.clock));
   return scenario.steps.map((step) => deps.faults.add(stepToFault(step), scenario.name).id);
 }

@@ -52,7 +52,7 @@ export class SnapshotStore {
     const file = this.file(name);
     if (!this.list().some((s) => s.name === name)) return false;
     const { sqlite } = store;
-    sqlite.prepare("ATTACH DATABASE ? AS snap").run(file);
+    sqlite.prepare('ATTACH DATABASE ? AS snap').run(file);
     try {
       // Content tables only: full-text indexes follow through their triggers.
       const tables = dataTables(sqlite, 'snap');
@@ -60,8 +60,12 @@ export class SnapshotStore {
       sqlite.transaction(() => {
         for (const table of tables) {
           // Generated columns (hidden 2 and 3) are computed again, never written.
-          const columns = (sqlite.prepare(`PRAGMA main.table_xinfo("${table}")`).all() as Array<{ name: string; hidden: number }>)
-            .filter((c) => c.hidden === 0).map((c) => `"${c.name}"`).join(', ');
+          const columns = (
+            sqlite.prepare(`PRAGMA main.table_xinfo("${table}")`).all() as Array<{ name: string; hidden: number }>
+          )
+            .filter((c) => c.hidden === 0)
+            .map((c) => `"${c.name}"`)
+            .join(', ');
           sqlite.exec(`DELETE FROM main."${table}"`);
           sqlite.exec(`INSERT INTO main."${table}" (${columns}) SELECT ${columns} FROM snap."${table}"`);
         }

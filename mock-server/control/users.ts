@@ -39,14 +39,29 @@ export async function createTestUser(deps: AppDeps, spec: z.input<typeof testUse
   const email = `tester-${randomUUID()}@tabi.test`;
   const passwordHash = await hashPassword(input.password, deps.config.scrypt);
   const id = deps.store.db.transaction((tx) => {
-    const userId = tx.insert(users).values({
-      email, nickname, passwordHash, signupPath: 'email', language: input.language,
-      nationality: input.language === 'ja' ? 'JP' : 'KR', ageGroup: '20s', gender: 'unknown',
-      consentPrivacy: true, consentTerms: true, createdAt: now,
-    }).returning({ id: users.id }).get().id;
+    const userId = tx
+      .insert(users)
+      .values({
+        email,
+        nickname,
+        passwordHash,
+        signupPath: 'email',
+        language: input.language,
+        nationality: input.language === 'ja' ? 'JP' : 'KR',
+        ageGroup: '20s',
+        gender: 'unknown',
+        consentPrivacy: true,
+        consentTerms: true,
+        createdAt: now,
+      })
+      .returning({ id: users.id })
+      .get().id;
     if (input.points > 0) changePoints(tx, userId, input.points, 'tester', now);
     if (input.missionMet) completeMonth(tx, userId, now, { reward: false });
-    if (input.attendedToday) tx.insert(attendance).values({ userId, day: seoulDay(now), prize: 0, createdAt: now }).run();
+    if (input.attendedToday)
+      tx.insert(attendance)
+        .values({ userId, day: seoulDay(now), prize: 0, createdAt: now })
+        .run();
     return userId;
   });
   return { id, email, password: input.password, nickname };

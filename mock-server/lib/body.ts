@@ -59,7 +59,10 @@ function readIncoming(incoming: IncomingMessage, maxBytes: number): Promise<Body
       resolve({ bytes: Buffer.concat(chunks), complete: false });
     };
     const onEnd = () => resolve({ bytes: Buffer.concat(chunks), complete: true });
-    incoming.on('data', onData).once('end', onEnd).once('error', reject)
+    incoming
+      .on('data', onData)
+      .once('end', onEnd)
+      .once('error', reject)
       // A caller that hangs up mid-body: whatever came is all there will be (a no-op after 'end').
       .once('close', () => resolve({ bytes: Buffer.concat(chunks), complete: false }));
   });
@@ -87,7 +90,9 @@ async function readWebStream(body: ReadableStream<Uint8Array> | null, maxBytes: 
 
 async function drain(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
   try {
-    while (!(await reader.read()).done) { /* dropped */ }
+    while (!(await reader.read()).done) {
+      /* dropped */
+    }
   } catch {
     // The caller hung up: nothing left to drop.
   }

@@ -9,8 +9,12 @@ export function createClock(start?: number): Clock {
   let offset = start === undefined ? 0 : start - Date.now();
   return {
     now: () => Date.now() + offset,
-    set: (epochMs) => { offset = epochMs - Date.now(); },
-    reset: () => { offset = 0; },
+    set: (epochMs) => {
+      offset = epochMs - Date.now();
+    },
+    reset: () => {
+      offset = 0;
+    },
   };
 }
 

@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { CONTENT_SOURCES_FILE, contentSourcesOf, cspSourceOf, type ContentSources } from '../../src/shared/content-sources';
+import {
+  CONTENT_SOURCES_FILE,
+  contentSourcesOf,
+  cspSourceOf,
+  type ContentSources,
+} from '../../src/shared/content-sources';
 
 const source = z.string().regex(/^https?:\/\/[\w.*-]+(:\d+)?$/);
 const fileSchema = z.object({ img: z.array(source), connect: z.array(source) });

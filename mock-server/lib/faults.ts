@@ -3,7 +3,12 @@ import type { Fault, FaultSpec } from '../../src/shared/control';
 export type { Fault, FaultSpec } from '../../src/shared/control';
 
 const toRegExp = (pattern: string) =>
-  new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
 
 type StoredFault = Fault & { matcher: RegExp };
 
@@ -13,7 +18,14 @@ export class FaultStore {
   private nextId = 1;
 
   add(spec: FaultSpec, source?: string): Fault {
-    const fault: StoredFault = { ...spec, id: String(this.nextId++), hits: 0, seen: 0, matcher: toRegExp(spec.path), ...(source ? { source } : {}) };
+    const fault: StoredFault = {
+      ...spec,
+      id: String(this.nextId++),
+      hits: 0,
+      seen: 0,
+      matcher: toRegExp(spec.path),
+      ...(source ? { source } : {}),
+    };
     this.faults.push(fault);
     return describe(fault);
   }

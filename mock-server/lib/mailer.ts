@@ -18,7 +18,9 @@ export interface Mailer {
 export function createMailer(clock: Clock): Mailer {
   return {
     send: (db, mail) => {
-      db.insert(mails).values({ ...mail, code: mail.code ?? null, createdAt: clock.now() }).run();
+      db.insert(mails)
+        .values({ ...mail, code: mail.code ?? null, createdAt: clock.now() })
+        .run();
     },
   };
 }

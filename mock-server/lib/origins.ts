@@ -33,7 +33,9 @@ export function isForeignRequest(c: Context, accepted: (origin: string) => boole
  */
 export function isTrustedReturnUrl(c: Context, config: AppConfig, url: URL): boolean {
   if (url.origin === config.publicOrigin || config.allowedOrigins.includes(url.origin)) return true;
-  const listening = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.localPort ?? portOf(new URL(config.publicOrigin));
+  const listening =
+    (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.localPort ??
+    portOf(new URL(config.publicOrigin));
   return url.protocol === 'http:' && isLoopbackHost(url.host) && portOf(url) === listening;
 }
 

@@ -40,13 +40,17 @@ export class RequestLog {
   private nextId = 1;
   private listeners = new Set<(entry: LoggedRequest) => void>();
 
-  constructor(private readonly capacity = 500, private readonly maxBytes = MAX_LOG_BYTES) {}
+  constructor(
+    private readonly capacity = 500,
+    private readonly maxBytes = MAX_LOG_BYTES,
+  ) {}
 
   add(entry: RecordedRequest): void {
     const stored = { ...entry, id: this.nextId++ };
     this.entries.push(stored);
     this.bytes += bytesOf(stored);
-    while (this.entries.length > this.capacity || this.bytes > this.maxBytes) this.bytes -= bytesOf(this.entries.shift()!);
+    while (this.entries.length > this.capacity || this.bytes > this.maxBytes)
+      this.bytes -= bytesOf(this.entries.shift()!);
     if (this.listeners.size === 0) return;
     const logged = view(stored);
     for (const listener of this.listeners) listener(logged);
@@ -54,7 +58,10 @@ export class RequestLog {
 
   /** Newest first. */
   recent(limit = 100): LoggedRequest[] {
-    return this.entries.slice(-Math.max(0, limit) || this.entries.length).reverse().map(view);
+    return this.entries
+      .slice(-Math.max(0, limit) || this.entries.length)
+      .reverse()
+      .map(view);
   }
 
   subscribe(listener: (entry: LoggedRequest) => void): () => void {

@@ -23,7 +23,11 @@ const summary = (text: string) => [...text.replace(/\s+/g, ' ').trim()].slice(0,
  * The client's page with the Open Graph and Twitter card tags of one post or place: link crawlers
  * read the HTML and run no script. `url` is the page's own absolute address, `origin` its origin.
  */
-export function renderSharePage(page: string, preview: SharePreview, at: { lang: Language; origin: string; url: string }): string {
+export function renderSharePage(
+  page: string,
+  preview: SharePreview,
+  at: { lang: Language; origin: string; url: string },
+): string {
   const properties: Record<string, string> = {
     'og:type': preview.type,
     'og:site_name': SITE_NAME[at.lang],
@@ -35,7 +39,9 @@ export function renderSharePage(page: string, preview: SharePreview, at: { lang:
     ...preview.properties,
   };
   const tags = [
-    ...Object.entries(properties).map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`),
+    ...Object.entries(properties).map(
+      ([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`,
+    ),
     `<meta name="twitter:card" content="${preview.image ? 'summary_large_image' : 'summary'}">`,
   ];
   return page.replace('</head>', `${tags.join('\n')}\n</head>`);

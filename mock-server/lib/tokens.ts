@@ -20,7 +20,11 @@ export interface TokenService {
   expireAll(): void;
 }
 
-interface Verified { claims: AccessClaims; issuedAt: number; expiresAt: number }
+interface Verified {
+  claims: AccessClaims;
+  issuedAt: number;
+  expiresAt: number;
+}
 
 /** Verified signatures are remembered (bounded): checking one costs more than the rest of a small call. */
 const VERIFIED_CACHE_SIZE = 10_000;
@@ -35,7 +39,11 @@ export function createTokenService(clock: Clock, secret: string, ttlMs: number):
       const payload = await verify(token, secret, 'HS256');
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId)) return null;
-      return { claims: { userId, family: String(payload.fam) }, issuedAt: Number(payload.iat_ms), expiresAt: Number(payload.exp_ms) };
+      return {
+        claims: { userId, family: String(payload.fam) },
+        issuedAt: Number(payload.iat_ms),
+        expiresAt: Number(payload.exp_ms),
+      };
     } catch {
       return null;
     }

@@ -24,8 +24,11 @@ export function authenticate(endpoint: Endpoint, deps: AppDeps): MiddlewareHandl
  * rather than when its 15 minutes run out.
  */
 function signInIsLive(deps: AppDeps, claims: AccessClaims): boolean {
-  const row = preparedSql(deps.store.db, `SELECT u.status AS status,
+  const row = preparedSql(
+    deps.store.db,
+    `SELECT u.status AS status,
     EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family = ? AND r.revoked_at IS NOT NULL) AS revoked
-    FROM users u WHERE u.id = ?`).get(claims.family, claims.userId) as { status: string; revoked: number } | undefined;
+    FROM users u WHERE u.id = ?`,
+  ).get(claims.family, claims.userId) as { status: string; revoked: number } | undefined;
   return row?.status === 'active' && row.revoked === 0;
 }

@@ -12,7 +12,9 @@ export const CONTROL_BODY = 1024 * 1024;
 /** Paths that read no body: only the request log looks at its first 4 KB. */
 const OTHER_BODY = 64 * 1024;
 
-const endpointLimits = new Map(allEndpoints().map(({ endpoint }) => [endpoint.path, endpoint.maxBodyBytes ?? DEFAULT_API_BODY]));
+const endpointLimits = new Map(
+  allEndpoints().map(({ endpoint }) => [endpoint.path, endpoint.maxBodyBytes ?? DEFAULT_API_BODY]),
+);
 
 export function bodyLimitOf(path: string): number {
   if (path.startsWith('/__mock/')) return CONTROL_BODY;

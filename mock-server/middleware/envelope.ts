@@ -10,7 +10,11 @@ import { requestHeader } from '../lib/request';
 
 const SUCCESS: Record<Language, string> = { ko: '성공', ja: '成功' };
 
-export const successEnvelope = <T>(lang: Language, data: T): Envelope<T> => ({ result: 'success', message: SUCCESS[lang], data });
+export const successEnvelope = <T>(lang: Language, data: T): Envelope<T> => ({
+  result: 'success',
+  message: SUCCESS[lang],
+  data,
+});
 
 export const errorEnvelope = (lang: Language, code: ErrorCode, detail?: string): Envelope<never> => ({
   result: 'error',

@@ -11,7 +11,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const CLIENT_CLOSED = 499;
 
 const codeForStatus = (status: number): ErrorCode =>
-  status === 401 ? 'UNAUTHORIZED' : status === 403 ? 'FORBIDDEN' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 400 ? 'BAD_JSON' : status >= 500 ? 'INTERNAL' : 'NOT_FOUND';
+  status === 401
+    ? 'UNAUTHORIZED'
+    : status === 403
+      ? 'FORBIDDEN'
+      : status === 413
+        ? 'PAYLOAD_TOO_LARGE'
+        : status === 400
+          ? 'BAD_JSON'
+          : status >= 500
+            ? 'INTERNAL'
+            : 'NOT_FOUND';
 
 /** Applies the tester's scripted faults for this path: delay, token expiry, then a status, an error answer or a dropped connection. */
 export function applyFaults(deps: AppDeps): MiddlewareHandler<ApiEnv> {

@@ -21,7 +21,8 @@ export function guardApiOrigin(deps: AppDeps): MiddlewareHandler<ApiEnv> {
     allowHeaders: ['content-type', 'access', 'accept-language'],
   });
   return async (c, next) => {
-    if (isForeignRequest(c, (origin) => allowed(origin) || isOwnOrigin(c, config, origin))) throw new AppError('FORBIDDEN', 403);
+    if (isForeignRequest(c, (origin) => allowed(origin) || isOwnOrigin(c, config, origin)))
+      throw new AppError('FORBIDDEN', 403);
     // Only cross-origin callers need CORS headers; touching the response otherwise costs a copy.
     return requestHeader(c, 'origin') ? allowConfigured(c, next) : next();
   };

@@ -7,9 +7,14 @@ import type { CallContext, DomainHandlers } from './handler';
 import type { api } from '../../src/shared/api';
 
 /** google_login and apple_login: the consent page's address first, then the code's outcome. */
-const socialLogin = (provider: SocialProvider) =>
+const socialLogin =
+  (provider: SocialProvider) =>
   async ({ deps, lang, body, session }: CallContext<typeof api.auth.googleLogin>) => {
-    if (body.code === undefined) return { status: 'authorize' as const, authorizeUrl: authorizeUrl(provider, body.redirectUri, body.state, body.language ?? lang) };
+    if (body.code === undefined)
+      return {
+        status: 'authorize' as const,
+        authorizeUrl: authorizeUrl(provider, body.redirectUri, body.state, body.language ?? lang),
+      };
     const outcome = socialSignIn(deps, lang, provider, body.code, body.redirectUri);
     if (outcome.status === 'needsJoin') return outcome;
     return { status: 'signedIn' as const, access: await startSession(deps, session, outcome.userId, true) };
@@ -26,7 +31,8 @@ export const authHandlers: DomainHandlers<'auth'> = {
   },
   publicKey: ({ deps }) => deps.passwordKeys.current(),
   checkEmail: ({ db, body }) => checkEmail(db, body.email),
-  sendVerificationCode: ({ deps, lang, body, session }) => sendVerificationCode(deps, lang, body.email, session.address),
+  sendVerificationCode: ({ deps, lang, body, session }) =>
+    sendVerificationCode(deps, lang, body.email, session.address),
   verifyCode: ({ deps, lang, body }) => verifyCode(deps, lang, body.email, body.code),
   checkNickname: ({ db, lang, body }) => checkNickname(db, lang, body.nickname),
   joinUser: ({ deps, lang, body, session }) => joinUser(deps, session, lang, body),

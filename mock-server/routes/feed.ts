@@ -11,12 +11,16 @@ export const feedHandlers: DomainHandlers<'feed'> = {
     feed.deleteFeed(db, userId, body.feedId, deps.clock.now());
     return {};
   },
-  reportFeed: ({ db, body, userId, deps }) => feed.report(db, userId, { type: 'feed', id: body.feedId }, body.reason, deps.clock.now()),
+  reportFeed: ({ db, body, userId, deps }) =>
+    feed.report(db, userId, { type: 'feed', id: body.feedId }, body.reason, deps.clock.now()),
   likeFeed: ({ db, body, userId, deps }) => feed.likeFeed(db, userId, body.feedId, deps.clock.now()),
-  bookmark: ({ db, body, userId, deps }) => feed.setBookmark(db, userId, body.feedId, body.bookmarked, deps.clock.now()),
-  writeComment: ({ db, body, userId, deps }) => feed.writeComment(db, userId, body.feedId, body.contents, deps.clock.now()),
+  bookmark: ({ db, body, userId, deps }) =>
+    feed.setBookmark(db, userId, body.feedId, body.bookmarked, deps.clock.now()),
+  writeComment: ({ db, body, userId, deps }) =>
+    feed.writeComment(db, userId, body.feedId, body.contents, deps.clock.now()),
   deleteComment: ({ db, body, userId, deps }) => feed.deleteComment(db, userId, body.commentId, deps.clock.now()),
-  reportComment: ({ db, body, userId, deps }) => feed.report(db, userId, { type: 'feedComment', id: body.commentId }, body.reason, deps.clock.now()),
+  reportComment: ({ db, body, userId, deps }) =>
+    feed.report(db, userId, { type: 'feedComment', id: body.commentId }, body.reason, deps.clock.now()),
   userFeed: ({ db, body, userId, lang }) => feed.userFeed(db, body.userId ?? userId, userId, body, lang),
 };
 

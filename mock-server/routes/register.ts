@@ -21,8 +21,11 @@ function sessionIO(c: Context<ApiEnv>): SessionIO {
   const cookie = { path: '/api/auth', httpOnly: true, sameSite: 'Strict' } as const;
   return {
     refreshToken: () => getCookie(c, REFRESH_COOKIE),
-    setRefreshToken: (token, persistent) => setCookie(c, REFRESH_COOKIE, token, persistent ? { ...cookie, maxAge: THIRTY_DAYS_S } : cookie),
-    clearRefreshToken: () => { deleteCookie(c, REFRESH_COOKIE, cookie); },
+    setRefreshToken: (token, persistent) =>
+      setCookie(c, REFRESH_COOKIE, token, persistent ? { ...cookie, maxAge: THIRTY_DAYS_S } : cookie),
+    clearRefreshToken: () => {
+      deleteCookie(c, REFRESH_COOKIE, cookie);
+    },
     setAccessHeader: (token) => c.header('access', token),
     accessToken: () => requestHeader(c, 'access'),
     address: c.env?.incoming?.socket?.remoteAddress ?? '127.0.0.1',
@@ -32,7 +35,14 @@ function sessionIO(c: Context<ApiEnv>): SessionIO {
 function run(endpoint: Endpoint, handler: Handler<Endpoint>, deps: AppDeps) {
   return async (c: Context<ApiEnv>) => {
     const lang = c.get('lang');
-    const data = await handler({ body: c.get('body') as never, userId: c.get('userId') as never, lang, db: deps.store.db, deps, session: sessionIO(c) });
+    const data = await handler({
+      body: c.get('body') as never,
+      userId: c.get('userId') as never,
+      lang,
+      db: deps.store.db,
+      deps,
+      session: sessionIO(c),
+    });
     if (deps.config.checkResponses) {
       const checked = endpoint.response.safeParse(data);
       if (!checked.success) {

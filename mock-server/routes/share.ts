@@ -44,7 +44,10 @@ export function sharePages(deps: AppDeps, webRoot: string) {
     place: handler((id, lang) => {
       const place = placeDetail(db, null, lang, id, deps.clock.now());
       return {
-        type: 'place', title: place.name, description: place.info, image: place.images[0],
+        type: 'place',
+        title: place.name,
+        description: place.info,
+        image: place.images[0],
         properties: { 'place:location:latitude': String(place.lat), 'place:location:longitude': String(place.lng) },
       };
     }),

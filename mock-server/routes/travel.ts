@@ -4,15 +4,19 @@ import { addDayItem, deletePlan, listPlans, planDetail, savePlan, savePlanDay } 
 import type { DomainHandlers } from './handler';
 
 export const travelHandlers: DomainHandlers<'travel'> = {
-  planList: ({ db, userId, lang, deps, body }) => listPlans(db, userId, lang, seoulDay(deps.clock.now()), body.cursor, body.size),
-  planDetail: ({ db, userId, lang, deps, body }) => planDetail(db, userId, body.planId, lang, seoulDay(deps.clock.now())),
+  planList: ({ db, userId, lang, deps, body }) =>
+    listPlans(db, userId, lang, seoulDay(deps.clock.now()), body.cursor, body.size),
+  planDetail: ({ db, userId, lang, deps, body }) =>
+    planDetail(db, userId, body.planId, lang, seoulDay(deps.clock.now())),
   holidayList: ({ lang, body }) => holidaysBetween(body.from, body.to, body.countries, lang),
   savePlan: ({ db, userId, lang, deps, body }) => {
     const now = deps.clock.now();
     return savePlan(db, userId, body, lang, seoulDay(now), now);
   },
   savePlanDay: ({ db, userId, deps, body }) => savePlanDay(db, userId, body, deps.clock.now()),
-  addDayFeed: ({ db, userId, deps, body }) => addDayItem(db, userId, body.planId, body.day, { kind: 'feed', feedId: body.feedId }, deps.clock.now()),
-  addDayPlace: ({ db, userId, deps, body }) => addDayItem(db, userId, body.planId, body.day, { kind: 'place', placeId: body.placeId }, deps.clock.now()),
+  addDayFeed: ({ db, userId, deps, body }) =>
+    addDayItem(db, userId, body.planId, body.day, { kind: 'feed', feedId: body.feedId }, deps.clock.now()),
+  addDayPlace: ({ db, userId, deps, body }) =>
+    addDayItem(db, userId, body.planId, body.day, { kind: 'place', placeId: body.placeId }, deps.clock.now()),
   deletePlan: ({ db, userId, body }) => deletePlan(db, userId, body.planId),
 };

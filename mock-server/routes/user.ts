@@ -1,14 +1,21 @@
 import { attend, attendanceState } from '../services/attendance';
 import { monthlyActivity } from '../services/missions';
 import { pointHistory, pointSummary } from '../services/points';
-import { saveMarketingAgree, saveNationality, saveUserInfo, setProfileImage, userInfo, withdraw } from '../services/user';
+import {
+  saveMarketingAgree,
+  saveNationality,
+  saveUserInfo,
+  setProfileImage,
+  userInfo,
+  withdraw,
+} from '../services/user';
 import type { DomainHandlers } from './handler';
 
 export const userHandlers: DomainHandlers<'user'> = {
   userPoint: ({ db, userId }) => pointSummary(db, userId),
   userProfileImage: ({ db, deps, userId, body }) => setProfileImage(db, userId, body.image, deps.clock.now()),
   userAttendance: ({ db, deps, userId, body }) =>
-    (body.draw ? attend(db, userId, deps.clock.now()) : attendanceState(db, userId, deps.clock.now())),
+    body.draw ? attend(db, userId, deps.clock.now()) : attendanceState(db, userId, deps.clock.now()),
   monthlyActivity: ({ db, deps, userId }) => monthlyActivity(db, userId, deps.clock.now()),
   userInfo: ({ db, userId }) => userInfo(db, userId),
   saveUserInfo: ({ db, lang, userId, body }) => saveUserInfo(db, lang, userId, body),

@@ -21,9 +21,20 @@ export function drawPrize(roll = randomInt(TOTAL_WEIGHT)): number {
 
 export function attendanceState(db: Db, userId: number, at: number) {
   const day = seoulDay(at);
-  const row = db.select({ prize: attendance.prize }).from(attendance).where(and(eq(attendance.userId, userId), eq(attendance.day, day))).get();
-  const balance = db.select({ balance: users.pointBalance }).from(users).where(eq(users.id, userId)).get()?.balance ?? 0;
-  return { day, attendedToday: row !== undefined, prize: row?.prize ?? null, prizes: ATTENDANCE_PRIZES.map((p) => p.points), balance };
+  const row = db
+    .select({ prize: attendance.prize })
+    .from(attendance)
+    .where(and(eq(attendance.userId, userId), eq(attendance.day, day)))
+    .get();
+  const balance =
+    db.select({ balance: users.pointBalance }).from(users).where(eq(users.id, userId)).get()?.balance ?? 0;
+  return {
+    day,
+    attendedToday: row !== undefined,
+    prize: row?.prize ?? null,
+    prizes: ATTENDANCE_PRIZES.map((p) => p.points),
+    balance,
+  };
 }
 
 /**

@@ -19,7 +19,8 @@ export const AUTH_TEXT = {
       codeSubject: '[타비로그] 이메일 인증번호',
       codeBody: (code: string) => `인증번호는 ${code} 입니다. 10분 안에 입력해 주세요.`,
       tempSubject: '[타비로그] 임시 비밀번호',
-      tempBody: (password: string) => `임시 비밀번호는 ${password} 입니다. 24시간 동안 쓸 수 있고, 이 비밀번호로 로그인하면 새 비밀번호가 됩니다. 요청하지 않으셨다면 이 메일은 무시하세요. 지금 비밀번호도 그대로 쓸 수 있습니다.`,
+      tempBody: (password: string) =>
+        `임시 비밀번호는 ${password} 입니다. 24시간 동안 쓸 수 있고, 이 비밀번호로 로그인하면 새 비밀번호가 됩니다. 요청하지 않으셨다면 이 메일은 무시하세요. 지금 비밀번호도 그대로 쓸 수 있습니다.`,
     },
   },
   ja: {
@@ -31,14 +32,16 @@ export const AUTH_TEXT = {
     unknownRegion: '存在しない地域が含まれています。',
     keyExpired: 'セキュリティキーの有効期限が切れました。もう一度お試しください。',
     noAccount: '登録されていないメールアドレスです。',
-    socialAccount: (provider: string) => `${provider}アカウントで登録されたメールアドレスです。${provider}でログインしてください。`,
+    socialAccount: (provider: string) =>
+      `${provider}アカウントで登録されたメールアドレスです。${provider}でログインしてください。`,
     socialFailed: 'ソーシャルログインの情報を確認できません。最初からやり直してください。',
     socialEmailTaken: 'このメールアドレスで登録済みのアカウントがあります。メールでログインしてください。',
     mail: {
       codeSubject: '[タビログ] メール認証コード',
       codeBody: (code: string) => `認証コードは ${code} です。10分以内に入力してください。`,
       tempSubject: '[タビログ] 仮パスワード',
-      tempBody: (password: string) => `仮パスワードは ${password} です。24時間有効で、このパスワードでログインすると新しいパスワードになります。お心当たりがない場合は、このメールを無視してください。今のパスワードもそのまま使えます。`,
+      tempBody: (password: string) =>
+        `仮パスワードは ${password} です。24時間有効で、このパスワードでログインすると新しいパスワードになります。お心当たりがない場合は、このメールを無視してください。今のパスワードもそのまま使えます。`,
     },
   },
 } satisfies Record<Language, unknown>;

@@ -10,7 +10,13 @@ import { FIELD_MESSAGES } from '../../src/shared/validation-messages';
 import type { AppDeps } from '../deps';
 import { AppError, fail } from '../lib/errors';
 import { text } from './auth-text';
-import { dropSocialToken, issueSocialToken, readSocialToken, redeemAuthorizationCode, type SocialIdentity } from './oauth';
+import {
+  dropSocialToken,
+  issueSocialToken,
+  readSocialToken,
+  redeemAuthorizationCode,
+  type SocialIdentity,
+} from './oauth';
 import { dummyHash, hashPassword, needsRehash, passwordLengthOk, verifyPassword } from './passwords';
 import { changePoints } from './points';
 import { storeImage } from './images';
@@ -54,46 +60,80 @@ function readNewPassword(deps: AppDeps, lang: Language, keyId: string, encrypted
 }
 
 const isUniqueViolation = (err: unknown, column: string) =>
-  err instanceof Error && (err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' && err.message.includes(column);
+  err instanceof Error &&
+  (err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' &&
+  err.message.includes(column);
 
 /**
  * Creates the account with its tutorial answers and credits 5,000 + 4 x 100 points as separate
  * ledger rows. E-mail joins need a verified address; social joins bring their provider's pass.
  * Checks run first for clear answers; the unique indexes settle concurrent joins (one wins).
  */
-export async function joinUser(deps: AppDeps, session: SessionIO, lang: Language, body: JoinBody): Promise<{ access: string }> {
+export async function joinUser(
+  deps: AppDeps,
+  session: SessionIO,
+  lang: Language,
+  body: JoinBody,
+): Promise<{ access: string }> {
   const db = deps.store.db;
   const now = deps.clock.now();
   const social = body.socialToken !== undefined ? readSocialToken(deps, body.socialToken) : null;
   if (body.socialToken !== undefined && !social) fail('VALIDATION', text(lang).socialFailed);
 
   const nickname = usableNickname(db, lang, body.nickname);
-  if (body.themeIds.length === 0 || body.regionIds.length === 0 || body.ageGroup === null || body.gender === null) fail('NO_TUTORIAL_DATA');
+  if (body.themeIds.length === 0 || body.regionIds.length === 0 || body.ageGroup === null || body.gender === null)
+    fail('NO_TUTORIAL_DATA');
   if (!body.consents.privacy || !body.consents.terms) fail('VALIDATION', text(lang).consentsRequired);
 
   const email = social ? social.email : body.email!;
-  const passwordHash = social ? null : await hashPassword(readNewPassword(deps, lang, body.keyId!, body.password!), deps.config.scrypt);
+  const passwordHash = social
+    ? null
+    : await hashPassword(readNewPassword(deps, lang, body.keyId!, body.password!), deps.config.scrypt);
   if (email !== null && findUserByEmail(db, email)) fail('EMAIL_TAKEN');
   if (!social && !isVerified(db, email!, now)) fail('EMAIL_NOT_VERIFIED');
 
   const themeIds = [...new Set(body.themeIds)];
   const regionIds = [...new Set(body.regionIds)];
-  if (db.select({ id: themes.id }).from(themes).where(inArray(themes.id, themeIds)).all().length !== themeIds.length) fail('VALIDATION', text(lang).unknownTheme);
-  if (db.select({ id: regions.id }).from(regions).where(inArray(regions.id, regionIds)).all().length !== regionIds.length) fail('VALIDATION', text(lang).unknownRegion);
+  if (db.select({ id: themes.id }).from(themes).where(inArray(themes.id, themeIds)).all().length !== themeIds.length)
+    fail('VALIDATION', text(lang).unknownTheme);
+  if (
+    db.select({ id: regions.id }).from(regions).where(inArray(regions.id, regionIds)).all().length !== regionIds.length
+  )
+    fail('VALIDATION', text(lang).unknownRegion);
   const profileImage = body.profileImage ? storeImage(db, body.profileImage, now) : null;
 
   let userId: number;
   try {
     userId = db.transaction((tx) => {
-      const id = tx.insert(users).values({
-        email, passwordHash, nickname, signupPath: social ? social.provider : 'email', profileImage,
-        ageGroup: body.ageGroup, gender: body.gender, language: body.language, nationality: body.nationality,
-        consentPrivacy: body.consents.privacy, consentTerms: body.consents.terms, consentMarketing: body.consents.marketing,
-        createdAt: now,
-      }).returning({ id: users.id }).get().id;
-      tx.insert(userThemes).values(themeIds.map((themeId) => ({ userId: id, themeId }))).run();
-      tx.insert(userRegions).values(regionIds.map((regionId) => ({ userId: id, regionId }))).run();
-      if (social) tx.insert(socialAccounts).values({ provider: social.provider, subject: social.subject, userId: id, createdAt: now }).run();
+      const id = tx
+        .insert(users)
+        .values({
+          email,
+          passwordHash,
+          nickname,
+          signupPath: social ? social.provider : 'email',
+          profileImage,
+          ageGroup: body.ageGroup,
+          gender: body.gender,
+          language: body.language,
+          nationality: body.nationality,
+          consentPrivacy: body.consents.privacy,
+          consentTerms: body.consents.terms,
+          consentMarketing: body.consents.marketing,
+          createdAt: now,
+        })
+        .returning({ id: users.id })
+        .get().id;
+      tx.insert(userThemes)
+        .values(themeIds.map((themeId) => ({ userId: id, themeId })))
+        .run();
+      tx.insert(userRegions)
+        .values(regionIds.map((regionId) => ({ userId: id, regionId })))
+        .run();
+      if (social)
+        tx.insert(socialAccounts)
+          .values({ provider: social.provider, subject: social.subject, userId: id, createdAt: now })
+          .run();
       changePoints(tx, id, REWARDS.joinBonus, 'join', now);
       for (const reason of TUTORIAL_REASONS) changePoints(tx, id, REWARDS.tutorialAnswer, reason, now);
       return id;
@@ -101,7 +141,8 @@ export async function joinUser(deps: AppDeps, session: SessionIO, lang: Language
   } catch (err) {
     if (isUniqueViolation(err, 'users.email')) fail('EMAIL_TAKEN');
     if (isUniqueViolation(err, 'users.nickname')) fail('NICKNAME_TAKEN');
-    if (err instanceof Error && (err as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT') && social) fail('EMAIL_TAKEN');
+    if (err instanceof Error && (err as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT') && social)
+      fail('EMAIL_TAKEN');
     throw err;
   }
   if (body.socialToken !== undefined) dropSocialToken(deps, body.socialToken);
@@ -114,7 +155,12 @@ export async function joinUser(deps: AppDeps, session: SessionIO, lang: Language
  * against a dummy hash, so its refusal takes as long as a wrong password's. A withdrawn account,
  * with the right password, is told to contact the administrator (WITHDRAWN).
  */
-export async function loginEmail(deps: AppDeps, session: SessionIO, lang: Language, body: ParsedRequestOf<typeof api.auth.loginEmail>): Promise<{ access: string }> {
+export async function loginEmail(
+  deps: AppDeps,
+  session: SessionIO,
+  lang: Language,
+  body: ParsedRequestOf<typeof api.auth.loginEmail>,
+): Promise<{ access: string }> {
   const throttle = `${body.email}|${session.address}`;
   const wait = backoffWaitMs(deps, LOGIN_BACKOFF, throttle);
   if (wait > 0) fail('RATE_LIMITED', text(lang).rateLimited(Math.ceil(wait / 1000)));
@@ -137,11 +183,17 @@ type User = NonNullable<ReturnType<typeof findUserByEmail>>;
  * Which of the member's credentials the password is: a live temporary one (checked first: it is
  * what someone who just asked for it types), the password, or none.
  */
-async function matchCredential(deps: AppDeps, user: User | undefined, password: string): Promise<'password' | 'temporary' | null> {
+async function matchCredential(
+  deps: AppDeps,
+  user: User | undefined,
+  password: string,
+): Promise<'password' | 'temporary' | null> {
   const tempLive = user?.tempPasswordHash && (user.tempPasswordExpiresAt ?? 0) > deps.clock.now();
-  if (tempLive && await verifyPassword(password, user.tempPasswordHash)) return 'temporary';
+  if (tempLive && (await verifyPassword(password, user.tempPasswordHash))) return 'temporary';
   const stored = user?.passwordHash ?? null;
-  return await verifyPassword(password, stored ?? await dummyHash(deps.config.scrypt)) && stored ? 'password' : null;
+  return (await verifyPassword(password, stored ?? (await dummyHash(deps.config.scrypt)))) && stored
+    ? 'password'
+    : null;
 }
 
 /**
@@ -149,20 +201,32 @@ async function matchCredential(deps: AppDeps, user: User | undefined, password: 
  * sign-ins end (whoever knew the old one is out); the password used discards a pending temporary
  * one (someone else asked for it). An older hash is upgraded to today's parameters.
  */
-async function settleCredentials(deps: AppDeps, user: User, credential: 'password' | 'temporary', password: string): Promise<void> {
+async function settleCredentials(
+  deps: AppDeps,
+  user: User,
+  credential: 'password' | 'temporary',
+  password: string,
+): Promise<void> {
   const db = deps.store.db;
   if (credential === 'temporary') {
     db.transaction((tx) => {
-      tx.update(users).set({ passwordHash: user.tempPasswordHash, tempPasswordHash: null, tempPasswordExpiresAt: null }).where(eq(users.id, user.id)).run();
+      tx.update(users)
+        .set({ passwordHash: user.tempPasswordHash, tempPasswordHash: null, tempPasswordExpiresAt: null })
+        .where(eq(users.id, user.id))
+        .run();
       revokeUser(tx, user.id, deps.clock.now());
     });
     return;
   }
-  const passwordHash = needsRehash(user.passwordHash, deps.config.scrypt) ? await hashPassword(password, deps.config.scrypt) : user.passwordHash;
+  const passwordHash = needsRehash(user.passwordHash, deps.config.scrypt)
+    ? await hashPassword(password, deps.config.scrypt)
+    : user.passwordHash;
   if (passwordHash === user.passwordHash && user.tempPasswordHash === null) return;
   // Only if the hash is still the one verified: a sign-in with the temporary password meanwhile wins.
-  db.update(users).set({ passwordHash, tempPasswordHash: null, tempPasswordExpiresAt: null })
-    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash!))).run();
+  db.update(users)
+    .set({ passwordHash, tempPasswordHash: null, tempPasswordExpiresAt: null })
+    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash!)))
+    .run();
 }
 
 const TEMP_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -173,42 +237,76 @@ export const TEMP_PASSWORD_TTL_MS = 24 * 60 * 60 * 1000;
  * (anyone may ask for a mail to anyone's address), and the first sign-in with either settles it.
  * A new request replaces an earlier temporary password.
  */
-export async function sendTempPassword(deps: AppDeps, lang: Language, email: string, address: string): Promise<{ sent: true }> {
+export async function sendTempPassword(
+  deps: AppDeps,
+  lang: Language,
+  email: string,
+  address: string,
+): Promise<{ sent: true }> {
   const db = deps.store.db;
-  const checks = [[LIMITS.mailPerEmail, email], [LIMITS.mailPerAddress, address]] as const;
+  const checks = [
+    [LIMITS.mailPerEmail, email],
+    [LIMITS.mailPerAddress, address],
+  ] as const;
   enforceLimits(deps, lang, checks);
   for (const [limit, key] of checks) recordHit(deps, limit, key);
   const user = findUserByEmail(db, email);
   if (!user) return fail('NOT_FOUND', text(lang).noAccount);
   if (user.status === 'withdrawn') return fail('WITHDRAWN');
-  if (user.signupPath !== 'email') return fail('VALIDATION', text(lang).socialAccount(user.signupPath === 'google' ? 'Google' : 'Apple'));
+  if (user.signupPath !== 'email')
+    return fail('VALIDATION', text(lang).socialAccount(user.signupPath === 'google' ? 'Google' : 'Apple'));
   const password = Array.from({ length: 10 }, () => TEMP_ALPHABET[randomInt(TEMP_ALPHABET.length)]).join('');
   const tempPasswordHash = await hashPassword(password, deps.config.scrypt);
   db.transaction((tx) => {
-    tx.update(users).set({ tempPasswordHash, tempPasswordExpiresAt: deps.clock.now() + TEMP_PASSWORD_TTL_MS }).where(eq(users.id, user.id)).run();
+    tx.update(users)
+      .set({ tempPasswordHash, tempPasswordExpiresAt: deps.clock.now() + TEMP_PASSWORD_TTL_MS })
+      .where(eq(users.id, user.id))
+      .run();
     const mail = text(lang).mail;
-    deps.mailer.send(tx, { to: email, kind: 'tempPassword', subject: mail.tempSubject, body: mail.tempBody(password), code: password });
+    deps.mailer.send(tx, {
+      to: email,
+      kind: 'tempPassword',
+      subject: mail.tempSubject,
+      body: mail.tempBody(password),
+      code: password,
+    });
   });
   return { sent: true };
 }
 
-export type SocialOutcome = { status: 'signedIn'; userId: number } | { status: 'needsJoin'; socialToken: string; email: string | null; name: string };
+export type SocialOutcome =
+  | { status: 'signedIn'; userId: number }
+  | { status: 'needsJoin'; socialToken: string; email: string | null; name: string };
 
 /**
  * The provider's code for a known social account signs it in; a new one gets a join pass. An
  * e-mail already joined another way is refused (EMAIL_TAKEN), never linked silently.
  */
-export function socialSignIn(deps: AppDeps, lang: Language, provider: SocialProvider, code: string, redirectUri: string | undefined): SocialOutcome {
+export function socialSignIn(
+  deps: AppDeps,
+  lang: Language,
+  provider: SocialProvider,
+  code: string,
+  redirectUri: string | undefined,
+): SocialOutcome {
   const identity: SocialIdentity | null = redeemAuthorizationCode(deps, provider, code, redirectUri);
   if (!identity) return fail('LOGIN_FAILED', text(lang).socialFailed);
   const db = deps.store.db;
-  const linked = db.select({ userId: socialAccounts.userId }).from(socialAccounts)
-    .where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.subject, identity.subject))).get();
+  const linked = db
+    .select({ userId: socialAccounts.userId })
+    .from(socialAccounts)
+    .where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.subject, identity.subject)))
+    .get();
   if (linked) {
     const user = db.select({ status: users.status }).from(users).where(eq(users.id, linked.userId)).get();
     if (user?.status !== 'active') return fail('WITHDRAWN');
     return { status: 'signedIn', userId: linked.userId };
   }
   if (identity.email && findUserByEmail(db, identity.email)) return fail('EMAIL_TAKEN', text(lang).socialEmailTaken);
-  return { status: 'needsJoin', socialToken: issueSocialToken(deps, identity), email: identity.email, name: identity.name };
+  return {
+    status: 'needsJoin',
+    socialToken: issueSocialToken(deps, identity),
+    email: identity.email,
+    name: identity.name,
+  };
 }

@@ -16,16 +16,28 @@ export type CommentKind = (typeof COMMENT_REASONS)[number];
  */
 export function rewardComment(tx: Db, userId: number, kind: CommentKind, commentId: number, at: number): number {
   const [start, end] = seoulDayRange(at);
-  const today = tx.select({ count: sql<number>`count(*)` }).from(pointLedger).where(and(
-    eq(pointLedger.userId, userId), inArray(pointLedger.reason, [...COMMENT_REASONS]),
-    gte(pointLedger.createdAt, start), lt(pointLedger.createdAt, end),
-  )).get()!.count;
+  const today = tx
+    .select({ count: sql<number>`count(*)` })
+    .from(pointLedger)
+    .where(
+      and(
+        eq(pointLedger.userId, userId),
+        inArray(pointLedger.reason, [...COMMENT_REASONS]),
+        gte(pointLedger.createdAt, start),
+        lt(pointLedger.createdAt, end),
+      ),
+    )
+    .get()!.count;
   if (today >= REWARDS.commentsPerDay) return 0;
   changePoints(tx, userId, REWARDS.comment, kind, at, commentId);
   return REWARDS.comment;
 }
 
-export interface RewardedComment { id: number; userId: number; createdAt: number }
+export interface RewardedComment {
+  id: number;
+  userId: number;
+  createdAt: number;
+}
 
 /**
  * The comment is gone, so is what it earned: takes its reward back (as much as the balance
@@ -34,9 +46,17 @@ export interface RewardedComment { id: number; userId: number; createdAt: number
  * comment and a place comment sharing an id are never confused.
  */
 export function takeBackCommentReward(tx: Db, kind: CommentKind, comment: RewardedComment, at: number): number {
-  const reward = tx.select({ id: pointLedger.id, amount: pointLedger.amount }).from(pointLedger).where(and(
-    eq(pointLedger.userId, comment.userId), eq(pointLedger.reason, kind),
-    eq(pointLedger.refId, comment.id), eq(pointLedger.createdAt, comment.createdAt),
-  )).get();
+  const reward = tx
+    .select({ id: pointLedger.id, amount: pointLedger.amount })
+    .from(pointLedger)
+    .where(
+      and(
+        eq(pointLedger.userId, comment.userId),
+        eq(pointLedger.reason, kind),
+        eq(pointLedger.refId, comment.id),
+        eq(pointLedger.createdAt, comment.createdAt),
+      ),
+    )
+    .get();
   return reward ? takeBackPoints(tx, comment.userId, reward.amount, 'commentDeleted', at, reward.id) : 0;
 }

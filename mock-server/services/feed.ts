@@ -1,6 +1,19 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { cachedRead, preparedSql, transactQueued, type Db } from '../../db/client';
-import { feedBookmarks, feedComments, feedImages, feedLikes, feedTranslations, feedViews, feeds, places, pointLedger, reports, themes, users } from '../../db/schema';
+import {
+  feedBookmarks,
+  feedComments,
+  feedImages,
+  feedLikes,
+  feedTranslations,
+  feedViews,
+  feeds,
+  places,
+  pointLedger,
+  reports,
+  themes,
+  users,
+} from '../../db/schema';
 import type { FeedComment, FeedDetail, FeedPreview, FeedTab } from '../../src/shared/api/feed';
 import { LANGUAGES, LIMITS, REWARDS, type Language } from '../../src/shared/constants';
 import { FIELD_MESSAGES } from '../../src/shared/validation-messages';
@@ -44,21 +57,51 @@ const LIST_WHERE = {
 } as const;
 
 interface PreviewRow {
-  id: number; language: Language; likeCount: number; viewCount: number; commentCount: number; createdAt: number;
-  title: string; excerpt: string; translated: number; imageUrl: string | null; imageCount: number;
-  themeId: number; themeName: string; authorId: number; nickname: string; profileImage: string | null;
+  id: number;
+  language: Language;
+  likeCount: number;
+  viewCount: number;
+  commentCount: number;
+  createdAt: number;
+  title: string;
+  excerpt: string;
+  translated: number;
+  imageUrl: string | null;
+  imageCount: number;
+  themeId: number;
+  themeName: string;
+  authorId: number;
+  nickname: string;
+  profileImage: string | null;
 }
 
 const toPreview = (r: PreviewRow): FeedPreview => ({
-  id: r.id, title: r.title, excerpt: r.excerpt, imageUrl: r.imageUrl, imageCount: r.imageCount, language: r.language,
-  translated: r.translated === 1, theme: { id: r.themeId, name: r.themeName },
+  id: r.id,
+  title: r.title,
+  excerpt: r.excerpt,
+  imageUrl: r.imageUrl,
+  imageCount: r.imageCount,
+  language: r.language,
+  translated: r.translated === 1,
+  theme: { id: r.themeId, name: r.themeName },
   author: { id: r.authorId, nickname: r.nickname, profileImage: r.profileImage },
-  likeCount: r.likeCount, viewCount: r.viewCount, commentCount: r.commentCount, createdAt: r.createdAt,
+  likeCount: r.likeCount,
+  viewCount: r.viewCount,
+  commentCount: r.commentCount,
+  createdAt: r.createdAt,
 });
 
-interface PageQuery { cursor?: number; size: number }
+interface PageQuery {
+  cursor?: number;
+  size: number;
+}
 
-function previews(db: Db, where: keyof typeof LIST_WHERE, params: Record<string, unknown>, limit: number): FeedPreview[] {
+function previews(
+  db: Db,
+  where: keyof typeof LIST_WHERE,
+  params: Record<string, unknown>,
+  limit: number,
+): FeedPreview[] {
   const statement = preparedSql(db, `${PREVIEW_SELECT} WHERE ${LIST_WHERE[where]} ORDER BY f.id DESC LIMIT @limit`);
   return (statement.all({ ...params, limit }) as PreviewRow[]).map(toPreview);
 }
@@ -66,21 +109,42 @@ function previews(db: Db, where: keyof typeof LIST_WHERE, params: Record<string,
 /** One page plus the cursor of the next: one row more than asked tells whether there is one. */
 export function feedList(db: Db, tab: FeedTab, query: PageQuery, lang: Language) {
   return cachedRead(db, `feedList:${tab}:${lang}:${query.cursor ?? ''}:${query.size}`, () =>
-    pageOf(previews(db, tab, { lang, cursor: query.cursor ?? NO_CURSOR }, query.size + 1), query.size));
+    pageOf(previews(db, tab, { lang, cursor: query.cursor ?? NO_CURSOR }, query.size + 1), query.size),
+  );
 }
 
 /** A member's page: their posts, their profile, and whether the reader is that member. */
 export function userFeed(db: Db, ownerId: number, readerId: number, query: PageQuery, lang: Language) {
-  const posts = pageOf(previews(db, 'user', { lang, userId: ownerId, cursor: query.cursor ?? NO_CURSOR }, query.size + 1), query.size);
+  const posts = pageOf(
+    previews(db, 'user', { lang, userId: ownerId, cursor: query.cursor ?? NO_CURSOR }, query.size + 1),
+    query.size,
+  );
   return { ...posts, profile: userProfile(db, ownerId), mine: ownerId === readerId };
 }
 
 function userProfile(db: Db, userId: number) {
-  const user = db.select({ id: users.id, nickname: users.nickname, profileImage: users.profileImage, instagram: users.instagram, status: users.status })
-    .from(users).where(eq(users.id, userId)).get();
+  const user = db
+    .select({
+      id: users.id,
+      nickname: users.nickname,
+      profileImage: users.profileImage,
+      instagram: users.instagram,
+      status: users.status,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
   if (!user || user.status !== 'active') return fail('NOT_FOUND');
-  const { count } = preparedSql(db, 'SELECT count(*) AS count FROM feeds WHERE user_id = ? AND deleted_at IS NULL').get(userId) as { count: number };
-  return { id: user.id, nickname: user.nickname, profileImage: user.profileImage, instagram: user.instagram, feedCount: count };
+  const { count } = preparedSql(db, 'SELECT count(*) AS count FROM feeds WHERE user_id = ? AND deleted_at IS NULL').get(
+    userId,
+  ) as { count: number };
+  return {
+    id: user.id,
+    nickname: user.nickname,
+    profileImage: user.profileImage,
+    instagram: user.instagram,
+    feedCount: count,
+  };
 }
 
 /**
@@ -96,40 +160,95 @@ export function searchFeeds(db: Db, query: string, page: PageQuery, lang: Langua
     ...short.map((_, i) => `(title LIKE @w${i} ESCAPE '\\' OR contents LIKE @w${i} ESCAPE '\\')`),
     'rowid < @cursor * 4',
   ];
-  const params: Record<string, unknown> = { match: long.join(' AND '), cursor: page.cursor ?? Math.floor(NO_CURSOR / 4), limit: page.size + 1 };
-  short.forEach((w, i) => { params[`w${i}`] = w; });
+  const params: Record<string, unknown> = {
+    match: long.join(' AND '),
+    cursor: page.cursor ?? Math.floor(NO_CURSOR / 4),
+    limit: page.size + 1,
+  };
+  short.forEach((w, i) => {
+    params[`w${i}`] = w;
+  });
   if (!long.length) delete params.match;
-  const ids = (preparedSql(db, `SELECT rowid / 4 AS id FROM feed_fts WHERE ${conditions.join(' AND ')} GROUP BY rowid / 4 ORDER BY id DESC LIMIT @limit`)
-    .all(params) as Array<{ id: number }>).map((r) => r.id);
+  const ids = (
+    preparedSql(
+      db,
+      `SELECT rowid / 4 AS id FROM feed_fts WHERE ${conditions.join(' AND ')} GROUP BY rowid / 4 ORDER BY id DESC LIMIT @limit`,
+    ).all(params) as Array<{ id: number }>
+  ).map((r) => r.id);
   return pageOf(previews(db, 'ids', { lang, ids: JSON.stringify(ids) }, ids.length), page.size);
 }
 
 /** The post, unless it never existed or was deleted (then NOT_FOUND); only what rules need. */
 function liveFeed(db: Db, feedId: number) {
-  const row = db.select({ id: feeds.id, userId: feeds.userId }).from(feeds).where(and(eq(feeds.id, feedId), isNull(feeds.deletedAt))).get();
+  const row = db
+    .select({ id: feeds.id, userId: feeds.userId })
+    .from(feeds)
+    .where(and(eq(feeds.id, feedId), isNull(feeds.deletedAt)))
+    .get();
   return row ?? fail('NOT_FOUND');
 }
 
 /** One post for one reader; a signed-in reader's first view of the day counts. */
 export function feedDetail(db: Db, feedId: number, readerId: number | null, lang: Language, now: number): FeedDetail {
   return db.transaction((tx) => {
-    const post = tx.select().from(feeds).where(and(eq(feeds.id, feedId), isNull(feeds.deletedAt))).get() ?? fail('NOT_FOUND');
+    const post =
+      tx
+        .select()
+        .from(feeds)
+        .where(and(eq(feeds.id, feedId), isNull(feeds.deletedAt)))
+        .get() ?? fail('NOT_FOUND');
     if (readerId !== null) {
-      const counted = tx.insert(feedViews).values({ feedId, userId: readerId, day: seoulDay(now) }).onConflictDoNothing().run();
-      if (counted.changes === 1) tx.update(feeds).set({ viewCount: sql`${feeds.viewCount} + 1` }).where(eq(feeds.id, feedId)).run();
+      const counted = tx
+        .insert(feedViews)
+        .values({ feedId, userId: readerId, day: seoulDay(now) })
+        .onConflictDoNothing()
+        .run();
+      if (counted.changes === 1)
+        tx.update(feeds)
+          .set({ viewCount: sql`${feeds.viewCount} + 1` })
+          .where(eq(feeds.id, feedId))
+          .run();
     }
     // Prepared statements live on the connection, not the transaction object; they still run inside it.
     const preview = previews(db, 'ids', { lang, ids: JSON.stringify([feedId]) }, 1)[0]!;
-    const translation = post.language === lang ? undefined
-      : tx.select().from(feedTranslations).where(and(eq(feedTranslations.feedId, feedId), eq(feedTranslations.language, lang))).get();
-    const images = tx.select({ url: feedImages.url }).from(feedImages).where(eq(feedImages.feedId, feedId)).orderBy(feedImages.sort).all();
-    const place = post.placeId === null ? undefined
-      : tx.select({ id: places.id, nameKo: places.nameKo, nameJa: places.nameJa }).from(places).where(eq(places.id, post.placeId)).get();
+    const translation =
+      post.language === lang
+        ? undefined
+        : tx
+            .select()
+            .from(feedTranslations)
+            .where(and(eq(feedTranslations.feedId, feedId), eq(feedTranslations.language, lang)))
+            .get();
+    const images = tx
+      .select({ url: feedImages.url })
+      .from(feedImages)
+      .where(eq(feedImages.feedId, feedId))
+      .orderBy(feedImages.sort)
+      .all();
+    const place =
+      post.placeId === null
+        ? undefined
+        : tx
+            .select({ id: places.id, nameKo: places.nameKo, nameJa: places.nameJa })
+            .from(places)
+            .where(eq(places.id, post.placeId))
+            .get();
     const mine = readerId === post.userId;
-    const myLikes = readerId === null ? 0
-      : tx.select({ count: feedLikes.count }).from(feedLikes).where(and(eq(feedLikes.feedId, feedId), eq(feedLikes.userId, readerId))).get()?.count ?? 0;
-    const bookmarked = readerId !== null
-      && tx.select({ feedId: feedBookmarks.feedId }).from(feedBookmarks).where(and(eq(feedBookmarks.feedId, feedId), eq(feedBookmarks.userId, readerId))).get() !== undefined;
+    const myLikes =
+      readerId === null
+        ? 0
+        : (tx
+            .select({ count: feedLikes.count })
+            .from(feedLikes)
+            .where(and(eq(feedLikes.feedId, feedId), eq(feedLikes.userId, readerId)))
+            .get()?.count ?? 0);
+    const bookmarked =
+      readerId !== null &&
+      tx
+        .select({ feedId: feedBookmarks.feedId })
+        .from(feedBookmarks)
+        .where(and(eq(feedBookmarks.feedId, feedId), eq(feedBookmarks.userId, readerId)))
+        .get() !== undefined;
     const { excerpt: _excerpt, imageUrl: _imageUrl, imageCount: _imageCount, ...rest } = preview;
     return {
       ...rest,
@@ -147,10 +266,19 @@ export function feedDetail(db: Db, feedId: number, readerId: number | null, lang
 }
 
 /** Whether the member's next post earns the first-post reward, and how much it is. */
-export const firstPostOffer = (db: Db, userId: number) => ({ firstFeed: !hasPosted(db, userId), reward: REWARDS.firstPost });
+export const firstPostOffer = (db: Db, userId: number) => ({
+  firstFeed: !hasPosted(db, userId),
+  reward: REWARDS.firstPost,
+});
 
 function hasPosted(db: Db, userId: number): boolean {
-  return db.select({ id: pointLedger.id }).from(pointLedger).where(and(eq(pointLedger.userId, userId), eq(pointLedger.reason, 'firstPost'))).get() !== undefined;
+  return (
+    db
+      .select({ id: pointLedger.id })
+      .from(pointLedger)
+      .where(and(eq(pointLedger.userId, userId), eq(pointLedger.reason, 'firstPost')))
+      .get() !== undefined
+  );
 }
 
 export interface WriteFeedInput {
@@ -167,38 +295,70 @@ export interface WriteFeedInput {
  * Writes a new post or edits the author's own. The first post ever earns REWARDS.firstPost.
  * An edit drops the old translations: they no longer say what the post says.
  */
-export function writeFeed(db: Db, userId: number, input: WriteFeedInput, lang: Language, now: number): { feedId: number; reward: number } {
+export function writeFeed(
+  db: Db,
+  userId: number,
+  input: WriteFeedInput,
+  lang: Language,
+  now: number,
+): { feedId: number; reward: number } {
   const result = db.transaction((tx) => {
     if (!tx.select({ id: themes.id }).from(themes).where(eq(themes.id, input.themeId)).get()) {
       throw new AppError('VALIDATION', 200, FIELD_MESSAGES[lang]['feed.theme']);
     }
-    if (input.placeId && !tx.select({ id: places.id }).from(places).where(eq(places.id, input.placeId)).get()) fail('NOT_FOUND');
+    if (input.placeId && !tx.select({ id: places.id }).from(places).where(eq(places.id, input.placeId)).get())
+      fail('NOT_FOUND');
     if (input.feedId !== undefined && liveFeed(tx, input.feedId).userId !== userId) fail('FORBIDDEN');
-    const duplicate = tx.select({ id: feeds.id }).from(feeds).where(and(
-      eq(feeds.userId, userId), eq(feeds.title, input.title), eq(feeds.contents, input.contents), isNull(feeds.deletedAt),
-      input.feedId !== undefined ? ne(feeds.id, input.feedId) : undefined,
-    )).get();
+    const duplicate = tx
+      .select({ id: feeds.id })
+      .from(feeds)
+      .where(
+        and(
+          eq(feeds.userId, userId),
+          eq(feeds.title, input.title),
+          eq(feeds.contents, input.contents),
+          isNull(feeds.deletedAt),
+          input.feedId !== undefined ? ne(feeds.id, input.feedId) : undefined,
+        ),
+      )
+      .get();
     if (duplicate) fail('DUPLICATE');
     const urls = input.images.map((image) => storeImage(tx, image, now, userId));
-    const values = { themeId: input.themeId, placeId: input.placeId ?? null, language: input.language, title: input.title, contents: input.contents };
+    const values = {
+      themeId: input.themeId,
+      placeId: input.placeId ?? null,
+      language: input.language,
+      title: input.title,
+      contents: input.contents,
+    };
     let feedId: number;
     let reward = 0;
     let dropped: string[] = [];
     if (input.feedId !== undefined) {
       feedId = input.feedId;
-      tx.update(feeds).set({ ...values, updatedAt: now }).where(eq(feeds.id, feedId)).run();
+      tx.update(feeds)
+        .set({ ...values, updatedAt: now })
+        .where(eq(feeds.id, feedId))
+        .run();
       dropped = imageUrls(tx, feedId).filter((url) => !urls.includes(url));
       tx.delete(feedImages).where(eq(feedImages.feedId, feedId)).run();
       tx.delete(feedTranslations).where(eq(feedTranslations.feedId, feedId)).run();
     } else {
-      feedId = tx.insert(feeds).values({ ...values, userId, createdAt: now }).returning({ id: feeds.id }).get().id;
+      feedId = tx
+        .insert(feeds)
+        .values({ ...values, userId, createdAt: now })
+        .returning({ id: feeds.id })
+        .get().id;
       recordMission(tx, userId, 'writeFeed', now);
       if (!hasPosted(tx, userId)) {
         changePoints(tx, userId, REWARDS.firstPost, 'firstPost', now, feedId);
         reward = REWARDS.firstPost;
       }
     }
-    if (urls.length) tx.insert(feedImages).values(urls.map((url, sort) => ({ feedId, url, sort }))).run();
+    if (urls.length)
+      tx.insert(feedImages)
+        .values(urls.map((url, sort) => ({ feedId, url, sort })))
+        .run();
     releaseImages(tx, dropped);
     return { feedId, reward };
   });
@@ -212,19 +372,30 @@ export function writeFeed(db: Db, userId: number, input: WriteFeedInput, lang: L
  */
 export async function requestTranslations(db: Db, feedId: number, from: Language, text: PostText): Promise<void> {
   for (const to of LANGUAGES.filter((l) => l !== from)) {
-    const translated = await translator().translate(text, from, to).catch(() => null);
+    const translated = await translator()
+      .translate(text, from, to)
+      .catch(() => null);
     if (!translated) continue;
     db.transaction((tx) => {
       const post = tx.select().from(feeds).where(eq(feeds.id, feedId)).get();
       if (!post || post.deletedAt !== null || post.title !== text.title || post.contents !== text.contents) return;
-      tx.delete(feedTranslations).where(and(eq(feedTranslations.feedId, feedId), eq(feedTranslations.language, to))).run();
-      tx.insert(feedTranslations).values({ feedId, language: to, ...translated }).run();
+      tx.delete(feedTranslations)
+        .where(and(eq(feedTranslations.feedId, feedId), eq(feedTranslations.language, to)))
+        .run();
+      tx.insert(feedTranslations)
+        .values({ feedId, language: to, ...translated })
+        .run();
     });
   }
 }
 
 const imageUrls = (tx: Db, feedId: number) =>
-  tx.select({ url: feedImages.url }).from(feedImages).where(eq(feedImages.feedId, feedId)).all().map((i) => i.url);
+  tx
+    .select({ url: feedImages.url })
+    .from(feedImages)
+    .where(eq(feedImages.feedId, feedId))
+    .all()
+    .map((i) => i.url);
 
 /**
  * Its pictures are freed when nothing else shows them. Its comments go with it, and so do their rewards (whoever wrote them): otherwise commenting
@@ -233,8 +404,11 @@ const imageUrls = (tx: Db, feedId: number) =>
 export function deleteFeed(db: Db, userId: number, feedId: number, now: number): void {
   db.transaction((tx) => {
     if (liveFeed(tx, feedId).userId !== userId) fail('FORBIDDEN');
-    const comments = tx.select({ id: feedComments.id, userId: feedComments.userId, createdAt: feedComments.createdAt }).from(feedComments)
-      .where(and(eq(feedComments.feedId, feedId), isNull(feedComments.deletedAt))).all();
+    const comments = tx
+      .select({ id: feedComments.id, userId: feedComments.userId, createdAt: feedComments.createdAt })
+      .from(feedComments)
+      .where(and(eq(feedComments.feedId, feedId), isNull(feedComments.deletedAt)))
+      .all();
     for (const comment of comments) takeBackCommentReward(tx, 'comment', comment, now);
     tx.update(feeds).set({ deletedAt: now }).where(eq(feeds.id, feedId)).run();
     releaseImages(tx, imageUrls(tx, feedId));
@@ -242,16 +416,25 @@ export function deleteFeed(db: Db, userId: number, feedId: number, now: number):
 }
 
 /** One more applause; the 11th and later are refused, however many arrive at once. */
-export function likeFeed(db: Db, userId: number, feedId: number, now: number): Promise<{ likeCount: number; myLikes: number }> {
+export function likeFeed(
+  db: Db,
+  userId: number,
+  feedId: number,
+  now: number,
+): Promise<{ likeCount: number; myLikes: number }> {
   // The busiest write: prepared statements, committed with the other writes of the same moment
   // (the query builder and a transaction of its own would triple its cost).
   return transactQueued(db, () => {
-    const post = preparedSql(db, 'UPDATE feeds SET like_count = like_count + 1 WHERE id = ? AND deleted_at IS NULL RETURNING like_count AS likeCount')
-      .get(feedId) as { likeCount: number } | undefined;
+    const post = preparedSql(
+      db,
+      'UPDATE feeds SET like_count = like_count + 1 WHERE id = ? AND deleted_at IS NULL RETURNING like_count AS likeCount',
+    ).get(feedId) as { likeCount: number } | undefined;
     if (!post) return fail('NOT_FOUND');
-    const mine = preparedSql(db, `INSERT INTO feed_likes (feed_id, user_id, count) VALUES (?, ?, 1)
-      ON CONFLICT (feed_id, user_id) DO UPDATE SET count = count + 1 WHERE count < ${LIMITS.likesPerPost} RETURNING count`)
-      .get(feedId, userId) as { count: number } | undefined;
+    const mine = preparedSql(
+      db,
+      `INSERT INTO feed_likes (feed_id, user_id, count) VALUES (?, ?, 1)
+      ON CONFLICT (feed_id, user_id) DO UPDATE SET count = count + 1 WHERE count < ${LIMITS.likesPerPost} RETURNING count`,
+    ).get(feedId, userId) as { count: number } | undefined;
     // Throwing rolls this applause's savepoint back, the like_count increment with it.
     if (!mine) return fail('LIKE_LIMIT');
     recordMission(db, userId, 'applaud', now);
@@ -265,39 +448,79 @@ export function setBookmark(db: Db, userId: number, feedId: number, bookmarked: 
     liveFeed(tx, feedId);
     const changed = bookmarked
       ? tx.insert(feedBookmarks).values({ feedId, userId, createdAt: now }).onConflictDoNothing().run().changes
-      : tx.delete(feedBookmarks).where(and(eq(feedBookmarks.feedId, feedId), eq(feedBookmarks.userId, userId))).run().changes;
+      : tx
+          .delete(feedBookmarks)
+          .where(and(eq(feedBookmarks.feedId, feedId), eq(feedBookmarks.userId, userId)))
+          .run().changes;
     if (changed) {
-      tx.update(feeds).set({ bookmarkCount: sql`${feeds.bookmarkCount} + ${bookmarked ? 1 : -1}` }).where(eq(feeds.id, feedId)).run();
+      tx.update(feeds)
+        .set({ bookmarkCount: sql`${feeds.bookmarkCount} + ${bookmarked ? 1 : -1}` })
+        .where(eq(feeds.id, feedId))
+        .run();
       if (bookmarked) recordMission(tx, userId, 'setBookmark', now);
     }
     return { bookmarked };
   });
 }
 
-export function report(db: Db, userId: number, target: { type: 'feed' | 'feedComment'; id: number }, reason: string, now: number) {
+export function report(
+  db: Db,
+  userId: number,
+  target: { type: 'feed' | 'feedComment'; id: number },
+  reason: string,
+  now: number,
+) {
   if (target.type === 'feed') liveFeed(db, target.id);
   else liveComment(db, target.id);
   db.insert(reports).values({ userId, targetType: target.type, targetId: target.id, reason, createdAt: now }).run();
   return { reported: true as const };
 }
 
-export function commentList(db: Db, feedId: number, query: PageQuery, readerId: number | null): { items: FeedComment[]; nextCursor: number | null } {
+export function commentList(
+  db: Db,
+  feedId: number,
+  query: PageQuery,
+  readerId: number | null,
+): { items: FeedComment[]; nextCursor: number | null } {
   liveFeed(db, feedId);
-  const rows = preparedSql(db, `
+  const rows = preparedSql(
+    db,
+    `
     SELECT c.id, c.contents, c.created_at AS createdAt, u.id AS authorId, u.nickname, u.profile_image AS profileImage
     FROM feed_comments c JOIN users u ON u.id = c.user_id
-    WHERE c.feed_id = @feedId AND c.deleted_at IS NULL AND c.id > @cursor ORDER BY c.id LIMIT @limit`)
-    .all({ feedId, cursor: query.cursor ?? 0, limit: query.size + 1 }) as Array<{ id: number; contents: string; createdAt: number; authorId: number; nickname: string; profileImage: string | null }>;
-  return pageOf(rows.map((r) => ({
-    id: r.id, contents: r.contents, createdAt: r.createdAt, mine: r.authorId === readerId,
-    author: { id: r.authorId, nickname: r.nickname, profileImage: r.profileImage },
-  })), query.size);
+    WHERE c.feed_id = @feedId AND c.deleted_at IS NULL AND c.id > @cursor ORDER BY c.id LIMIT @limit`,
+  ).all({ feedId, cursor: query.cursor ?? 0, limit: query.size + 1 }) as Array<{
+    id: number;
+    contents: string;
+    createdAt: number;
+    authorId: number;
+    nickname: string;
+    profileImage: string | null;
+  }>;
+  return pageOf(
+    rows.map((r) => ({
+      id: r.id,
+      contents: r.contents,
+      createdAt: r.createdAt,
+      mine: r.authorId === readerId,
+      author: { id: r.authorId, nickname: r.nickname, profileImage: r.profileImage },
+    })),
+    query.size,
+  );
 }
 
 function liveComment(db: Db, commentId: number) {
-  const row = db.select({ id: feedComments.id, userId: feedComments.userId, feedId: feedComments.feedId, createdAt: feedComments.createdAt }).from(feedComments)
+  const row = db
+    .select({
+      id: feedComments.id,
+      userId: feedComments.userId,
+      feedId: feedComments.feedId,
+      createdAt: feedComments.createdAt,
+    })
+    .from(feedComments)
     .innerJoin(feeds, eq(feeds.id, feedComments.feedId))
-    .where(and(eq(feedComments.id, commentId), isNull(feedComments.deletedAt), isNull(feeds.deletedAt))).get();
+    .where(and(eq(feedComments.id, commentId), isNull(feedComments.deletedAt), isNull(feeds.deletedAt)))
+    .get();
   return row ?? fail('NOT_FOUND');
 }
 
@@ -305,8 +528,15 @@ function liveComment(db: Db, commentId: number) {
 export function writeComment(db: Db, userId: number, feedId: number, contents: string, now: number) {
   return db.transaction((tx) => {
     liveFeed(tx, feedId);
-    const commentId = tx.insert(feedComments).values({ feedId, userId, contents, createdAt: now }).returning({ id: feedComments.id }).get().id;
-    tx.update(feeds).set({ commentCount: sql`${feeds.commentCount} + 1` }).where(eq(feeds.id, feedId)).run();
+    const commentId = tx
+      .insert(feedComments)
+      .values({ feedId, userId, contents, createdAt: now })
+      .returning({ id: feedComments.id })
+      .get().id;
+    tx.update(feeds)
+      .set({ commentCount: sql`${feeds.commentCount} + 1` })
+      .where(eq(feeds.id, feedId))
+      .run();
     const reward = rewardComment(tx, userId, 'comment', commentId, now);
     recordMission(tx, userId, 'writeComment', now);
     return { commentId, reward };
@@ -319,7 +549,10 @@ export function deleteComment(db: Db, userId: number, commentId: number, now: nu
     const comment = liveComment(tx, commentId);
     if (comment.userId !== userId) fail('FORBIDDEN');
     tx.update(feedComments).set({ deletedAt: now }).where(eq(feedComments.id, commentId)).run();
-    tx.update(feeds).set({ commentCount: sql`${feeds.commentCount} - 1` }).where(eq(feeds.id, comment.feedId)).run();
+    tx.update(feeds)
+      .set({ commentCount: sql`${feeds.commentCount} - 1` })
+      .where(eq(feeds.id, comment.feedId))
+      .run();
     return { takenBack: takeBackCommentReward(tx, 'comment', comment, now) };
   });
 }

@@ -3,7 +3,11 @@ import { createRequire } from 'node:module';
 import type { Language } from '../../src/shared/constants';
 
 export type Country = 'KR' | 'JP';
-export interface HolidayEntry { date: string; country: Country; name: string }
+export interface HolidayEntry {
+  date: string;
+  country: Country;
+  name: string;
+}
 
 /**
  * date-holidays names Korean holidays in Korean and Japanese ones in Japanese only; the other
@@ -79,27 +83,37 @@ function computeYear(country: Country, year: number, language: Language): Holida
   const native = NATIVE[country] === language;
   let nativeList: ReturnType<Holidays['getHolidays']> | undefined;
   const nativeNames = () => (nativeList ??= calendar(country, NATIVE[country]).getHolidays(year));
-  return calendar(country, native ? language : 'en').getHolidays(year).map((h) => {
-    const date = h.date.slice(0, 10);
-    if (native) return { date, country, name: h.name };
-    const base = h.name.replace(SUBSTITUTE, '');
-    const translated = FOREIGN_NAMES[country][base];
-    if (!translated) return { date, country, name: nativeNames().find((n) => n.date.startsWith(date))?.name ?? h.name };
-    return { date, country, name: translated + (base === h.name ? '' : SUBSTITUTE_LABEL[language]) };
-  });
+  return calendar(country, native ? language : 'en')
+    .getHolidays(year)
+    .map((h) => {
+      const date = h.date.slice(0, 10);
+      if (native) return { date, country, name: h.name };
+      const base = h.name.replace(SUBSTITUTE, '');
+      const translated = FOREIGN_NAMES[country][base];
+      if (!translated)
+        return { date, country, name: nativeNames().find((n) => n.date.startsWith(date))?.name ?? h.name };
+      return { date, country, name: translated + (base === h.name ? '' : SUBSTITUTE_LABEL[language]) };
+    });
 }
 
 /** Public holidays between two Seoul dates (inclusive), named in the reader's language, by date. */
-export function holidaysBetween(from: string, to: string, countries: readonly Country[], language: Language): HolidayEntry[] {
+export function holidaysBetween(
+  from: string,
+  to: string,
+  countries: readonly Country[],
+  language: Language,
+): HolidayEntry[] {
   const first = Number(from.slice(0, 4));
   const last = Number(to.slice(0, 4));
   const all: HolidayEntry[] = [];
   for (const country of countries) {
     for (let year = first; year <= last; year++) all.push(...yearHolidays(country, year, language));
   }
-  return all
-    .filter((h) => h.date >= from && h.date <= to)
-    // The library can list one day twice (e.g. two observances): keep one per country and day.
-    .filter((h, i, list) => list.findIndex((o) => o.date === h.date && o.country === h.country) === i)
-    .sort((a, b) => a.date.localeCompare(b.date) || a.country.localeCompare(b.country));
+  return (
+    all
+      .filter((h) => h.date >= from && h.date <= to)
+      // The library can list one day twice (e.g. two observances): keep one per country and day.
+      .filter((h, i, list) => list.findIndex((o) => o.date === h.date && o.country === h.country) === i)
+      .sort((a, b) => a.date.localeCompare(b.date) || a.country.localeCompare(b.country))
+  );
 }

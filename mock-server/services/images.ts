@@ -7,9 +7,18 @@ import { fail } from '../lib/errors';
 
 const SIGNATURES: Array<{ mime: string; test: (b: Buffer) => boolean }> = [
   { mime: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { mime: 'image/png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { mime: 'image/gif', test: (b) => b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a' },
-  { mime: 'image/webp', test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+  {
+    mime: 'image/png',
+    test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  {
+    mime: 'image/gif',
+    test: (b) => b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a',
+  },
+  {
+    mime: 'image/webp',
+    test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
 ];
 
 /** The picture's type by its bytes, never by the name or the declared type. */
@@ -18,7 +27,8 @@ export function sniffImage(bytes: Buffer): string | null {
 }
 
 const SERVED = /^\/files\/([\w-]+)$/;
-const fileExists = (db: Db, id: string) => db.select({ id: files.id }).from(files).where(eq(files.id, id)).get() !== undefined;
+const fileExists = (db: Db, id: string) =>
+  db.select({ id: files.id }).from(files).where(eq(files.id, id)).get() !== undefined;
 
 /** A stored picture's bytes and type, by the id in its /files/ URL. */
 export function storedFile(db: Db, id: string): { data: Buffer; mime: string } | undefined {
@@ -27,7 +37,11 @@ export function storedFile(db: Db, id: string): { data: Buffer; mime: string } |
 
 /** Bytes of the pictures the member's uploads keep stored. */
 export function storedBytes(db: Db, ownerId: number): number {
-  return db.select({ bytes: sql<number>`coalesce(sum(length(${files.data})), 0)` }).from(files).where(eq(files.ownerId, ownerId)).get()!.bytes;
+  return db
+    .select({ bytes: sql<number>`coalesce(sum(length(${files.data})), 0)` })
+    .from(files)
+    .where(eq(files.ownerId, ownerId))
+    .get()!.bytes;
 }
 
 /**

@@ -11,13 +11,30 @@ import { pageOf } from '../lib/page';
  */
 const noticeSummaries = (db: Db, lang: Language) =>
   readOnceUntilReset(db, `noticeSummaries:${lang}`, (d) =>
-    d.select({ id: notices.id, titleKo: notices.titleKo, titleJa: notices.titleJa, important: notices.important, publishedAt: notices.publishedAt })
-      .from(notices).orderBy(desc(notices.id)).all()
-      .map((n) => ({ id: n.id, title: lang === 'ja' ? n.titleJa : n.titleKo, important: n.important, publishedAt: n.publishedAt })));
+    d
+      .select({
+        id: notices.id,
+        titleKo: notices.titleKo,
+        titleJa: notices.titleJa,
+        important: notices.important,
+        publishedAt: notices.publishedAt,
+      })
+      .from(notices)
+      .orderBy(desc(notices.id))
+      .all()
+      .map((n) => ({
+        id: n.id,
+        title: lang === 'ja' ? n.titleJa : n.titleKo,
+        important: n.important,
+        publishedAt: n.publishedAt,
+      })),
+  );
 
 /** The newest important notice, or null when none is. */
 export const importantNotice = (db: Db, lang: Language) =>
-  noticeSummaries(db, lang).filter((n) => n.important).sort((a, b) => b.publishedAt - a.publishedAt)[0] ?? null;
+  noticeSummaries(db, lang)
+    .filter((n) => n.important)
+    .sort((a, b) => b.publishedAt - a.publishedAt)[0] ?? null;
 
 /** Newest first; the cursor is the last id seen. */
 export function noticeList(db: Db, lang: Language, page: { cursor?: number; size: number }) {
@@ -38,5 +55,16 @@ export function noticeDetail(db: Db, lang: Language, noticeId: number) {
 }
 
 export const bannerList = (db: Db, lang: Language) =>
-  readOnceUntilReset(db, `banners:${lang}`, (d) => d.select().from(banners).orderBy(asc(banners.sort)).all()
-    .map((b) => ({ id: b.id, title: lang === 'ja' ? b.titleJa : b.titleKo, imageUrl: b.imageUrl, linkPath: b.linkPath })));
+  readOnceUntilReset(db, `banners:${lang}`, (d) =>
+    d
+      .select()
+      .from(banners)
+      .orderBy(asc(banners.sort))
+      .all()
+      .map((b) => ({
+        id: b.id,
+        title: lang === 'ja' ? b.titleJa : b.titleKo,
+        imageUrl: b.imageUrl,
+        linkPath: b.linkPath,
+      })),
+  );

@@ -14,7 +14,10 @@ export interface SocialIdentity {
   name: string;
 }
 
-interface Pending<T> { value: T; expiresAt: number }
+interface Pending<T> {
+  value: T;
+  expiresAt: number;
+}
 
 export const AUTH_CODE_TTL_MS = 5 * 60 * 1000;
 export const SOCIAL_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -42,16 +45,31 @@ export const subjectOf = (provider: SocialProvider, email: string) =>
   createHash('sha256').update(`${provider}:${email}`).digest('hex').slice(0, 24);
 
 /** A one-time authorization code for the provider's account, bound to the redirect address. */
-function issueAuthorizationCode(deps: AppDeps, provider: SocialProvider, account: { email: string; name: string }, redirectUri: string): string {
+function issueAuthorizationCode(
+  deps: AppDeps,
+  provider: SocialProvider,
+  account: { email: string; name: string },
+  redirectUri: string,
+): string {
   const code = randomBytes(18).toString('base64url');
   stateOf(deps).codes.set(code, {
-    value: { provider, subject: subjectOf(provider, account.email), email: account.email, name: account.name, redirectUri },
+    value: {
+      provider,
+      subject: subjectOf(provider, account.email),
+      email: account.email,
+      name: account.name,
+      redirectUri,
+    },
     expiresAt: deps.clock.now() + AUTH_CODE_TTL_MS,
   });
   return code;
 }
 
-export interface ConsentForm { email: string; name?: string; secret: string }
+export interface ConsentForm {
+  email: string;
+  name?: string;
+  secret: string;
+}
 
 export type ConsentOutcome =
   | { status: 'granted'; code: string; created: boolean }
@@ -59,8 +77,11 @@ export type ConsentOutcome =
   | { status: 'rateLimited'; waitMs: number };
 
 const findAccount = (deps: AppDeps, provider: SocialProvider, email: string) =>
-  deps.store.db.select().from(mockProviderAccounts)
-    .where(and(eq(mockProviderAccounts.provider, provider), eq(mockProviderAccounts.email, email))).get();
+  deps.store.db
+    .select()
+    .from(mockProviderAccounts)
+    .where(and(eq(mockProviderAccounts.provider, provider), eq(mockProviderAccounts.email, email)))
+    .get();
 
 /**
  * The consent page's "continue". A new e-mail becomes an account of the mock provider, guarded by
@@ -68,7 +89,13 @@ const findAccount = (deps: AppDeps, provider: SocialProvider, email: string) =>
  * as another member by typing their address. Wrong secrets slow down per account and address,
  * like e-mail sign-ins.
  */
-export async function grantConsent(deps: AppDeps, provider: SocialProvider, form: ConsentForm, redirectUri: string, address: string): Promise<ConsentOutcome> {
+export async function grantConsent(
+  deps: AppDeps,
+  provider: SocialProvider,
+  form: ConsentForm,
+  redirectUri: string,
+  address: string,
+): Promise<ConsentOutcome> {
   const email = form.email.trim().toLowerCase();
   const throttle = `${provider}:${email}|${address}`;
   const waitMs = backoffWaitMs(deps, LOGIN_BACKOFF, throttle);
@@ -82,7 +109,13 @@ export async function grantConsent(deps: AppDeps, provider: SocialProvider, form
     clearFailures(deps, LOGIN_BACKOFF, throttle);
     return { status: 'granted', code: issueAuthorizationCode(deps, provider, existing, redirectUri), created: false };
   }
-  const account = { provider, email, name: form.name?.trim() || email.split('@')[0]!, secretHash: await hashPassword(form.secret, deps.config.scrypt), createdAt: deps.clock.now() };
+  const account = {
+    provider,
+    email,
+    name: form.name?.trim() || email.split('@')[0]!,
+    secretHash: await hashPassword(form.secret, deps.config.scrypt),
+    createdAt: deps.clock.now(),
+  };
   // Two first consents for one e-mail at once: the first stored wins, the other is checked against it.
   const stored = deps.store.db.insert(mockProviderAccounts).values(account).onConflictDoNothing().run();
   if (stored.changes === 0) return grantConsent(deps, provider, form, redirectUri, address);
@@ -90,15 +123,26 @@ export async function grantConsent(deps: AppDeps, provider: SocialProvider, form
 }
 
 /** The testers' way past the secret (control API): a code for an account the provider has, or null. */
-export function testerConsentCode(deps: AppDeps, provider: SocialProvider, email: string, redirectUri: string): string | null {
+export function testerConsentCode(
+  deps: AppDeps,
+  provider: SocialProvider,
+  email: string,
+  redirectUri: string,
+): string | null {
   const account = findAccount(deps, provider, email.trim().toLowerCase());
   return account ? issueAuthorizationCode(deps, provider, account, redirectUri) : null;
 }
 
 /** The provider's token exchange: good once, within 5 minutes, for the same provider and redirect. */
-export function redeemAuthorizationCode(deps: AppDeps, provider: SocialProvider, code: string, redirectUri: string | undefined): SocialIdentity | null {
+export function redeemAuthorizationCode(
+  deps: AppDeps,
+  provider: SocialProvider,
+  code: string,
+  redirectUri: string | undefined,
+): SocialIdentity | null {
   const found = take(stateOf(deps).codes, code, deps.clock.now(), true);
-  if (!found || found.provider !== provider || (redirectUri !== undefined && found.redirectUri !== redirectUri)) return null;
+  if (!found || found.provider !== provider || (redirectUri !== undefined && found.redirectUri !== redirectUri))
+    return null;
   const { redirectUri: _bound, ...identity } = found;
   return identity;
 }
@@ -110,11 +154,23 @@ export function issueSocialToken(deps: AppDeps, identity: SocialIdentity): strin
   return token;
 }
 
-export const readSocialToken = (deps: AppDeps, token: string): SocialIdentity | null => take(stateOf(deps).tokens, token, deps.clock.now(), false);
-export const dropSocialToken = (deps: AppDeps, token: string): void => { stateOf(deps).tokens.delete(token); };
+export const readSocialToken = (deps: AppDeps, token: string): SocialIdentity | null =>
+  take(stateOf(deps).tokens, token, deps.clock.now(), false);
+export const dropSocialToken = (deps: AppDeps, token: string): void => {
+  stateOf(deps).tokens.delete(token);
+};
 
 /** Where the client sends the person: the consent page, relative to the API host. */
-export function authorizeUrl(provider: SocialProvider, redirectUri: string, state: string | undefined, language: string | undefined): string {
-  const query = new URLSearchParams({ redirect_uri: redirectUri, ...(state ? { state } : {}), ...(language ? { lang: language } : {}) });
+export function authorizeUrl(
+  provider: SocialProvider,
+  redirectUri: string,
+  state: string | undefined,
+  language: string | undefined,
+): string {
+  const query = new URLSearchParams({
+    redirect_uri: redirectUri,
+    ...(state ? { state } : {}),
+    ...(language ? { lang: language } : {}),
+  });
   return `/oauth/${provider}/authorize?${query.toString()}`;
 }

@@ -1,8 +1,22 @@
-import { constants, generateKeyPairSync, privateDecrypt, randomBytes, randomUUID, scrypt, scryptSync, timingSafeEqual, type KeyObject } from 'node:crypto';
+import {
+  constants,
+  generateKeyPairSync,
+  privateDecrypt,
+  randomBytes,
+  randomUUID,
+  scrypt,
+  scryptSync,
+  timingSafeEqual,
+  type KeyObject,
+} from 'node:crypto';
 import { LIMITS } from '../../src/shared/constants';
 import { fail } from '../lib/errors';
 
-export interface ScryptParams { N: number; r: number; p: number }
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
 
 /** OWASP's scrypt parameters: 128 MiB and a few hundred milliseconds per hash. */
 export const SCRYPT_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
@@ -26,7 +40,8 @@ async function derive(password: string, salt: Buffer, length: number, params: Sc
   running++;
   try {
     return await new Promise<Buffer>((resolve, reject) =>
-      scrypt(password, salt, length, optionsOf(params), (err, key) => (err ? reject(err) : resolve(key))));
+      scrypt(password, salt, length, optionsOf(params), (err, key) => (err ? reject(err) : resolve(key))),
+    );
   } finally {
     running--;
     waiting.shift()?.();
@@ -46,12 +61,22 @@ export async function hashPassword(password: string, params: ScryptParams = SCRY
 export const hashPasswordSync = (password: string, salt: Buffer, params: ScryptParams): string =>
   format(params, salt, scryptSync(password, salt, KEY_LENGTH, optionsOf(params)));
 
-interface StoredHash { params: ScryptParams; salt: Buffer; hash: Buffer }
+interface StoredHash {
+  params: ScryptParams;
+  salt: Buffer;
+  hash: Buffer;
+}
 
 function parse(stored: string | null): StoredHash | null {
   const [kind, n, r, p, salt, hash] = (stored ?? '').split('$');
   const params = { N: Number(n), r: Number(r), p: Number(p) };
-  if (kind !== 'scrypt' || !salt || !hash || ![params.N, params.r, params.p].every((v) => Number.isSafeInteger(v) && v > 0)) return null;
+  if (
+    kind !== 'scrypt' ||
+    !salt ||
+    !hash ||
+    ![params.N, params.r, params.p].every((v) => Number.isSafeInteger(v) && v > 0)
+  )
+    return null;
   return { params, salt: Buffer.from(salt, 'base64'), hash: Buffer.from(hash, 'base64') };
 }
 
@@ -65,7 +90,13 @@ export async function verifyPassword(password: string, stored: string | null): P
 /** A hash made with weaker parameters than today's: rehashed at the member's next sign-in. */
 export function needsRehash(stored: string | null, params: ScryptParams): boolean {
   const parsed = parse(stored);
-  return parsed !== null && (parsed.params.N < params.N || parsed.params.r < params.r || parsed.params.p < params.p || parsed.hash.length < KEY_LENGTH);
+  return (
+    parsed !== null &&
+    (parsed.params.N < params.N ||
+      parsed.params.r < params.r ||
+      parsed.params.p < params.p ||
+      parsed.hash.length < KEY_LENGTH)
+  );
 }
 
 const dummyHashes = new Map<string, Promise<string>>();
@@ -84,7 +115,12 @@ export function dummyHash(params: ScryptParams): Promise<string> {
 export const passwordLengthOk = (password: string) =>
   password.length >= LIMITS.passwordMin && password.length <= LIMITS.passwordMax;
 
-interface KeyPair { keyId: string; publicKey: string; privateKey: KeyObject; createdAt: number }
+interface KeyPair {
+  keyId: string;
+  publicKey: string;
+  privateKey: KeyObject;
+  createdAt: number;
+}
 
 /**
  * RSA-OAEP keys for password transport. Keys rotate; the last few stay valid so a form opened
@@ -93,13 +129,23 @@ interface KeyPair { keyId: string; publicKey: string; privateKey: KeyObject; cre
 export class PasswordKeys {
   private keys: KeyPair[] = [];
 
-  constructor(private readonly now: () => number, private readonly rotateMs = 60 * 60 * 1000, private readonly keep = 3) {}
+  constructor(
+    private readonly now: () => number,
+    private readonly rotateMs = 60 * 60 * 1000,
+    private readonly keep = 3,
+  ) {}
 
   current(): { keyId: string; publicKey: string } {
     const newest = this.keys.at(-1);
-    if (newest && this.now() - newest.createdAt < this.rotateMs) return { keyId: newest.keyId, publicKey: newest.publicKey };
+    if (newest && this.now() - newest.createdAt < this.rotateMs)
+      return { keyId: newest.keyId, publicKey: newest.publicKey };
     const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const pair = { keyId: randomUUID(), publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString(), privateKey, createdAt: this.now() };
+    const pair = {
+      keyId: randomUUID(),
+      publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      privateKey,
+      createdAt: this.now(),
+    };
     this.keys = [...this.keys, pair].slice(-this.keep);
     return { keyId: pair.keyId, publicKey: pair.publicKey };
   }
@@ -109,7 +155,10 @@ export class PasswordKeys {
     const pair = this.keys.find((k) => k.keyId === keyId);
     if (!pair) return fail('VALIDATION', undefined);
     try {
-      return privateDecrypt({ key: pair.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(encrypted, 'base64')).toString('utf8');
+      return privateDecrypt(
+        { key: pair.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        Buffer.from(encrypted, 'base64'),
+      ).toString('utf8');
     } catch {
       return fail('VALIDATION');
     }

@@ -2,8 +2,25 @@ import type { Database } from 'better-sqlite3';
 import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { cachedRead, preparedSql, type Db } from '../../db/client';
-import { feedImages, feeds, feedTranslations, placeBookmarks, placeComments, placeLikes, placeMenus, places, reports, users } from '../../db/schema';
-import type { OpenStatus, PlaceComment, PlaceDetail, PlaceSummary, placeSearchRequest } from '../../src/shared/api/place';
+import {
+  feedImages,
+  feeds,
+  feedTranslations,
+  placeBookmarks,
+  placeComments,
+  placeLikes,
+  placeMenus,
+  places,
+  reports,
+  users,
+} from '../../db/schema';
+import type {
+  OpenStatus,
+  PlaceComment,
+  PlaceDetail,
+  PlaceSummary,
+  placeSearchRequest,
+} from '../../src/shared/api/place';
 import { LIMITS, type Language } from '../../src/shared/constants';
 import { fail } from '../lib/errors';
 import { recordMission } from './missions';
@@ -34,7 +51,8 @@ export function openStatusAt(hours: Hours, now: number): OpenStatus {
   const inTodaysSession = !closedOn(day) && minute >= open && (overnight || minute < close);
   const inYesterdaysSession = overnight && minute < close && !closedOn((day + 6) % 7);
   if (!inTodaysSession && !inYesterdaysSession) return closedOn(day) ? 'dayOff' : 'closed';
-  if (hours.breakStart && hours.breakEnd && minute >= minutes(hours.breakStart) && minute < minutes(hours.breakEnd)) return 'break';
+  if (hours.breakStart && hours.breakEnd && minute >= minutes(hours.breakStart) && minute < minutes(hours.breakEnd))
+    return 'break';
   return 'open';
 }
 
@@ -44,21 +62,47 @@ const bookmarkedBy = (userId: number | null) =>
     : sql<number>`exists (select 1 from ${placeBookmarks} where ${placeBookmarks.userId} = ${userId} and ${placeBookmarks.placeId} = ${places.id})`;
 
 const summaryColumns = (userId: number | null) => ({
-  id: places.id, nameKo: places.nameKo, nameJa: places.nameJa, area: places.area, lat: places.lat, lng: places.lng,
-  addressKo: places.addressKo, addressJa: places.addressJa, thumbnail: sql<string | null>`json_extract(${places.images}, '$[0]')`,
-  likeCount: places.likeCount, commentCount: places.commentCount, bookmarked: bookmarkedBy(userId),
+  id: places.id,
+  nameKo: places.nameKo,
+  nameJa: places.nameJa,
+  area: places.area,
+  lat: places.lat,
+  lng: places.lng,
+  addressKo: places.addressKo,
+  addressJa: places.addressJa,
+  thumbnail: sql<string | null>`json_extract(${places.images}, '$[0]')`,
+  likeCount: places.likeCount,
+  commentCount: places.commentCount,
+  bookmarked: bookmarkedBy(userId),
 });
 
 interface SummaryRow {
-  id: number; nameKo: string; nameJa: string; area: string; lat: number; lng: number; addressKo: string; addressJa: string;
-  thumbnail: string | null; likeCount: number; commentCount: number; bookmarked: number;
+  id: number;
+  nameKo: string;
+  nameJa: string;
+  area: string;
+  lat: number;
+  lng: number;
+  addressKo: string;
+  addressJa: string;
+  thumbnail: string | null;
+  likeCount: number;
+  commentCount: number;
+  bookmarked: number;
 }
 
 function toSummary(row: SummaryRow, lang: Language): PlaceSummary {
   return {
-    id: row.id, name: lang === 'ja' ? row.nameJa : row.nameKo, area: row.area, lat: row.lat, lng: row.lng,
-    address: lang === 'ja' ? row.addressJa : row.addressKo, thumbnail: row.thumbnail,
-    likeCount: row.likeCount, commentCount: row.commentCount, bookmarked: Boolean(row.bookmarked),
+    id: row.id,
+    name: lang === 'ja' ? row.nameJa : row.nameKo,
+    area: row.area,
+    lat: row.lat,
+    lng: row.lng,
+    address: lang === 'ja' ? row.addressJa : row.addressKo,
+    thumbnail: row.thumbnail,
+    likeCount: row.likeCount,
+    commentCount: row.commentCount,
+    bookmarked: Boolean(row.bookmarked),
   };
 }
 
@@ -84,7 +128,9 @@ const SUMMARY_SELECT = `select p.id, p.name_ko as nameKo, p.name_ja as nameJa, p
  * The map asks the same boxes again and again: answers come from `cachedRead` until a write.
  */
 export const searchPlaces = (sqlite: Database, userId: number | null, lang: Language, request: PlaceSearch) =>
-  cachedRead(sqlite, `searchPlaces:${userId}:${lang}:${JSON.stringify(request)}`, () => findPlaces(sqlite, userId, lang, request));
+  cachedRead(sqlite, `searchPlaces:${userId}:${lang}:${JSON.stringify(request)}`, () =>
+    findPlaces(sqlite, userId, lang, request),
+  );
 
 function findPlaces(sqlite: Database, userId: number | null, lang: Language, request: PlaceSearch) {
   const box = request.near ? boxAround(request.near.lat, request.near.lng, request.near.radiusM) : request.box;
@@ -92,7 +138,9 @@ function findPlaces(sqlite: Database, userId: number | null, lang: Language, req
   const params: Record<string, unknown> = { userId, ...box };
   const where: string[] = [];
   if (box) {
-    where.push('p.id in (select id from places_fts_rtree where max_lat >= @south and min_lat <= @north and max_lng >= @west and min_lng <= @east)');
+    where.push(
+      'p.id in (select id from places_fts_rtree where max_lat >= @south and min_lat <= @north and max_lng >= @west and min_lng <= @east)',
+    );
     where.push('p.lat between @south and @north and p.lng between @west and @east');
   }
   if (query && [...query].length >= 3) {
@@ -133,21 +181,44 @@ export function placeDetail(db: Db, userId: number | null, lang: Language, place
   const row = db.select(summaryColumns(userId)).from(places).where(eq(places.id, placeId)).get() ?? fail('NOT_FOUND');
   const place = placeOrFail(db, placeId);
   const menus = db.select().from(placeMenus).where(eq(placeMenus.placeId, placeId)).orderBy(asc(placeMenus.sort)).all();
-  const myLikes = userId === null ? 0
-    : db.select({ count: placeLikes.count }).from(placeLikes).where(and(eq(placeLikes.placeId, placeId), eq(placeLikes.userId, userId))).get()?.count ?? 0;
-  const mentioning = db.select({
-    id: feeds.id,
-    title: sql<string>`coalesce((select ${feedTranslations.title} from ${feedTranslations} where ${feedTranslations.feedId} = ${feeds.id} and ${feedTranslations.language} = ${lang}), ${feeds.title})`,
-    thumbnail: sql<string | null>`(select ${feedImages.url} from ${feedImages} where ${feedImages.feedId} = ${feeds.id} order by ${feedImages.sort} limit 1)`,
-  }).from(feeds).where(and(eq(feeds.placeId, placeId), isNull(feeds.deletedAt))).orderBy(desc(feeds.id)).limit(10).all();
+  const myLikes =
+    userId === null
+      ? 0
+      : (db
+          .select({ count: placeLikes.count })
+          .from(placeLikes)
+          .where(and(eq(placeLikes.placeId, placeId), eq(placeLikes.userId, userId)))
+          .get()?.count ?? 0);
+  const mentioning = db
+    .select({
+      id: feeds.id,
+      title: sql<string>`coalesce((select ${feedTranslations.title} from ${feedTranslations} where ${feedTranslations.feedId} = ${feeds.id} and ${feedTranslations.language} = ${lang}), ${feeds.title})`,
+      thumbnail: sql<
+        string | null
+      >`(select ${feedImages.url} from ${feedImages} where ${feedImages.feedId} = ${feeds.id} order by ${feedImages.sort} limit 1)`,
+    })
+    .from(feeds)
+    .where(and(eq(feeds.placeId, placeId), isNull(feeds.deletedAt)))
+    .orderBy(desc(feeds.id))
+    .limit(10)
+    .all();
   return {
     ...toSummary(row, lang),
-    nameKo: place.nameKo, addressKo: place.addressKo, phone: place.phone,
-    openTime: place.openTime, closeTime: place.closeTime, breakStart: place.breakStart, breakEnd: place.breakEnd,
-    closedDays: place.closedDays, openStatus: openStatusAt(place, now),
-    info: lang === 'ja' ? place.infoJa : place.infoKo, images: place.images,
+    nameKo: place.nameKo,
+    addressKo: place.addressKo,
+    phone: place.phone,
+    openTime: place.openTime,
+    closeTime: place.closeTime,
+    breakStart: place.breakStart,
+    breakEnd: place.breakEnd,
+    closedDays: place.closedDays,
+    openStatus: openStatusAt(place, now),
+    info: lang === 'ja' ? place.infoJa : place.infoKo,
+    images: place.images,
     menus: menus.map((m) => ({ id: m.id, name: lang === 'ja' ? m.nameJa : m.nameKo, price: m.price })),
-    bookmarkCount: place.bookmarkCount, myLikes, feeds: mentioning,
+    bookmarkCount: place.bookmarkCount,
+    myLikes,
+    feeds: mentioning,
   };
 }
 
@@ -155,12 +226,26 @@ export function placeDetail(db: Db, userId: number | null, lang: Language, place
 export function likePlace(db: Db, userId: number, placeId: number, now: number) {
   return db.transaction((tx) => {
     placeOrFail(tx, placeId);
-    const mine = tx.select({ count: placeLikes.count }).from(placeLikes).where(and(eq(placeLikes.placeId, placeId), eq(placeLikes.userId, userId))).get()?.count ?? 0;
+    const mine =
+      tx
+        .select({ count: placeLikes.count })
+        .from(placeLikes)
+        .where(and(eq(placeLikes.placeId, placeId), eq(placeLikes.userId, userId)))
+        .get()?.count ?? 0;
     if (mine >= LIMITS.likesPerPost) fail('LIKE_LIMIT');
-    tx.insert(placeLikes).values({ placeId, userId, count: 1 })
-      .onConflictDoUpdate({ target: [placeLikes.placeId, placeLikes.userId], set: { count: sql`${placeLikes.count} + 1` } }).run();
-    const { likeCount } = tx.update(places).set({ likeCount: sql`${places.likeCount} + 1` }).where(eq(places.id, placeId))
-      .returning({ likeCount: places.likeCount }).get()!;
+    tx.insert(placeLikes)
+      .values({ placeId, userId, count: 1 })
+      .onConflictDoUpdate({
+        target: [placeLikes.placeId, placeLikes.userId],
+        set: { count: sql`${placeLikes.count} + 1` },
+      })
+      .run();
+    const { likeCount } = tx
+      .update(places)
+      .set({ likeCount: sql`${places.likeCount} + 1` })
+      .where(eq(places.id, placeId))
+      .returning({ likeCount: places.likeCount })
+      .get()!;
     recordMission(tx, userId, 'applaud', now);
     return { likeCount, myLikes: mine + 1 };
   });
@@ -173,11 +258,21 @@ export function setPlaceBookmark(db: Db, userId: number, placeId: number, bookma
     if (bookmarked) {
       const added = tx.insert(placeBookmarks).values({ placeId, userId, createdAt: now }).onConflictDoNothing().run();
       if (added.changes === 0) fail('DUPLICATE');
-      tx.update(places).set({ bookmarkCount: sql`${places.bookmarkCount} + 1` }).where(eq(places.id, placeId)).run();
+      tx.update(places)
+        .set({ bookmarkCount: sql`${places.bookmarkCount} + 1` })
+        .where(eq(places.id, placeId))
+        .run();
       recordMission(tx, userId, 'setBookmark', now);
     } else {
-      const removed = tx.delete(placeBookmarks).where(and(eq(placeBookmarks.placeId, placeId), eq(placeBookmarks.userId, userId))).run();
-      if (removed.changes > 0) tx.update(places).set({ bookmarkCount: sql`max(${places.bookmarkCount} - 1, 0)` }).where(eq(places.id, placeId)).run();
+      const removed = tx
+        .delete(placeBookmarks)
+        .where(and(eq(placeBookmarks.placeId, placeId), eq(placeBookmarks.userId, userId)))
+        .run();
+      if (removed.changes > 0)
+        tx.update(places)
+          .set({ bookmarkCount: sql`max(${places.bookmarkCount} - 1, 0)` })
+          .where(eq(places.id, placeId))
+          .run();
     }
     return { bookmarked };
   });
@@ -186,22 +281,47 @@ export function setPlaceBookmark(db: Db, userId: number, placeId: number, bookma
 /** The user's bookmarks, latest first, paged by the bookmark's rowid. */
 export function bookmarkList(db: Db, userId: number, lang: Language, cursor: number | undefined, size: number) {
   const rowid = sql<number>`${placeBookmarks}.rowid`;
-  const rows = db.select({ ...summaryColumns(userId), rowid }).from(placeBookmarks)
+  const rows = db
+    .select({ ...summaryColumns(userId), rowid })
+    .from(placeBookmarks)
     .innerJoin(places, eq(places.id, placeBookmarks.placeId))
     .where(and(eq(placeBookmarks.userId, userId), cursor ? lt(rowid, cursor) : undefined))
-    .orderBy(desc(rowid)).limit(size + 1).all();
+    .orderBy(desc(rowid))
+    .limit(size + 1)
+    .all();
   const page = pageOf(rows, size, (r) => r.rowid);
   return { ...page, items: page.items.map((r) => toSummary(r, lang)) };
 }
 
-export function commentList(db: Db, userId: number, placeId: number, cursor: number | undefined, size: number): { items: PlaceComment[]; nextCursor: number | null } {
+export function commentList(
+  db: Db,
+  userId: number,
+  placeId: number,
+  cursor: number | undefined,
+  size: number,
+): { items: PlaceComment[]; nextCursor: number | null } {
   placeOrFail(db, placeId);
-  const rows = db.select({
-    id: placeComments.id, userId: placeComments.userId, nickname: users.nickname, profileImage: users.profileImage,
-    contents: placeComments.contents, createdAt: placeComments.createdAt,
-  }).from(placeComments).innerJoin(users, eq(users.id, placeComments.userId))
-    .where(and(eq(placeComments.placeId, placeId), isNull(placeComments.deletedAt), cursor ? lt(placeComments.id, cursor) : undefined))
-    .orderBy(desc(placeComments.id)).limit(size + 1).all();
+  const rows = db
+    .select({
+      id: placeComments.id,
+      userId: placeComments.userId,
+      nickname: users.nickname,
+      profileImage: users.profileImage,
+      contents: placeComments.contents,
+      createdAt: placeComments.createdAt,
+    })
+    .from(placeComments)
+    .innerJoin(users, eq(users.id, placeComments.userId))
+    .where(
+      and(
+        eq(placeComments.placeId, placeId),
+        isNull(placeComments.deletedAt),
+        cursor ? lt(placeComments.id, cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(placeComments.id))
+    .limit(size + 1)
+    .all();
   const page = pageOf(rows, size);
   return { ...page, items: page.items.map((c) => ({ ...c, mine: c.userId === userId })) };
 }
@@ -214,12 +334,23 @@ export function commentList(db: Db, userId: number, placeId: number, cursor: num
 export function writePlaceComment(db: Db, userId: number, placeId: number, contents: string, now: number) {
   return db.transaction((tx) => {
     placeOrFail(tx, placeId);
-    const last = tx.select({ contents: placeComments.contents }).from(placeComments)
+    const last = tx
+      .select({ contents: placeComments.contents })
+      .from(placeComments)
       .where(and(eq(placeComments.placeId, placeId), eq(placeComments.userId, userId), isNull(placeComments.deletedAt)))
-      .orderBy(desc(placeComments.id)).limit(1).get();
+      .orderBy(desc(placeComments.id))
+      .limit(1)
+      .get();
     if (last?.contents === contents) fail('DUPLICATE');
-    const commentId = tx.insert(placeComments).values({ placeId, userId, contents, createdAt: now }).returning({ id: placeComments.id }).get().id;
-    tx.update(places).set({ commentCount: sql`${places.commentCount} + 1` }).where(eq(places.id, placeId)).run();
+    const commentId = tx
+      .insert(placeComments)
+      .values({ placeId, userId, contents, createdAt: now })
+      .returning({ id: placeComments.id })
+      .get().id;
+    tx.update(places)
+      .set({ commentCount: sql`${places.commentCount} + 1` })
+      .where(eq(places.id, placeId))
+      .run();
     const reward = rewardComment(tx, userId, 'placeComment', commentId, now);
     recordMission(tx, userId, 'writeComment', now);
     return { commentId, reward };
@@ -227,7 +358,13 @@ export function writePlaceComment(db: Db, userId: number, placeId: number, conte
 }
 
 function liveComment(db: Db, commentId: number) {
-  return db.select().from(placeComments).where(and(eq(placeComments.id, commentId), isNull(placeComments.deletedAt))).get() ?? fail('NOT_FOUND');
+  return (
+    db
+      .select()
+      .from(placeComments)
+      .where(and(eq(placeComments.id, commentId), isNull(placeComments.deletedAt)))
+      .get() ?? fail('NOT_FOUND')
+  );
 }
 
 /** Like a post comment: the reward goes with it; answers the points taken back. */
@@ -236,7 +373,10 @@ export function deletePlaceComment(db: Db, userId: number, commentId: number, no
     const comment = liveComment(tx, commentId);
     if (comment.userId !== userId) fail('FORBIDDEN');
     tx.update(placeComments).set({ deletedAt: now }).where(eq(placeComments.id, commentId)).run();
-    tx.update(places).set({ commentCount: sql`max(${places.commentCount} - 1, 0)` }).where(eq(places.id, comment.placeId)).run();
+    tx.update(places)
+      .set({ commentCount: sql`max(${places.commentCount} - 1, 0)` })
+      .where(eq(places.id, comment.placeId))
+      .run();
     return { takenBack: takeBackCommentReward(tx, 'placeComment', comment, now) };
   });
 }
@@ -246,9 +386,14 @@ export function reportPlaceComment(db: Db, userId: number, commentId: number, re
   db.transaction((tx) => {
     const comment = liveComment(tx, commentId);
     if (comment.userId === userId) fail('FORBIDDEN');
-    const already = tx.select({ id: reports.id }).from(reports)
-      .where(and(eq(reports.userId, userId), eq(reports.targetType, 'placeComment'), eq(reports.targetId, commentId))).get();
+    const already = tx
+      .select({ id: reports.id })
+      .from(reports)
+      .where(and(eq(reports.userId, userId), eq(reports.targetType, 'placeComment'), eq(reports.targetId, commentId)))
+      .get();
     if (already) fail('DUPLICATE');
-    tx.insert(reports).values({ userId, targetType: 'placeComment', targetId: commentId, reason, createdAt: now }).run();
+    tx.insert(reports)
+      .values({ userId, targetType: 'placeComment', targetId: commentId, reason, createdAt: now })
+      .run();
   });
 }

@@ -8,8 +8,16 @@ import { pageOf } from '../lib/page';
  * Appends one ledger row and updates the cached sums in the caller's transaction.
  * A debit that would make the balance negative is refused with INSUFFICIENT_POINTS.
  */
-export function changePoints(tx: Db, userId: number, amount: number, reason: string, at: number, refId: number | null = null): number {
-  const updated = tx.update(users)
+export function changePoints(
+  tx: Db,
+  userId: number,
+  amount: number,
+  reason: string,
+  at: number,
+  refId: number | null = null,
+): number {
+  const updated = tx
+    .update(users)
     .set({
       pointBalance: sql`${users.pointBalance} + ${amount}`,
       pointCumulative: sql`${users.pointCumulative} + ${Math.max(amount, 0)}`,
@@ -34,34 +42,69 @@ export type TakeBackReason = (typeof TAKE_BACK_REASONS)[number];
  * than the balance (points already spent stay spent; the balance never goes negative), and the
  * cumulative sum drops by the same amount. Writes no row when nothing could be taken.
  */
-export function takeBackPoints(tx: Db, userId: number, upTo: number, reason: TakeBackReason, at: number, refId: number): number {
-  const user = tx.select({ balance: users.pointBalance }).from(users).where(eq(users.id, userId)).get() ?? fail('NOT_FOUND');
+export function takeBackPoints(
+  tx: Db,
+  userId: number,
+  upTo: number,
+  reason: TakeBackReason,
+  at: number,
+  refId: number,
+): number {
+  const user =
+    tx.select({ balance: users.pointBalance }).from(users).where(eq(users.id, userId)).get() ?? fail('NOT_FOUND');
   const taken = Math.min(upTo, user.balance);
   if (taken <= 0) return 0;
   tx.update(users)
-    .set({ pointBalance: sql`${users.pointBalance} - ${taken}`, pointCumulative: sql`${users.pointCumulative} - ${taken}` })
-    .where(eq(users.id, userId)).run();
+    .set({
+      pointBalance: sql`${users.pointBalance} - ${taken}`,
+      pointCumulative: sql`${users.pointCumulative} - ${taken}`,
+    })
+    .where(eq(users.id, userId))
+    .run();
   tx.insert(pointLedger).values({ userId, amount: -taken, reason, refId, createdAt: at }).run();
   return taken;
 }
 
-const takeBack = sql.join(TAKE_BACK_REASONS.map((r) => sql`${r}`), sql`, `);
+const takeBack = sql.join(
+  TAKE_BACK_REASONS.map((r) => sql`${r}`),
+  sql`, `,
+);
 
 export function pointSummary(db: Db, userId: number) {
-  const row = db.select({
-    earned: sql<number>`coalesce(sum(case when ${pointLedger.amount} > 0 or ${pointLedger.reason} in (${takeBack}) then ${pointLedger.amount} end), 0)`,
-    used: sql<number>`coalesce(-sum(case when ${pointLedger.amount} < 0 and ${pointLedger.reason} not in (${takeBack}) then ${pointLedger.amount} end), 0)`,
-  }).from(pointLedger).where(eq(pointLedger.userId, userId)).get();
-  const user = db.select({ balance: users.pointBalance, cumulative: users.pointCumulative }).from(users).where(eq(users.id, userId)).get();
+  const row = db
+    .select({
+      earned: sql<number>`coalesce(sum(case when ${pointLedger.amount} > 0 or ${pointLedger.reason} in (${takeBack}) then ${pointLedger.amount} end), 0)`,
+      used: sql<number>`coalesce(-sum(case when ${pointLedger.amount} < 0 and ${pointLedger.reason} not in (${takeBack}) then ${pointLedger.amount} end), 0)`,
+    })
+    .from(pointLedger)
+    .where(eq(pointLedger.userId, userId))
+    .get();
+  const user = db
+    .select({ balance: users.pointBalance, cumulative: users.pointCumulative })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
   if (!user) fail('NOT_FOUND');
   return { balance: user!.balance, cumulative: user!.cumulative, earned: row?.earned ?? 0, used: row?.used ?? 0 };
 }
 
 /** Ledger rows, newest first; the cursor is the last id seen. */
 export function pointHistory(db: Db, userId: number, cursor: number | undefined, size: number) {
-  const rows = db.select({ id: pointLedger.id, amount: pointLedger.amount, reason: pointLedger.reason, createdAt: pointLedger.createdAt })
+  const rows = db
+    .select({
+      id: pointLedger.id,
+      amount: pointLedger.amount,
+      reason: pointLedger.reason,
+      createdAt: pointLedger.createdAt,
+    })
     .from(pointLedger)
-    .where(cursor ? sql`${pointLedger.userId} = ${userId} AND ${pointLedger.id} < ${cursor}` : eq(pointLedger.userId, userId))
-    .orderBy(desc(pointLedger.id)).limit(size + 1).all();
+    .where(
+      cursor
+        ? sql`${pointLedger.userId} = ${userId} AND ${pointLedger.id} < ${cursor}`
+        : eq(pointLedger.userId, userId),
+    )
+    .orderBy(desc(pointLedger.id))
+    .limit(size + 1)
+    .all();
   return pageOf(rows, size);
 }

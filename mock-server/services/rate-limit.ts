@@ -62,12 +62,21 @@ export interface Backoff {
  * at one kiosk share it) nor per account alone (anyone could keep its owner out). 4 free, then
  * 30 s, 1, 2, 4, 8 minutes, then 15 minutes per try: about a hundred guesses a day per address.
  */
-export const LOGIN_BACKOFF: Backoff = { name: 'login', freeFailures: 4, firstDelayMs: 30 * 1000, maxDelayMs: 15 * 60 * 1000, forgetAfterMs: 24 * 60 * 60 * 1000 };
+export const LOGIN_BACKOFF: Backoff = {
+  name: 'login',
+  freeFailures: 4,
+  firstDelayMs: 30 * 1000,
+  maxDelayMs: 15 * 60 * 1000,
+  forgetAfterMs: 24 * 60 * 60 * 1000,
+};
 
 /** Keys kept at most (the oldest go first), so failures for made-up accounts cannot fill memory. */
 const MAX_BACKOFF_KEYS = 100_000;
 
-interface Failures { count: number; lastAt: number }
+interface Failures {
+  count: number;
+  lastAt: number;
+}
 const failuresByDeps = new WeakMap<AppDeps, Map<string, Failures>>();
 
 function failuresOf(deps: AppDeps): Map<string, Failures> {

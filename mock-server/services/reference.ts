@@ -6,8 +6,13 @@ import type { Language } from '../../src/shared/constants';
 /** Reference lists change only with a reset (which forgets them), so each language is read once. */
 function namedList(db: Db, table: typeof themes | typeof regions, lang: Language) {
   return readOnceUntilReset(db, `namedList:${table === themes ? 'themes' : 'regions'}:${lang}`, (d) =>
-    d.select().from(table).orderBy(asc(table.sort), asc(table.id)).all()
-      .map((row) => ({ id: row.id, code: row.code, name: lang === 'ja' ? row.nameJa : row.nameKo })));
+    d
+      .select()
+      .from(table)
+      .orderBy(asc(table.sort), asc(table.id))
+      .all()
+      .map((row) => ({ id: row.id, code: row.code, name: lang === 'ja' ? row.nameJa : row.nameKo })),
+  );
 }
 
 export const themeList = (db: Db, lang: Language) => namedList(db, themes, lang);

@@ -22,9 +22,15 @@ export interface SessionIO {
 
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-function storeRefresh(db: Db, deps: AppDeps, row: { userId: number; family: string; persistent: boolean; expiresAt: number }): string {
+function storeRefresh(
+  db: Db,
+  deps: AppDeps,
+  row: { userId: number; family: string; persistent: boolean; expiresAt: number },
+): string {
   const token = randomBytes(32).toString('base64url');
-  db.insert(refreshTokens).values({ tokenHash: digest(token), ...row, createdAt: deps.clock.now() }).run();
+  db.insert(refreshTokens)
+    .values({ tokenHash: digest(token), ...row, createdAt: deps.clock.now() })
+    .run();
   return token;
 }
 
@@ -34,7 +40,12 @@ function storeRefresh(db: Db, deps: AppDeps, row: { userId: number; family: stri
  * cookie is a session cookie and the sign-in ends 12 hours after it began, whatever the browser
  * keeps (a shared computer left open).
  */
-export async function startSession(deps: AppDeps, session: SessionIO, userId: number, persistent: boolean): Promise<string> {
+export async function startSession(
+  deps: AppDeps,
+  session: SessionIO,
+  userId: number,
+  persistent: boolean,
+): Promise<string> {
   const family = randomUUID();
   const expiresAt = deps.clock.now() + (persistent ? deps.config.refreshTtlMs : deps.config.sessionRefreshTtlMs);
   session.setRefreshToken(storeRefresh(deps.store.db, deps, { userId, family, persistent, expiresAt }), persistent);
@@ -49,18 +60,30 @@ export async function reissue(deps: AppDeps, session: SessionIO): Promise<void> 
   const presented = session.refreshToken();
   const db = deps.store.db;
   const now = deps.clock.now();
-  const row = presented ? db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, digest(presented))).get() : undefined;
+  const row = presented
+    ? db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, digest(presented)))
+        .get()
+    : undefined;
   const unusable = !row || row.revokedAt !== null || row.expiresAt <= now;
   if (row && row.usedAt !== null) revokeFamily(db, row.family, now);
   if (unusable || row.usedAt !== null) {
     session.clearRefreshToken();
     throw new AppError('UNAUTHORIZED', 401);
   }
-  const claimed = db.update(refreshTokens).set({ usedAt: now })
-    .where(and(eq(refreshTokens.tokenHash, row.tokenHash), isNull(refreshTokens.usedAt))).run();
+  const claimed = db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.tokenHash, row.tokenHash), isNull(refreshTokens.usedAt)))
+    .run();
   if (claimed.changes !== 1) throw new AppError('UNAUTHORIZED', 401);
   const expiresAt = row.persistent ? now + deps.config.refreshTtlMs : row.expiresAt;
-  session.setRefreshToken(storeRefresh(db, deps, { userId: row.userId, family: row.family, persistent: row.persistent, expiresAt }), row.persistent);
+  session.setRefreshToken(
+    storeRefresh(db, deps, { userId: row.userId, family: row.family, persistent: row.persistent, expiresAt }),
+    row.persistent,
+  );
   session.setAccessHeader(await deps.tokens.issue({ userId: row.userId, family: row.family }));
 }
 
@@ -76,16 +99,28 @@ export async function endSession(deps: AppDeps, session: SessionIO): Promise<voi
   const claims = token ? await deps.tokens.readSigned(token) : null;
   if (claims) revokeFamily(db, claims.family, now);
   const presented = session.refreshToken();
-  const row = presented ? db.select({ family: refreshTokens.family }).from(refreshTokens).where(eq(refreshTokens.tokenHash, digest(presented))).get() : undefined;
+  const row = presented
+    ? db
+        .select({ family: refreshTokens.family })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, digest(presented)))
+        .get()
+    : undefined;
   if (row) revokeFamily(db, row.family, now);
   session.clearRefreshToken();
 }
 
 export function revokeFamily(db: Db, family: string, at: number): void {
-  db.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt))).run();
+  db.update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)))
+    .run();
 }
 
 /** Every sign-in of the member ends: refresh tokens and, through the auth middleware, access tokens. */
 export function revokeUser(db: Db, userId: number, at: number): void {
-  db.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))).run();
+  db.update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .run();
 }

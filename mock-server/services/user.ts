@@ -14,18 +14,42 @@ type ProfileInput = ParsedRequestOf<Api['user']['saveUserInfo']>;
 
 export function userInfo(db: Db, userId: number) {
   const u = db.select().from(users).where(eq(users.id, userId)).get() ?? fail('NOT_FOUND');
-  const themeIds = db.select({ id: userThemes.themeId }).from(userThemes).where(eq(userThemes.userId, userId)).all().map((r) => r.id);
-  const regionIds = db.select({ id: userRegions.regionId }).from(userRegions).where(eq(userRegions.userId, userId)).all().map((r) => r.id);
+  const themeIds = db
+    .select({ id: userThemes.themeId })
+    .from(userThemes)
+    .where(eq(userThemes.userId, userId))
+    .all()
+    .map((r) => r.id);
+  const regionIds = db
+    .select({ id: userRegions.regionId })
+    .from(userRegions)
+    .where(eq(userRegions.userId, userId))
+    .all()
+    .map((r) => r.id);
   return {
-    id: u.id, email: u.email, nickname: u.nickname, signupPath: u.signupPath, profileImage: u.profileImage, instagram: u.instagram,
-    themeIds: themeIds.sort((a, b) => a - b), regionIds: regionIds.sort((a, b) => a - b), ageGroup: u.ageGroup, gender: u.gender,
-    language: u.language, nationality: u.nationality,
+    id: u.id,
+    email: u.email,
+    nickname: u.nickname,
+    signupPath: u.signupPath,
+    profileImage: u.profileImage,
+    instagram: u.instagram,
+    themeIds: themeIds.sort((a, b) => a - b),
+    regionIds: regionIds.sort((a, b) => a - b),
+    ageGroup: u.ageGroup,
+    gender: u.gender,
+    language: u.language,
+    nationality: u.nationality,
     consents: { privacy: u.consentPrivacy, terms: u.consentTerms, marketing: u.consentMarketing },
   };
 }
 
 /** An Instagram address is kept as the bare handle, whichever form the user typed. */
-export const instagramHandle = (value: string) => value.trim().replace(/^(?:https?:\/\/)?(?:www\.)?instagram\.com\//, '').replace(/^@/, '').replace(/\/$/, '');
+export const instagramHandle = (value: string) =>
+  value
+    .trim()
+    .replace(/^(?:https?:\/\/)?(?:www\.)?instagram\.com\//, '')
+    .replace(/^@/, '')
+    .replace(/\/$/, '');
 
 /**
  * The nickname rule of check-nickname, join and save-user-info: the name in its normalized form,
@@ -45,17 +69,28 @@ export function usableNickname(db: Db, lang: Language, raw: string, ownerId?: nu
 export function saveUserInfo(db: Db, lang: Language, userId: number, input: ProfileInput) {
   db.transaction((tx) => {
     const nickname = usableNickname(tx, lang, input.nickname, userId);
-    tx.update(users).set({
-      nickname, instagram: input.instagram ? instagramHandle(input.instagram) : null,
-      ageGroup: input.ageGroup, gender: input.gender,
-    }).where(eq(users.id, userId)).run();
+    tx.update(users)
+      .set({
+        nickname,
+        instagram: input.instagram ? instagramHandle(input.instagram) : null,
+        ageGroup: input.ageGroup,
+        gender: input.gender,
+      })
+      .where(eq(users.id, userId))
+      .run();
     tx.delete(userThemes).where(eq(userThemes.userId, userId)).run();
     tx.delete(userRegions).where(eq(userRegions.userId, userId)).run();
     const themeIds = [...new Set(input.themeIds)];
     const regionIds = [...new Set(input.regionIds)];
     try {
-      if (themeIds.length) tx.insert(userThemes).values(themeIds.map((themeId) => ({ userId, themeId }))).run();
-      if (regionIds.length) tx.insert(userRegions).values(regionIds.map((regionId) => ({ userId, regionId }))).run();
+      if (themeIds.length)
+        tx.insert(userThemes)
+          .values(themeIds.map((themeId) => ({ userId, themeId })))
+          .run();
+      if (regionIds.length)
+        tx.insert(userRegions)
+          .values(regionIds.map((regionId) => ({ userId, regionId })))
+          .run();
     } catch {
       // An unknown theme or region id breaks its foreign key: the user sent a stale choice.
       fail('VALIDATION');

@@ -24,27 +24,47 @@ export function enforceLimits(deps: AppDeps, lang: Language, checks: Parameters<
 }
 
 /** Mails a new code, which replaces any earlier one for the address. */
-export function sendVerificationCode(deps: AppDeps, lang: Language, email: string, address: string): { expiresAt: number } {
-  const checks = [[LIMITS.codeCooldown, email], [LIMITS.mailPerEmail, email], [LIMITS.mailPerAddress, address]] as const;
+export function sendVerificationCode(
+  deps: AppDeps,
+  lang: Language,
+  email: string,
+  address: string,
+): { expiresAt: number } {
+  const checks = [
+    [LIMITS.codeCooldown, email],
+    [LIMITS.mailPerEmail, email],
+    [LIMITS.mailPerAddress, address],
+  ] as const;
   enforceLimits(deps, lang, checks);
   for (const [limit, key] of checks) recordHit(deps, limit, key);
   const now = deps.clock.now();
   const code = newCode();
   const expiresAt = now + CODE_TTL_MS;
   deps.store.db.transaction((tx) => {
-    tx.update(verificationCodes).set({ replacedAt: now })
-      .where(and(eq(verificationCodes.email, email), isNull(verificationCodes.replacedAt))).run();
+    tx.update(verificationCodes)
+      .set({ replacedAt: now })
+      .where(and(eq(verificationCodes.email, email), isNull(verificationCodes.replacedAt)))
+      .run();
     tx.insert(verificationCodes).values({ email, code, expiresAt, createdAt: now }).run();
     const mail = text(lang).mail;
-    deps.mailer.send(tx, { to: email, kind: 'verification', subject: mail.codeSubject, body: mail.codeBody(code), code });
+    deps.mailer.send(tx, {
+      to: email,
+      kind: 'verification',
+      subject: mail.codeSubject,
+      body: mail.codeBody(code),
+      code,
+    });
   });
   return { expiresAt };
 }
 
 const currentCode = (db: Db, email: string) =>
-  db.select().from(verificationCodes)
+  db
+    .select()
+    .from(verificationCodes)
     .where(and(eq(verificationCodes.email, email), isNull(verificationCodes.replacedAt)))
-    .orderBy(desc(verificationCodes.id)).get();
+    .orderBy(desc(verificationCodes.id))
+    .get();
 
 /** INVALID_CODE for a wrong or expired code; CODE_LOCKED once 5 wrong tries were made. */
 export function verifyCode(deps: AppDeps, lang: Language, email: string, code: string): { verified: true } {

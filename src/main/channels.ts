@@ -14,4 +14,3 @@ export const IPC_EVENTS = {
   /** Kiosk mode: nobody touched the screen for the idle time. */
   kioskIdle: 'tabi:kiosk-idle',
 } as const;
-

@@ -19,7 +19,12 @@ function fatal(title: string, error: unknown): void {
 const KIOSK_GRACE_MS = 5_000;
 
 /** Idle detection and reset; returns what the renderer's reset request runs. */
-function installKiosk(win: BrowserWindow, backend: Backend, config: DesktopConfig, loadHome: () => Promise<void>): () => Promise<void> {
+function installKiosk(
+  win: BrowserWindow,
+  backend: Backend,
+  config: DesktopConfig,
+  loadHome: () => Promise<void>,
+): () => Promise<void> {
   const handoff = createKioskHandoff({
     notifyRenderer: () => win.webContents.send(IPC_EVENTS.kioskIdle),
     reset: () => resetKioskSession(win.webContents, backend, loadHome),

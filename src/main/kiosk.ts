@@ -117,9 +117,11 @@ export function createKioskHandoff({ notifyRenderer, reset, graceMs, clock = sys
   function resetNow(): Promise<void> {
     if (grace !== null) clock.clearTimeout(grace);
     grace = null;
-    running ??= Promise.resolve().then(reset).finally(() => {
-      running = null;
-    });
+    running ??= Promise.resolve()
+      .then(reset)
+      .finally(() => {
+        running = null;
+      });
     return running;
   }
 

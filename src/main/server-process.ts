@@ -60,9 +60,29 @@ export function serveParentPort(port: ParentPortLike, deps: ServerProcessDeps): 
       resolveStarted();
       return;
     }
-    const { dbFile, reset, webRoot, migrationsFolder, sqlFolder, nativeBinding, allowedOrigins, apiHosts, controlToken } = options.data;
+    const {
+      dbFile,
+      reset,
+      webRoot,
+      migrationsFolder,
+      sqlFolder,
+      nativeBinding,
+      allowedOrigins,
+      apiHosts,
+      controlToken,
+    } = options.data;
     starting = deps
-      .startServer({ host: HOST, port: 0, dbFile, reset, webRoot, allowedOrigins, apiHosts, controlToken, storeOptions: { migrationsFolder, sqlFolder, nativeBinding } })
+      .startServer({
+        host: HOST,
+        port: 0,
+        dbFile,
+        reset,
+        webRoot,
+        allowedOrigins,
+        apiHosts,
+        controlToken,
+        storeOptions: { migrationsFolder, sqlFolder, nativeBinding },
+      })
       .then(
         (instance) => {
           server = instance;

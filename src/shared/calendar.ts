@@ -5,7 +5,8 @@
 const DAY_MS = 86_400_000;
 
 export const utcMidnight = (date: string) => Date.parse(`${date}T00:00:00Z`);
-export const addDays = (date: string, days: number) => new Date(utcMidnight(date) + days * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (date: string, days: number) =>
+  new Date(utcMidnight(date) + days * DAY_MS).toISOString().slice(0, 10);
 export const daysBetween = (from: string, to: string) => Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
 /** 0 is Sunday. */
 export const weekdayOf = (date: string) => new Date(utcMidnight(date)).getUTCDay();

@@ -57,6 +57,10 @@ export const MISSION_TARGETS: Record<Mission, number> = { writeFeed: 1, writeCom
 export const MISSION_REWARD = 1000;
 /** The daily attendance draw: prizes and their relative weights. */
 export const ATTENDANCE_PRIZES = [
-  { points: 10, weight: 35 }, { points: 50, weight: 30 }, { points: 100, weight: 20 },
-  { points: 300, weight: 10 }, { points: 500, weight: 4 }, { points: 1000, weight: 1 },
+  { points: 10, weight: 35 },
+  { points: 50, weight: 30 },
+  { points: 100, weight: 20 },
+  { points: 300, weight: 10 },
+  { points: 500, weight: 4 },
+  { points: 1000, weight: 1 },
 ] as const;

@@ -10,7 +10,10 @@ const ms = z.number().int().min(0).max(120_000);
 
 const faultFields = {
   /** An exact call path, or a pattern where `*` matches anything: `/api/feed/*`, `*`. */
-  path: z.string().min(1).refine((p) => p.startsWith('/') || p.startsWith('*'), 'must start with / or *'),
+  path: z
+    .string()
+    .min(1)
+    .refine((p) => p.startsWith('/') || p.startsWith('*'), 'must start with / or *'),
   /** Answer with this HTTP status instead of calling the handler (401, 403, 404, 500, 502, 503...). */
   status: z.number().int().min(200).max(599).optional(),
   /** Answer 200 with result "error", this code and (if given) this message. */
@@ -28,13 +31,28 @@ const faultFields = {
   skip: z.number().int().min(0).optional(),
 };
 
-const doesSomething = (f: { status?: number; error?: unknown; delayMs?: number; drop?: boolean; expireTokens?: boolean }) =>
-  f.status !== undefined || f.error !== undefined || f.delayMs !== undefined || f.drop === true || f.expireTokens === true;
+const doesSomething = (f: {
+  status?: number;
+  error?: unknown;
+  delayMs?: number;
+  drop?: boolean;
+  expireTokens?: boolean;
+}) =>
+  f.status !== undefined ||
+  f.error !== undefined ||
+  f.delayMs !== undefined ||
+  f.drop === true ||
+  f.expireTokens === true;
 const NOTHING_TO_DO = { message: 'a fault needs at least one of status, error, delayMs, drop or expireTokens' };
 const RANGE = { message: 'delayMaxMs must not be below delayMs', path: ['delayMaxMs'] };
-const rangeOk = (f: { delayMs?: number; delayMaxMs?: number }) => f.delayMaxMs === undefined || f.delayMaxMs >= (f.delayMs ?? 0);
+const rangeOk = (f: { delayMs?: number; delayMaxMs?: number }) =>
+  f.delayMaxMs === undefined || f.delayMaxMs >= (f.delayMs ?? 0);
 
-export const faultSpecSchema = z.object(faultFields).strict().refine(doesSomething, NOTHING_TO_DO).refine(rangeOk, RANGE);
+export const faultSpecSchema = z
+  .object(faultFields)
+  .strict()
+  .refine(doesSomething, NOTHING_TO_DO)
+  .refine(rangeOk, RANGE);
 export type FaultSpec = z.infer<typeof faultSpecSchema>;
 /** `source`: the scenario that added it. */
 export type Fault = FaultSpec & { id: string; hits: number; seen: number; source?: string };
@@ -43,25 +61,31 @@ export type Fault = FaultSpec & { id: string; hits: number; seen: number; source
  * One step of a scenario: a fault, where `call: 3` means "the third matching call" (skip 2,
  * times 1 unless times says otherwise).
  */
-export const scenarioStepSchema = z.object({ ...faultFields, call: z.number().int().positive().optional(), note: z.string().max(200).optional() })
+export const scenarioStepSchema = z
+  .object({ ...faultFields, call: z.number().int().positive().optional(), note: z.string().max(200).optional() })
   .strict()
   .refine(doesSomething, NOTHING_TO_DO)
   .refine(rangeOk, RANGE)
-  .refine((s) => s.call === undefined || s.skip === undefined, { message: 'use either call or skip, not both', path: ['call'] });
+  .refine((s) => s.call === undefined || s.skip === undefined, {
+    message: 'use either call or skip, not both',
+    path: ['call'],
+  });
 export type ScenarioStep = z.infer<typeof scenarioStepSchema>;
 
 const localized = z.union([z.string(), z.object({ ko: z.string(), ja: z.string(), en: z.string() })]);
 const instant = z.union([z.number().int(), z.iso.datetime({ offset: true })]);
 
-export const scenarioSchema = z.object({
-  name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'lower-case letters, digits and dashes, at most 40'),
-  description: localized.optional(),
-  /** Start from the seeded demo data. */
-  reset: z.boolean().optional(),
-  /** Set the server's clock first. */
-  clock: instant.optional(),
-  steps: z.array(scenarioStepSchema).min(1).max(50),
-}).strict();
+export const scenarioSchema = z
+  .object({
+    name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'lower-case letters, digits and dashes, at most 40'),
+    description: localized.optional(),
+    /** Start from the seeded demo data. */
+    reset: z.boolean().optional(),
+    /** Set the server's clock first. */
+    clock: instant.optional(),
+    steps: z.array(scenarioStepSchema).min(1).max(50),
+  })
+  .strict();
 export type Scenario = z.infer<typeof scenarioSchema>;
 
 /** A step as the fault it becomes. */
@@ -116,14 +140,22 @@ export const controlOrderSchema = z.object({
   status: z.string(),
   createdAt: z.number(),
 });
-export const controlProductSchema = z.object({ id: z.number(), nameKo: z.string(), nameJa: z.string(), requiredPoints: z.number(), stock: z.number() });
+export const controlProductSchema = z.object({
+  id: z.number(),
+  nameKo: z.string(),
+  nameJa: z.string(),
+  requiredPoints: z.number(),
+  stock: z.number(),
+});
 export const stockBodySchema = z.object({ stock: z.number().int().min(0).max(1_000_000) }).strict();
 /** A one-time consent code for an account of the mock Google or Apple, as if its owner had consented. */
-export const socialCodeBodySchema = z.object({
-  provider: z.enum(['google', 'apple']),
-  email: z.email().max(200),
-  redirectUri: z.url().max(2000),
-}).strict();
+export const socialCodeBodySchema = z
+  .object({
+    provider: z.enum(['google', 'apple']),
+    email: z.email().max(200),
+    redirectUri: z.url().max(2000),
+  })
+  .strict();
 export const controlReportSchema = z.object({
   id: z.number(),
   targetType: z.string(),
@@ -144,33 +176,145 @@ export type ScenarioInfo = z.infer<typeof scenarioInfoSchema>;
 export const okSchema = z.object({ ok: z.literal(true) });
 
 /** The control calls, for the OpenAPI document; the server's routes follow this table. */
-export const controlCalls: Array<{ method: 'get' | 'post' | 'delete'; path: string; summary: string; body?: z.ZodType; response: z.ZodType }> = [
-  { method: 'get', path: '/__mock/health', summary: 'Liveness and version', response: z.object({ ok: z.literal(true), version: z.string() }) },
-  { method: 'get', path: '/__mock/faults', summary: 'The active faults', response: z.array(z.object({ id: z.string(), path: z.string(), hits: z.number() }).loose()) },
-  { method: 'post', path: '/__mock/faults', summary: 'Add a fault', body: faultSpecSchema, response: z.object({ id: z.string() }) },
+export const controlCalls: Array<{
+  method: 'get' | 'post' | 'delete';
+  path: string;
+  summary: string;
+  body?: z.ZodType;
+  response: z.ZodType;
+}> = [
+  {
+    method: 'get',
+    path: '/__mock/health',
+    summary: 'Liveness and version',
+    response: z.object({ ok: z.literal(true), version: z.string() }),
+  },
+  {
+    method: 'get',
+    path: '/__mock/faults',
+    summary: 'The active faults',
+    response: z.array(z.object({ id: z.string(), path: z.string(), hits: z.number() }).loose()),
+  },
+  {
+    method: 'post',
+    path: '/__mock/faults',
+    summary: 'Add a fault',
+    body: faultSpecSchema,
+    response: z.object({ id: z.string() }),
+  },
   { method: 'delete', path: '/__mock/faults', summary: 'Remove every fault', response: okSchema },
   { method: 'delete', path: '/__mock/faults/{id}', summary: 'Remove one fault', response: okSchema },
-  { method: 'post', path: '/__mock/tokens/expire', summary: 'Expire every access token issued so far', response: okSchema },
+  {
+    method: 'post',
+    path: '/__mock/tokens/expire',
+    summary: 'Expire every access token issued so far',
+    response: okSchema,
+  },
   { method: 'get', path: '/__mock/clock', summary: "The server's clock", response: clockStateSchema },
-  { method: 'post', path: '/__mock/clock', summary: 'Set or move the clock', body: clockBodySchema, response: clockStateSchema },
-  { method: 'post', path: '/__mock/reset', summary: 'Back to the seeded demo data; faults and log cleared', response: okSchema },
+  {
+    method: 'post',
+    path: '/__mock/clock',
+    summary: 'Set or move the clock',
+    body: clockBodySchema,
+    response: clockStateSchema,
+  },
+  {
+    method: 'post',
+    path: '/__mock/reset',
+    summary: 'Back to the seeded demo data; faults and log cleared',
+    response: okSchema,
+  },
   { method: 'get', path: '/__mock/snapshots', summary: 'Saved snapshots', response: z.array(snapshotSchema) },
-  { method: 'post', path: '/__mock/snapshots/{name}', summary: 'Save the data as a named snapshot', response: snapshotSchema },
+  {
+    method: 'post',
+    path: '/__mock/snapshots/{name}',
+    summary: 'Save the data as a named snapshot',
+    response: snapshotSchema,
+  },
   { method: 'post', path: '/__mock/snapshots/{name}/restore', summary: 'Restore a snapshot', response: okSchema },
   { method: 'delete', path: '/__mock/snapshots/{name}', summary: 'Delete a snapshot', response: okSchema },
-  { method: 'get', path: '/__mock/requests', summary: 'The recent calls, newest first (limit=)', response: z.array(loggedRequestSchema) },
-  { method: 'get', path: '/__mock/requests/stream', summary: 'Server-sent events: one "request" event per call', response: loggedRequestSchema },
+  {
+    method: 'get',
+    path: '/__mock/requests',
+    summary: 'The recent calls, newest first (limit=)',
+    response: z.array(loggedRequestSchema),
+  },
+  {
+    method: 'get',
+    path: '/__mock/requests/stream',
+    summary: 'Server-sent events: one "request" event per call',
+    response: loggedRequestSchema,
+  },
   { method: 'delete', path: '/__mock/requests', summary: 'Clear the request log', response: okSchema },
-  { method: 'get', path: '/__mock/scenarios', summary: 'The scenarios shipped with the server', response: z.array(scenarioInfoSchema) },
-  { method: 'post', path: '/__mock/scenarios', summary: 'Run a scenario: a shipped one by name, or a whole scenario file', body: scenarioLoadSchema, response: z.object({ name: z.string(), faultIds: z.array(z.string()) }) },
-  { method: 'get', path: '/__mock/users', summary: 'Users with their points and order count', response: z.array(controlUserSchema) },
-  { method: 'post', path: '/__mock/users', summary: 'Create a test user', response: z.object({ id: z.number(), email: z.string(), password: z.string(), nickname: z.string() }) },
-  { method: 'post', path: '/__mock/users/{id}/missions', summary: "Bring the user's missions of this month to their targets (no reward), so the shop opens", response: z.looseObject({ met: z.literal(true) }) },
-  { method: 'get', path: '/__mock/users/{id}/orders', summary: "A user's orders", response: z.array(controlOrderSchema) },
-  { method: 'post', path: '/__mock/social-code', summary: 'A one-time consent code for an existing account of the mock Google or Apple (the secret not needed): send it as `code` to google_login / apple_login with the same redirectUri, or open `redirectUri?code=`', body: socialCodeBodySchema, response: z.object({ code: z.string() }) },
-  { method: 'get', path: '/__mock/products', summary: 'Point-shop products with stock', response: z.array(controlProductSchema) },
-  { method: 'post', path: '/__mock/products/{id}/stock', summary: "Set a product's stock", body: stockBodySchema, response: controlProductSchema },
-  { method: 'get', path: '/__mock/reports', summary: 'Reported content, newest first', response: z.array(controlReportSchema) },
-  { method: 'get', path: '/__mock/mailbox', summary: 'Mails the server sent (email=)', response: z.array(z.looseObject({})) },
+  {
+    method: 'get',
+    path: '/__mock/scenarios',
+    summary: 'The scenarios shipped with the server',
+    response: z.array(scenarioInfoSchema),
+  },
+  {
+    method: 'post',
+    path: '/__mock/scenarios',
+    summary: 'Run a scenario: a shipped one by name, or a whole scenario file',
+    body: scenarioLoadSchema,
+    response: z.object({ name: z.string(), faultIds: z.array(z.string()) }),
+  },
+  {
+    method: 'get',
+    path: '/__mock/users',
+    summary: 'Users with their points and order count',
+    response: z.array(controlUserSchema),
+  },
+  {
+    method: 'post',
+    path: '/__mock/users',
+    summary: 'Create a test user',
+    response: z.object({ id: z.number(), email: z.string(), password: z.string(), nickname: z.string() }),
+  },
+  {
+    method: 'post',
+    path: '/__mock/users/{id}/missions',
+    summary: "Bring the user's missions of this month to their targets (no reward), so the shop opens",
+    response: z.looseObject({ met: z.literal(true) }),
+  },
+  {
+    method: 'get',
+    path: '/__mock/users/{id}/orders',
+    summary: "A user's orders",
+    response: z.array(controlOrderSchema),
+  },
+  {
+    method: 'post',
+    path: '/__mock/social-code',
+    summary:
+      'A one-time consent code for an existing account of the mock Google or Apple (the secret not needed): send it as `code` to google_login / apple_login with the same redirectUri, or open `redirectUri?code=`',
+    body: socialCodeBodySchema,
+    response: z.object({ code: z.string() }),
+  },
+  {
+    method: 'get',
+    path: '/__mock/products',
+    summary: 'Point-shop products with stock',
+    response: z.array(controlProductSchema),
+  },
+  {
+    method: 'post',
+    path: '/__mock/products/{id}/stock',
+    summary: "Set a product's stock",
+    body: stockBodySchema,
+    response: controlProductSchema,
+  },
+  {
+    method: 'get',
+    path: '/__mock/reports',
+    summary: 'Reported content, newest first',
+    response: z.array(controlReportSchema),
+  },
+  {
+    method: 'get',
+    path: '/__mock/mailbox',
+    summary: 'Mails the server sent (email=)',
+    response: z.array(z.looseObject({})),
+  },
   { method: 'get', path: '/__mock/openapi.json', summary: 'This document', response: z.looseObject({}) },
 ];

@@ -4,7 +4,11 @@ import { LIMITS } from './constants';
 /** public: no token needed; user: a valid access token or 401; optional: the token is read when present. */
 export type Access = 'public' | 'user' | 'optional';
 
-export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, A extends Access = Access> {
+export interface Endpoint<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> {
   path: string;
   access: A;
   request: Req;

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { FLAGS, parseCommandLine } from '../../mock-server/cli-options';
 
 /** The command line as a tester types it: `npm run mock -- …` runs exactly this. */
-const mock = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'mock-server/cli.ts', ...args], { encoding: 'utf8', timeout: 30_000 });
+const mock = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'mock-server/cli.ts', ...args], {
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
 
 describe('the mock server command line', () => {
   it('--help prints every flag with its default and exits 0 without starting', () => {
@@ -37,9 +41,19 @@ describe('the mock server command line', () => {
 
 describe('origins from the command line and the environment', () => {
   it('reads repeated flags and comma lists, and the environment when no flag is given', () => {
-    const flags = parseCommandLine(['--allow-origin', 'http://localhost:5173,https://demo.example/', '--allow-origin', 'http://127.0.0.1:8080'], {});
-    expect(flags.kind === 'run' && flags.options.allowedOrigins).toEqual(['http://localhost:5173', 'https://demo.example', 'http://127.0.0.1:8080']);
+    const flags = parseCommandLine(
+      ['--allow-origin', 'http://localhost:5173,https://demo.example/', '--allow-origin', 'http://127.0.0.1:8080'],
+      {},
+    );
+    expect(flags.kind === 'run' && flags.options.allowedOrigins).toEqual([
+      'http://localhost:5173',
+      'https://demo.example',
+      'http://127.0.0.1:8080',
+    ]);
     const env = parseCommandLine([], { ALLOW_ORIGINS: 'http://localhost:5173', PUBLIC_ORIGIN: 'https://tabi.example' });
-    expect(env.kind === 'run' && [env.options.allowedOrigins, env.options.publicOrigin]).toEqual([['http://localhost:5173'], 'https://tabi.example']);
+    expect(env.kind === 'run' && [env.options.allowedOrigins, env.options.publicOrigin]).toEqual([
+      ['http://localhost:5173'],
+      'https://tabi.example',
+    ]);
   });
 });

@@ -11,7 +11,10 @@ import type { ControlProduct, ControlUser, LoggedRequest } from '../../src/share
 import { createTestServer } from '../support/api';
 
 const server = createTestServer();
-const control = async (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+const control = async (
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) => {
   const res = await server.app.request(`/__mock${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: init.headers,
@@ -50,12 +53,16 @@ describe('faults', () => {
   });
 
   it('answers 200 with result error and the chosen code and message', async () => {
-    await control('/faults', { body: { path: api.reference.themeList.path, error: { code: 'SOLD_OUT', message: 'gone' }, times: 1 } });
+    await control('/faults', {
+      body: { path: api.reference.themeList.path, error: { code: 'SOLD_OUT', message: 'gone' }, times: 1 },
+    });
     const res = await themes();
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ result: 'error', code: 'SOLD_OUT', message: 'gone' });
     await control('/faults', { body: { path: api.reference.themeList.path, error: { code: 'SOLD_OUT' }, times: 1 } });
-    expect((await server.request(api.reference.themeList.path, {}, { lang: 'ja' })).body.message).toBe('品切れの商品です。');
+    expect((await server.request(api.reference.themeList.path, {}, { lang: 'ja' })).body.message).toBe(
+      '品切れの商品です。',
+    );
   });
 
   it('waits a fixed delay or one inside a range', async () => {
@@ -74,13 +81,21 @@ describe('faults', () => {
   it('"the third call answers 500" counts calls even under an every-call delay', async () => {
     await control('/faults', { body: { path: '/api/*', delayMs: 1 } });
     await control('/faults', { body: { path: api.reference.themeList.path, status: 500, skip: 2, times: 1 } });
-    expect([(await themes()).status, (await themes()).status, (await themes()).status, (await themes()).status]).toEqual([200, 200, 500, 200]);
+    expect([
+      (await themes()).status,
+      (await themes()).status,
+      (await themes()).status,
+      (await themes()).status,
+    ]).toEqual([200, 200, 500, 200]);
   });
 
   it('drops the connection of a real socket', async () => {
     const running = await startServer({ port: 0, host: '127.0.0.1', dbFile: ':memory:' });
     try {
-      await fetch(`${running.url}/__mock/faults`, { method: 'POST', body: JSON.stringify({ path: '/api/theme/theme-list', drop: true, times: 1 }) });
+      await fetch(`${running.url}/__mock/faults`, {
+        method: 'POST',
+        body: JSON.stringify({ path: '/api/theme/theme-list', drop: true, times: 1 }),
+      });
       await expect(fetch(`${running.url}/api/theme/theme-list`, { method: 'POST', body: '{}' })).rejects.toThrow();
       expect((await fetch(`${running.url}/api/theme/theme-list`, { method: 'POST', body: '{}' })).status).toBe(200);
     } finally {
@@ -91,8 +106,16 @@ describe('faults', () => {
   it('a delayed call over a real socket keeps its body', async () => {
     const running = await startServer({ port: 0, host: '127.0.0.1', dbFile: ':memory:' });
     try {
-      await fetch(`${running.url}/__mock/faults`, { method: 'POST', body: JSON.stringify({ path: api.notice.noticeDetail.path, delayMs: 30, times: 1 }) });
-      const answer = await (await fetch(`${running.url}${api.notice.noticeDetail.path}`, { method: 'POST', body: JSON.stringify({ noticeId: 1 }) })).json();
+      await fetch(`${running.url}/__mock/faults`, {
+        method: 'POST',
+        body: JSON.stringify({ path: api.notice.noticeDetail.path, delayMs: 30, times: 1 }),
+      });
+      const answer = await (
+        await fetch(`${running.url}${api.notice.noticeDetail.path}`, {
+          method: 'POST',
+          body: JSON.stringify({ noticeId: 1 }),
+        })
+      ).json();
       expect(answer).toMatchObject({ result: 'success', data: { id: 1 } });
     } finally {
       await running.close();
@@ -104,7 +127,9 @@ describe('faults', () => {
     expect(bad.status).toBe(400);
     expect(bad.json.error).toContain('status');
     expect((await control('/faults', { body: { path: '/api/x' } })).json.error).toContain('at least one of');
-    expect((await control('/faults', { body: { path: '/api/x', delayMs: 500, delayMaxMs: 100 } })).json.error).toContain('delayMaxMs');
+    expect(
+      (await control('/faults', { body: { path: '/api/x', delayMs: 500, delayMaxMs: 100 } })).json.error,
+    ).toContain('delayMaxMs');
     expect((await control('/faults', { body: 'not json' })).status).toBe(400);
   });
 });
@@ -156,7 +181,11 @@ describe('tokens, clock and data', () => {
     expect((await control('/snapshots')).json).toEqual([]);
   });
   it('a restored snapshot answers the lists with its own data, not what was cached before', async () => {
-    const notices = async () => (await server.request(api.notice.noticeList.path, {})).body.data.items as Array<{ id: number; publishedAt: number }>;
+    const notices = async () =>
+      (await server.request(api.notice.noticeList.path, {})).body.data.items as Array<{
+        id: number;
+        publishedAt: number;
+      }>;
     await control('/snapshots/seeded-now', { method: 'POST' });
     const before = await notices();
     // Reseeding a month later dates every notice differently; the list caches those dates.
@@ -178,7 +207,13 @@ describe('request log', () => {
     await themes();
     const log = (await control('/requests?limit=5')).json as LoggedRequest[];
     expect(log.map((e) => e.path)).toEqual([api.reference.themeList.path, api.reference.regionList.path]);
-    expect(log[1]).toMatchObject({ method: 'POST', status: 500, faultId: json.id, code: 'INTERNAL', requestBody: '{"probe":"hello"}' });
+    expect(log[1]).toMatchObject({
+      method: 'POST',
+      status: 500,
+      faultId: json.id,
+      code: 'INTERNAL',
+      requestBody: '{"probe":"hello"}',
+    });
     expect(log[0]!.ms).toEqual(expect.any(Number));
     expect(JSON.parse(log[0]!.responseBody!)).toMatchObject({ result: 'success' });
 
@@ -216,7 +251,9 @@ describe('request log', () => {
 describe('scenarios', () => {
   it('every shipped scenario is valid, and the four named ones ship', async () => {
     const names = shippedScenarios(join(import.meta.dirname, '../../scenarios')).map((s) => s.name);
-    expect(names).toEqual(expect.arrayContaining(['slow-network', 'expired-session', 'server-down', 'sold-out-checkout']));
+    expect(names).toEqual(
+      expect.arrayContaining(['slow-network', 'expired-session', 'server-down', 'sold-out-checkout']),
+    );
     expect((await control('/scenarios')).json.map((s: { name: string }) => s.name)).toEqual(names);
   });
 
@@ -230,9 +267,18 @@ describe('scenarios', () => {
 
   it('runs a posted scenario: "the third like-feed call answers 500" and "all calls wait"', async () => {
     const { token } = await server.login();
-    await control('/scenarios', { body: { name: 'custom', steps: [{ path: '/api/*', delayMs: 1 }, { path: api.feed.likeFeed.path, call: 3, status: 500 }] } });
+    await control('/scenarios', {
+      body: {
+        name: 'custom',
+        steps: [
+          { path: '/api/*', delayMs: 1 },
+          { path: api.feed.likeFeed.path, call: 3, status: 500 },
+        ],
+      },
+    });
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await server.request(api.feed.likeFeed.path, { feedId: 1 }, { token })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await server.request(api.feed.likeFeed.path, { feedId: 1 }, { token })).status);
     expect(statuses).toEqual([200, 200, 500, 200]);
   });
 
@@ -246,14 +292,26 @@ describe('scenarios', () => {
   it('sold-out-checkout refuses the next order with SOLD_OUT', async () => {
     const { token } = await server.login();
     await control('/scenarios', { body: { name: 'sold-out-checkout' } });
-    expect((await server.request(api.pointShop.checkCondition.path, { productId: 1 }, { token })).body.result).toBe('success');
+    expect((await server.request(api.pointShop.checkCondition.path, { productId: 1 }, { token })).body.result).toBe(
+      'success',
+    );
     const res = await server.request(api.pointShop.productOrder.path, { productId: 1 }, { token });
     expect(res.body).toMatchObject({ result: 'error', code: 'SOLD_OUT' });
-    expect((await server.request(api.pointShop.checkCondition.path, { productId: 1 }, { token })).body).toMatchObject({ result: 'error', code: 'SOLD_OUT' });
+    expect((await server.request(api.pointShop.checkCondition.path, { productId: 1 }, { token })).body).toMatchObject({
+      result: 'error',
+      code: 'SOLD_OUT',
+    });
   });
 
   it('a scenario can reset the data and set the clock', async () => {
-    await control('/scenarios', { body: { name: 'new-month', reset: true, clock: '2027-01-31T23:59:00+09:00', steps: [{ path: '/api/never', status: 500 }] } });
+    await control('/scenarios', {
+      body: {
+        name: 'new-month',
+        reset: true,
+        clock: '2027-01-31T23:59:00+09:00',
+        steps: [{ path: '/api/never', status: 500 }],
+      },
+    });
     expect((await control('/clock')).json.iso).toMatch(/^2027-01-31T14:59/);
   });
 
@@ -261,11 +319,17 @@ describe('scenarios', () => {
     const noSteps = await control('/scenarios', { body: { name: 'empty', steps: [] } });
     expect(noSteps.status).toBe(400);
     expect(noSteps.json.error).toContain('steps');
-    const badStep = await control('/scenarios', { body: { name: 'x', steps: [{ path: '/api/a', status: 500, call: 2, skip: 1 }] } });
+    const badStep = await control('/scenarios', {
+      body: { name: 'x', steps: [{ path: '/api/a', status: 500, call: 2, skip: 1 }] },
+    });
     expect(badStep.json.error).toContain('either call or skip');
-    const badCode = await control('/scenarios', { body: { name: 'x', steps: [{ path: '/api/a', error: { code: 'NOPE' } }] } });
+    const badCode = await control('/scenarios', {
+      body: { name: 'x', steps: [{ path: '/api/a', error: { code: 'NOPE' } }] },
+    });
     expect(badCode.json.error).toContain('steps[0].error.code');
-    const unknownKey = await control('/scenarios', { body: { name: 'x', steps: [{ path: '/api/a', status: 500, typo: 1 }] } });
+    const unknownKey = await control('/scenarios', {
+      body: { name: 'x', steps: [{ path: '/api/a', status: 500, typo: 1 }] },
+    });
     expect(unknownKey.json.error).toContain('typo');
     expect((await control('/scenarios', { body: 'nope' })).status).toBe(400);
     expect((await control('/faults')).json).toEqual([]);
@@ -286,7 +350,9 @@ describe('scenarios', () => {
     expect(() => readScenarioFile(bad)).toThrow(/bad\.json is not a valid scenario[\s\S]*name[\s\S]*steps\[0\]\.path/);
     writeFileSync(bad, '{ nope');
     expect(() => readScenarioFile(bad)).toThrow(/bad\.json is not JSON/);
-    await expect(startServer({ port: 0, host: '127.0.0.1', dbFile: ':memory:', scenarioFile: join(dir, 'missing.json') })).rejects.toThrow(/cannot read scenario/);
+    await expect(
+      startServer({ port: 0, host: '127.0.0.1', dbFile: ':memory:', scenarioFile: join(dir, 'missing.json') }),
+    ).rejects.toThrow(/cannot read scenario/);
   });
 });
 
@@ -294,18 +360,30 @@ describe('data views', () => {
   it('lists users with points and orders', async () => {
     const created = (await control('/users', { body: { points: 1234 } })).json as { id: number };
     const list = (await control('/users')).json as ControlUser[];
-    expect(list.find((u) => u.id === created.id)).toMatchObject({ pointBalance: 1234, orderCount: 0, status: 'active' });
+    expect(list.find((u) => u.id === created.id)).toMatchObject({
+      pointBalance: 1234,
+      orderCount: 0,
+      status: 'active',
+    });
     expect(list.find((u) => u.email === 'demo@tabi.test')).toMatchObject({ pointBalance: 5400 });
     expect((await control(`/users/${created.id}/orders`)).json).toEqual([]);
-    const withOrder = server.store.sqlite.prepare('SELECT user_id AS userId FROM orders LIMIT 1').get() as { userId: number } | undefined;
+    const withOrder = server.store.sqlite.prepare('SELECT user_id AS userId FROM orders LIMIT 1').get() as
+      { userId: number } | undefined;
     if (withOrder) expect(list.find((u) => u.id === withOrder.userId)!.orderCount).toBeGreaterThan(0);
   });
 
   it('meets the missions of an existing account, which opens the shop to it', async () => {
     const user = await server.signedInUser({ points: 5000 });
-    const check = async () => (await user.call(api.pointShop.checkCondition.path, { productId: 1 })).body.data as { missionMet: boolean; eligible: boolean };
+    const check = async () =>
+      (await user.call(api.pointShop.checkCondition.path, { productId: 1 })).body.data as {
+        missionMet: boolean;
+        eligible: boolean;
+      };
     expect(await check()).toMatchObject({ missionMet: false, eligible: false });
-    expect((await control(`/users/${user.id}/missions`, { method: 'POST' })).json).toMatchObject({ met: true, rewarded: false });
+    expect((await control(`/users/${user.id}/missions`, { method: 'POST' })).json).toMatchObject({
+      met: true,
+      rewarded: false,
+    });
     expect(await check()).toMatchObject({ missionMet: true, eligible: true });
     // No reward: the balance stays what the tester asked for.
     expect((await control('/users')).json.find((u: ControlUser) => u.id === user.id).pointBalance).toBe(5000);
@@ -316,15 +394,31 @@ describe('data views', () => {
     const list = (await control('/products')).json as ControlProduct[];
     expect(list.length).toBeGreaterThan(0);
     const first = list[0]!;
-    expect((await control(`/products/${first.id}/stock`, { body: { stock: 0 } })).json).toMatchObject({ id: first.id, stock: 0 });
-    expect(server.store.db.select().from(products).all().find((p) => p.id === first.id)!.stock).toBe(0);
+    expect((await control(`/products/${first.id}/stock`, { body: { stock: 0 } })).json).toMatchObject({
+      id: first.id,
+      stock: 0,
+    });
+    expect(
+      server.store.db
+        .select()
+        .from(products)
+        .all()
+        .find((p) => p.id === first.id)!.stock,
+    ).toBe(0);
     expect((await control(`/products/${first.id}/stock`, { body: { stock: -1 } })).status).toBe(400);
     expect((await control('/products/999999/stock', { body: { stock: 1 } })).status).toBe(404);
   });
 
   it('lists reported content with the reporter', async () => {
-    const demo = server.store.db.select().from(users).all().find((u) => u.email === 'demo@tabi.test')!;
-    server.store.db.insert(reports).values({ userId: demo.id, targetType: 'feed', targetId: 1, reason: 'spam', createdAt: Date.now() }).run();
+    const demo = server.store.db
+      .select()
+      .from(users)
+      .all()
+      .find((u) => u.email === 'demo@tabi.test')!;
+    server.store.db
+      .insert(reports)
+      .values({ userId: demo.id, targetType: 'feed', targetId: 1, reason: 'spam', createdAt: Date.now() })
+      .run();
     const list = (await control('/reports')).json as Array<{ reason: string; reporter: string }>;
     expect(list[0]).toMatchObject({ reason: 'spam', reporter: demo.nickname });
   });
@@ -343,15 +437,31 @@ describe('safety', () => {
 
   it('answers only loopback without a control token', async () => {
     expect((await server.app.request('/__mock/health', {}, remote)).status).toBe(403);
-    expect((await server.app.request('/__mock/health', {}, { incoming: { socket: { remoteAddress: '127.0.0.1' } } })).status).toBe(200);
+    expect(
+      (await server.app.request('/__mock/health', {}, { incoming: { socket: { remoteAddress: '127.0.0.1' } } })).status,
+    ).toBe(200);
   });
 
   it('refuses pages of other sites and rebound host names, even from loopback', async () => {
     const local = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
-    const evil = await server.app.request('/__mock/reset', { method: 'POST', headers: { origin: 'https://evil.example' } }, local);
+    const evil = await server.app.request(
+      '/__mock/reset',
+      { method: 'POST', headers: { origin: 'https://evil.example' } },
+      local,
+    );
     expect(evil.status).toBe(403);
-    expect((await server.app.request('/__mock/health', { headers: { host: 'rebind.evil.example:5170' } }, local)).status).toBe(403);
-    expect((await server.app.request('/__mock/health', { headers: { host: '127.0.0.1:5170', origin: 'http://127.0.0.1:5170' } }, local)).status).toBe(200);
+    expect(
+      (await server.app.request('/__mock/health', { headers: { host: 'rebind.evil.example:5170' } }, local)).status,
+    ).toBe(403);
+    expect(
+      (
+        await server.app.request(
+          '/__mock/health',
+          { headers: { host: '127.0.0.1:5170', origin: 'http://127.0.0.1:5170' } },
+          local,
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('another local page (another loopback port) cannot drive it with a text/plain or form POST', async () => {
@@ -365,12 +475,29 @@ describe('safety', () => {
       { 'sec-fetch-site': 'same-site', 'content-type': 'text/plain;charset=UTF-8' },
     ];
     for (const headers of attempts) {
-      const res = await server.app.request('/__mock/clock', { method: 'POST', headers: { host: '127.0.0.1:5170', ...headers }, body: hour }, local);
+      const res = await server.app.request(
+        '/__mock/clock',
+        { method: 'POST', headers: { host: '127.0.0.1:5170', ...headers }, body: hour },
+        local,
+      );
       expect(res.status, JSON.stringify(headers)).toBe(403);
     }
     expect(((await control('/clock')).json as { now: number }).now - before.now).toBeLessThan(60_000);
     // The console's own page still drives it.
-    const own = await server.app.request('/__mock/clock', { method: 'POST', headers: { host: '127.0.0.1:5170', origin: 'http://127.0.0.1:5170', 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, body: JSON.stringify({ now: null }) }, local);
+    const own = await server.app.request(
+      '/__mock/clock',
+      {
+        method: 'POST',
+        headers: {
+          host: '127.0.0.1:5170',
+          origin: 'http://127.0.0.1:5170',
+          'sec-fetch-site': 'same-origin',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ now: null }),
+      },
+      local,
+    );
     expect(own.status).toBe(200);
   });
 
@@ -384,8 +511,17 @@ describe('safety', () => {
 
   it('answers only the token when one is configured, from anywhere', async () => {
     expect((await withToken.request('/__mock/health')).status).toBe(403);
-    expect((await withToken.request('/__mock/faults', { method: 'POST', body: JSON.stringify({ path: '/api/*', status: 500 }) })).status).toBe(403);
-    expect((await withToken.request('/__mock/health', { headers: { 'x-control-token': 's3cret' } }, remote)).status).toBe(200);
+    expect(
+      (
+        await withToken.request('/__mock/faults', {
+          method: 'POST',
+          body: JSON.stringify({ path: '/api/*', status: 500 }),
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await withToken.request('/__mock/health', { headers: { 'x-control-token': 's3cret' } }, remote)).status,
+    ).toBe(200);
     expect((await withToken.request('/__mock/health?token=s3cret', {}, remote)).status).toBe(200);
     expect((await withToken.request('/__mock/health?token=wrong')).status).toBe(403);
   });

@@ -10,14 +10,20 @@ const JPEG = `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 9, 9
 
 let seq = 0;
 /** A fresh account, signed in, so no test depends on another's state. */
-const freshUser = (language: 'ko' | 'ja' = 'ko', points = 0) => server.signedInUser({ language, points, password: 'test1234' });
+const freshUser = (language: 'ko' | 'ja' = 'ko', points = 0) =>
+  server.signedInUser({ language, points, password: 'test1234' });
 
 async function balance(user: Awaited<ReturnType<typeof freshUser>>) {
   return (await user.call(api.user.userPoint.path)).body.data.balance as number;
 }
 
 const post = (over: Record<string, unknown> = {}) => ({
-  themeId: 1, title: `테스트 제목 ${++seq} 성수동카페`, contents: `내용 ${seq}: 라떼가 맛있는 곳`, language: 'ko', images: [], ...over,
+  themeId: 1,
+  title: `테스트 제목 ${++seq} 성수동카페`,
+  contents: `내용 ${seq}: 라떼가 맛있는 곳`,
+  language: 'ko',
+  images: [],
+  ...over,
 });
 
 async function writePost(user: Awaited<ReturnType<typeof freshUser>>, over: Record<string, unknown> = {}) {
@@ -46,7 +52,9 @@ describe('writing posts', () => {
     const second = await user.call(api.feed.writeFeed.path, post());
     expect(second.body.data.reward).toBe(0);
     expect(await balance(user)).toBe(5000);
-    const history = server.store.sqlite.prepare("SELECT amount, reason FROM point_ledger WHERE user_id = ? AND reason = 'firstPost'").all(user.id);
+    const history = server.store.sqlite
+      .prepare("SELECT amount, reason FROM point_ledger WHERE user_id = ? AND reason = 'firstPost'")
+      .all(user.id);
     expect(history).toEqual([{ amount: 5000, reason: 'firstPost' }]);
   });
 
@@ -65,15 +73,26 @@ describe('writing posts', () => {
     const eleven = await alice.call(api.feed.writeFeed.path, post({ images: Array(11).fill(PNG) }));
     expect(eleven.body).toMatchObject({ code: 'VALIDATION', message: '사진은 최대 10장까지 올릴 수 있습니다.' });
     const { themeId: _omit, ...noTheme } = post();
-    expect((await alice.call(api.feed.writeFeed.path, noTheme)).body).toMatchObject({ code: 'VALIDATION', message: '테마를 먼저 선택해 주세요.' });
-    expect((await alice.call(api.feed.writeFeed.path, post({ themeId: 9999 }), 'ja')).body.message).toBe('先にテーマを選択してください。');
-    expect((await alice.call(api.feed.writeFeed.path, post({ contents: 'x'.repeat(2001) }))).body.code).toBe('VALIDATION');
+    expect((await alice.call(api.feed.writeFeed.path, noTheme)).body).toMatchObject({
+      code: 'VALIDATION',
+      message: '테마를 먼저 선택해 주세요.',
+    });
+    expect((await alice.call(api.feed.writeFeed.path, post({ themeId: 9999 }), 'ja')).body.message).toBe(
+      '先にテーマを選択してください。',
+    );
+    expect((await alice.call(api.feed.writeFeed.path, post({ contents: 'x'.repeat(2001) }))).body.code).toBe(
+      'VALIDATION',
+    );
   });
 
   it('refuses the same post twice (DUPLICATE)', async () => {
     const body = post();
     expect((await alice.call(api.feed.writeFeed.path, body)).body.result).toBe('success');
-    expect((await alice.call(api.feed.writeFeed.path, body)).body).toMatchObject({ result: 'error', code: 'DUPLICATE', message: '이미 등록되었습니다.' });
+    expect((await alice.call(api.feed.writeFeed.path, body)).body).toMatchObject({
+      result: 'error',
+      code: 'DUPLICATE',
+      message: '이미 등록되었습니다.',
+    });
   });
 
   it('only the owner edits or deletes', async () => {
@@ -90,7 +109,9 @@ describe('writing posts', () => {
   it('write-feed counts the writeFeed mission', async () => {
     const user = await freshUser();
     await writePost(user);
-    const row = server.store.sqlite.prepare("SELECT count FROM mission_progress WHERE user_id = ? AND mission = 'writeFeed'").get(user.id) as { count: number };
+    const row = server.store.sqlite
+      .prepare("SELECT count FROM mission_progress WHERE user_id = ? AND mission = 'writeFeed'")
+      .get(user.id) as { count: number };
     expect(row.count).toBe(1);
   });
 });
@@ -99,26 +120,38 @@ describe('lists', () => {
   it('a new post is first in the latest tab, with a preview rather than the whole post', async () => {
     const feedId = await writePost(alice, { contents: '긴 내용 '.repeat(200), images: [PNG] });
     const list = (await bob.call(api.feed.mainFeedList.path, { tab: 'latest', size: 5 })).body.data;
-    expect(list.items[0]).toMatchObject({ id: feedId, imageCount: 1, imageUrl: expect.stringMatching(/^\/files\//), author: { nickname: alice.nickname } });
+    expect(list.items[0]).toMatchObject({
+      id: feedId,
+      imageCount: 1,
+      imageUrl: expect.stringMatching(/^\/files\//),
+      author: { nickname: alice.nickname },
+    });
     expect(list.items[0].excerpt.length).toBeLessThanOrEqual(120);
     expect(list.items[0]).not.toHaveProperty('contents');
   });
 
   it('pages by cursor without gaps or repeats', async () => {
     const first = (await bob.call(api.feed.mainFeedList.path, { tab: 'latest', size: 20 })).body.data;
-    const second = (await bob.call(api.feed.mainFeedList.path, { tab: 'latest', size: 20, cursor: first.nextCursor })).body.data;
+    const second = (await bob.call(api.feed.mainFeedList.path, { tab: 'latest', size: 20, cursor: first.nextCursor }))
+      .body.data;
     const all = (await bob.call(api.feed.mainFeedList.path, { tab: 'latest', size: 40 })).body.data;
-    expect([...first.items, ...second.items].map((p: { id: number }) => p.id)).toEqual(all.items.map((p: { id: number }) => p.id));
+    expect([...first.items, ...second.items].map((p: { id: number }) => p.id)).toEqual(
+      all.items.map((p: { id: number }) => p.id),
+    );
   });
 
   it('the recommended tab holds only recommended posts', async () => {
     const list = (await bob.call(api.feed.mainFeedList.path, { tab: 'recommended', size: 50 })).body.data;
     expect(list.items.length).toBe(30);
-    const flags = server.store.sqlite.prepare(`SELECT count(*) AS n FROM feeds WHERE recommended = 1 AND id IN (${list.items.map((p: { id: number }) => p.id).join(',')})`).get() as { n: number };
+    const flags = server.store.sqlite
+      .prepare(
+        `SELECT count(*) AS n FROM feeds WHERE recommended = 1 AND id IN (${list.items.map((p: { id: number }) => p.id).join(',')})`,
+      )
+      .get() as { n: number };
     expect(flags.n).toBe(30);
   });
 
-  it('a seeded post is served in the reader\'s language, marked translated when it is not the original', async () => {
+  it("a seeded post is served in the reader's language, marked translated when it is not the original", async () => {
     const ko = (await alice.call(api.feed.mainFeedList.path, { tab: 'recommended', size: 50 }, 'ko')).body.data.items;
     const ja = (await alice.call(api.feed.mainFeedList.path, { tab: 'recommended', size: 50 }, 'ja')).body.data.items;
     const jaOriginal = ko.find((p: { language: string }) => p.language === 'ja');
@@ -129,12 +162,14 @@ describe('lists', () => {
     expect(sameInJa.title).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/);
   });
 
-  it('user-feed shows a user\'s own posts and profile, or another user\'s with the Instagram link', async () => {
+  it("user-feed shows a user's own posts and profile, or another user's with the Instagram link", async () => {
     const user = await freshUser();
     const feedId = await writePost(user);
     const own = (await user.call(api.feed.userFeed.path, {})).body.data;
     expect(own).toMatchObject({ mine: true, profile: { id: user.id, feedCount: 1 }, items: [{ id: feedId }] });
-    const author = server.store.sqlite.prepare("SELECT id, instagram FROM users WHERE instagram IS NOT NULL LIMIT 1").get() as { id: number; instagram: string };
+    const author = server.store.sqlite
+      .prepare('SELECT id, instagram FROM users WHERE instagram IS NOT NULL LIMIT 1')
+      .get() as { id: number; instagram: string };
     const theirs = (await user.call(api.feed.userFeed.path, { userId: author.id })).body.data;
     expect(theirs).toMatchObject({ mine: false, profile: { instagram: author.instagram } });
     expect(theirs.items.length).toBeGreaterThan(0);
@@ -145,14 +180,24 @@ describe('lists', () => {
 describe('the demo seed', () => {
   it('has comments, applause matching the counters, and bookmarks for the demo account', async () => {
     const { token } = await server.login();
-    const list = (await server.request(api.feed.mainFeedList.path, { tab: 'recommended', size: 50 }, { token })).body.data.items as Array<{ id: number; commentCount: number; likeCount: number }>;
+    const list = (await server.request(api.feed.mainFeedList.path, { tab: 'recommended', size: 50 }, { token })).body
+      .data.items as Array<{ id: number; commentCount: number; likeCount: number }>;
     const commented = list.find((p) => p.commentCount > 0)!;
-    const comments = (await server.request(api.feed.commentList.path, { feedId: commented.id }, { token })).body.data.items;
+    const comments = (await server.request(api.feed.commentList.path, { feedId: commented.id }, { token })).body.data
+      .items;
     expect(comments).toHaveLength(commented.commentCount);
-    const sums = server.store.sqlite.prepare('SELECT f.like_count AS counter, coalesce(sum(l.count), 0) AS total FROM feeds f LEFT JOIN feed_likes l ON l.feed_id = f.id GROUP BY f.id').all() as Array<{ counter: number; total: number }>;
+    const sums = server.store.sqlite
+      .prepare(
+        'SELECT f.like_count AS counter, coalesce(sum(l.count), 0) AS total FROM feeds f LEFT JOIN feed_likes l ON l.feed_id = f.id GROUP BY f.id',
+      )
+      .all() as Array<{ counter: number; total: number }>;
     expect(sums.every((s) => s.counter === s.total)).toBe(true);
     expect(sums.some((s) => s.total > 0)).toBe(true);
-    const bookmarks = server.store.sqlite.prepare("SELECT count(*) AS n FROM feed_bookmarks b JOIN users u ON u.id = b.user_id WHERE u.email = 'demo@tabi.test'").get() as { n: number };
+    const bookmarks = server.store.sqlite
+      .prepare(
+        "SELECT count(*) AS n FROM feed_bookmarks b JOIN users u ON u.id = b.user_id WHERE u.email = 'demo@tabi.test'",
+      )
+      .get() as { n: number };
     expect(bookmarks.n).toBe(5);
     expect((await server.request(api.user.userPoint.path, {}, { token })).body.data.balance).toBe(5400);
   });
@@ -161,7 +206,8 @@ describe('the demo seed', () => {
 describe('detail and views', () => {
   it('counts a view once per user per post per day', async () => {
     const feedId = await writePost(alice);
-    const views = async (user = bob) => (await user.call(api.feed.feedDetail.path, { feedId })).body.data.viewCount as number;
+    const views = async (user = bob) =>
+      (await user.call(api.feed.feedDetail.path, { feedId })).body.data.viewCount as number;
     expect(await views()).toBe(1);
     expect(await views()).toBe(1);
     expect(await views(alice)).toBe(2);
@@ -180,7 +226,14 @@ describe('detail and views', () => {
   it('is readable without a token (shared links) and counts no view then', async () => {
     const feedId = await writePost(alice);
     const res = await server.request(api.feed.feedDetail.path, { feedId });
-    expect(res.body.data).toMatchObject({ id: feedId, mine: false, bookmarked: false, myLikes: 0, viewCount: 0, original: null });
+    expect(res.body.data).toMatchObject({
+      id: feedId,
+      mine: false,
+      bookmarked: false,
+      myLikes: 0,
+      viewCount: 0,
+      original: null,
+    });
   });
 
   it('the share page carries Open Graph tags', async () => {
@@ -210,7 +263,11 @@ describe('applause', () => {
       expect((await bob.call(api.feed.likeFeed.path, { feedId })).body.data).toEqual({ likeCount: i, myLikes: i });
     }
     const over = await bob.call(api.feed.likeFeed.path, { feedId });
-    expect(over.body).toMatchObject({ result: 'error', code: 'LIKE_LIMIT', message: '拍手は1つの投稿につき最大10回までです。' });
+    expect(over.body).toMatchObject({
+      result: 'error',
+      code: 'LIKE_LIMIT',
+      message: '拍手は1つの投稿につき最大10回までです。',
+    });
     expect((await alice.call(api.feed.likeFeed.path, { feedId })).body.data).toEqual({ likeCount: 11, myLikes: 1 });
   });
 
@@ -223,7 +280,11 @@ describe('applause', () => {
     const detail = (await user.call(api.feed.feedDetail.path, { feedId })).body.data;
     expect(detail).toMatchObject({ likeCount: 10, myLikes: 10 });
     // The applause mission counted up to its target and stopped there, complete.
-    const mission = server.store.sqlite.prepare("SELECT count, completed_at AS completedAt FROM mission_progress WHERE user_id = ? AND mission = 'applaud'").get(user.id) as { count: number; completedAt: number | null };
+    const mission = server.store.sqlite
+      .prepare(
+        "SELECT count, completed_at AS completedAt FROM mission_progress WHERE user_id = ? AND mission = 'applaud'",
+      )
+      .get(user.id) as { count: number; completedAt: number | null };
     expect(mission).toEqual({ count: MISSION_TARGETS.applaud, completedAt: expect.any(Number) });
   });
 
@@ -236,14 +297,20 @@ describe('bookmarks', () => {
   it('sets and unsets, counting the mission once per new bookmark', async () => {
     const feedId = await writePost(alice);
     const user = await freshUser();
-    expect((await user.call(api.feed.bookmark.path, { feedId, bookmarked: true })).body.data).toEqual({ bookmarked: true });
-    expect((await user.call(api.feed.bookmark.path, { feedId, bookmarked: true })).body.data).toEqual({ bookmarked: true });
+    expect((await user.call(api.feed.bookmark.path, { feedId, bookmarked: true })).body.data).toEqual({
+      bookmarked: true,
+    });
+    expect((await user.call(api.feed.bookmark.path, { feedId, bookmarked: true })).body.data).toEqual({
+      bookmarked: true,
+    });
     let detail = (await user.call(api.feed.feedDetail.path, { feedId })).body.data;
     expect(detail).toMatchObject({ bookmarked: true, bookmarkCount: 1 });
     await user.call(api.feed.bookmark.path, { feedId, bookmarked: false });
     detail = (await user.call(api.feed.feedDetail.path, { feedId })).body.data;
     expect(detail).toMatchObject({ bookmarked: false, bookmarkCount: 0 });
-    const mission = server.store.sqlite.prepare("SELECT count FROM mission_progress WHERE user_id = ? AND mission = 'setBookmark'").get(user.id) as { count: number };
+    const mission = server.store.sqlite
+      .prepare("SELECT count FROM mission_progress WHERE user_id = ? AND mission = 'setBookmark'")
+      .get(user.id) as { count: number };
     expect(mission.count).toBe(1);
   });
 });
@@ -255,26 +322,46 @@ describe('comments', () => {
     const res = await user.call(api.feed.writeComment.path, { feedId, contents: '좋은 정보 감사합니다' });
     expect(res.body.data).toMatchObject({ commentId: expect.any(Number), reward: 100 });
     expect(await balance(user)).toBe(100);
-    const ledger = server.store.sqlite.prepare("SELECT amount, reason, ref_id AS refId FROM point_ledger WHERE user_id = ?").all(user.id);
+    const ledger = server.store.sqlite
+      .prepare('SELECT amount, reason, ref_id AS refId FROM point_ledger WHERE user_id = ?')
+      .all(user.id);
     expect(ledger).toEqual([{ amount: 100, reason: 'comment', refId: res.body.data.commentId }]);
-    const mission = server.store.sqlite.prepare("SELECT count FROM mission_progress WHERE user_id = ? AND mission = 'writeComment'").get(user.id) as { count: number };
+    const mission = server.store.sqlite
+      .prepare("SELECT count FROM mission_progress WHERE user_id = ? AND mission = 'writeComment'")
+      .get(user.id) as { count: number };
     expect(mission.count).toBe(1);
 
     const list = (await alice.call(api.feed.commentList.path, { feedId })).body.data;
-    expect(list.items).toEqual([expect.objectContaining({ contents: '좋은 정보 감사합니다', mine: false, author: expect.objectContaining({ id: user.id }) })]);
+    expect(list.items).toEqual([
+      expect.objectContaining({
+        contents: '좋은 정보 감사합니다',
+        mine: false,
+        author: expect.objectContaining({ id: user.id }),
+      }),
+    ]);
     expect((await alice.call(api.feed.feedDetail.path, { feedId })).body.data.commentCount).toBe(1);
 
-    expect((await alice.call(api.feed.deleteComment.path, { commentId: res.body.data.commentId })).body.code).toBe('FORBIDDEN');
-    expect((await alice.call(api.feed.reportComment.path, { commentId: res.body.data.commentId, reason: '광고' })).body.data).toEqual({ reported: true });
-    expect((await user.call(api.feed.deleteComment.path, { commentId: res.body.data.commentId })).body.result).toBe('success');
+    expect((await alice.call(api.feed.deleteComment.path, { commentId: res.body.data.commentId })).body.code).toBe(
+      'FORBIDDEN',
+    );
+    expect(
+      (await alice.call(api.feed.reportComment.path, { commentId: res.body.data.commentId, reason: '광고' })).body.data,
+    ).toEqual({ reported: true });
+    expect((await user.call(api.feed.deleteComment.path, { commentId: res.body.data.commentId })).body.result).toBe(
+      'success',
+    );
     expect((await alice.call(api.feed.commentList.path, { feedId })).body.data.items).toEqual([]);
     expect((await alice.call(api.feed.feedDetail.path, { feedId })).body.data.commentCount).toBe(0);
   });
 
   it('refuses an empty or over-long comment', async () => {
     const feedId = await writePost(alice);
-    expect((await bob.call(api.feed.writeComment.path, { feedId, contents: '   ' })).body.message).toBe('コメントを入力してください。（最大2000文字）');
-    expect((await bob.call(api.feed.writeComment.path, { feedId, contents: 'x'.repeat(2001) })).body.code).toBe('VALIDATION');
+    expect((await bob.call(api.feed.writeComment.path, { feedId, contents: '   ' })).body.message).toBe(
+      'コメントを入力してください。（最大2000文字）',
+    );
+    expect((await bob.call(api.feed.writeComment.path, { feedId, contents: 'x'.repeat(2001) })).body.code).toBe(
+      'VALIDATION',
+    );
   });
 
   it('pages comments by cursor', async () => {
@@ -290,9 +377,16 @@ describe('comments', () => {
 describe('reports', () => {
   it('stores a report with its reason, at most 1000 characters', async () => {
     const feedId = await writePost(alice);
-    expect((await bob.call(api.feed.reportFeed.path, { feedId, reason: 'spam' })).body.data).toEqual({ reported: true });
-    expect((await bob.call(api.feed.reportFeed.path, { feedId, reason: 'x'.repeat(1001) })).body).toMatchObject({ code: 'VALIDATION', message: '通報理由を入力してください。（最大1000文字）' });
-    const row = server.store.sqlite.prepare("SELECT reason FROM reports WHERE target_type = 'feed' AND target_id = ?").get(feedId);
+    expect((await bob.call(api.feed.reportFeed.path, { feedId, reason: 'spam' })).body.data).toEqual({
+      reported: true,
+    });
+    expect((await bob.call(api.feed.reportFeed.path, { feedId, reason: 'x'.repeat(1001) })).body).toMatchObject({
+      code: 'VALIDATION',
+      message: '通報理由を入力してください。（最大1000文字）',
+    });
+    const row = server.store.sqlite
+      .prepare("SELECT reason FROM reports WHERE target_type = 'feed' AND target_id = ?")
+      .get(feedId);
     expect(row).toEqual({ reason: 'spam' });
   });
 });
@@ -308,14 +402,24 @@ describe('search', () => {
   });
 
   it('finds seeded posts by words of either language', async () => {
-    const row = server.store.sqlite.prepare("SELECT f.id, ko.title AS ko, ja.title AS ja FROM feeds f JOIN feed_translations ko ON ko.feed_id = f.id AND ko.language = 'ko' JOIN feed_translations ja ON ja.feed_id = f.id AND ja.language = 'ja' WHERE f.deleted_at IS NULL LIMIT 1").get() as { id: number; ko: string; ja: string };
+    const row = server.store.sqlite
+      .prepare(
+        "SELECT f.id, ko.title AS ko, ja.title AS ja FROM feeds f JOIN feed_translations ko ON ko.feed_id = f.id AND ko.language = 'ko' JOIN feed_translations ja ON ja.feed_id = f.id AND ja.language = 'ja' WHERE f.deleted_at IS NULL LIMIT 1",
+      )
+      .get() as { id: number; ko: string; ja: string };
     expect(ids(await alice.call(api.search.feed.path, { query: row.ko.slice(0, 6), size: 50 }))).toContain(row.id);
     expect(ids(await alice.call(api.search.feed.path, { query: row.ja.slice(0, 6), size: 50 }))).toContain(row.id);
   });
 
   it('an empty answer for an unknown word, and a message for an empty query', async () => {
-    expect((await alice.call(api.search.feed.path, { query: 'zzqqxxnotaword' })).body.data).toEqual({ items: [], nextCursor: null });
-    expect((await alice.call(api.search.feed.path, { query: ' ' })).body).toMatchObject({ code: 'VALIDATION', message: '검색어를 입력해 주세요. (최대 100자)' });
+    expect((await alice.call(api.search.feed.path, { query: 'zzqqxxnotaword' })).body.data).toEqual({
+      items: [],
+      nextCursor: null,
+    });
+    expect((await alice.call(api.search.feed.path, { query: ' ' })).body).toMatchObject({
+      code: 'VALIDATION',
+      message: '검색어를 입력해 주세요. (최대 100자)',
+    });
   });
 
   it('a short word (below a trigram) still matches, and quotes or operators are plain text', async () => {
@@ -332,13 +436,19 @@ describe('search', () => {
   });
 
   it('a later translation is picked up by detail, lists and search', async () => {
-    setTranslator({ translate: async (text, _from, to) => (to === 'ja' ? { title: `訳:${text.title}`, contents: `訳:${text.contents}` } : null) });
+    setTranslator({
+      translate: async (text, _from, to) =>
+        to === 'ja' ? { title: `訳:${text.title}`, contents: `訳:${text.contents}` } : null,
+    });
     try {
       const feedId = await writePost(alice, { title: '망원시장 고로케 투어', contents: '바삭바삭' });
       await new Promise((r) => setTimeout(r, 10));
       const detail = (await bob.call(api.feed.feedDetail.path, { feedId }, 'ja')).body.data;
       expect(detail).toMatchObject({ title: '訳:망원시장 고로케 투어', translated: true, language: 'ko' });
-      expect((await bob.call(api.feed.feedDetail.path, { feedId }, 'ko')).body.data).toMatchObject({ translated: false, title: '망원시장 고로케 투어' });
+      expect((await bob.call(api.feed.feedDetail.path, { feedId }, 'ko')).body.data).toMatchObject({
+        translated: false,
+        title: '망원시장 고로케 투어',
+      });
       expect(ids(await bob.call(api.search.feed.path, { query: '訳:망원' }))).toContain(feedId);
     } finally {
       setTranslator(noTranslator);
@@ -347,7 +457,10 @@ describe('search', () => {
 
   it('without a translator a new post is served in its original language, not marked translated', async () => {
     const feedId = await writePost(alice, { title: '번역 없는 글입니다' });
-    expect((await bob.call(api.feed.feedDetail.path, { feedId }, 'ja')).body.data).toMatchObject({ title: '번역 없는 글입니다', translated: false });
+    expect((await bob.call(api.feed.feedDetail.path, { feedId }, 'ja')).body.data).toMatchObject({
+      title: '번역 없는 글입니다',
+      translated: false,
+    });
   });
 });
 
@@ -360,12 +473,18 @@ describe('deleting a post', () => {
     expect((await user.call(api.feed.deleteFeed.path, { feedId })).body.result).toBe('success');
     const latest = (await user.call(api.feed.mainFeedList.path, { tab: 'latest', size: 50 })).body.data.items;
     expect(latest.map((p: { id: number }) => p.id)).not.toContain(feedId);
-    expect((await user.call(api.feed.userFeed.path, {})).body.data).toMatchObject({ items: [], profile: { feedCount: 0 } });
+    expect((await user.call(api.feed.userFeed.path, {})).body.data).toMatchObject({
+      items: [],
+      profile: { feedCount: 0 },
+    });
     expect(ids(await user.call(api.search.feed.path, { query: '삭제될운명' }))).not.toContain(feedId);
     expect(ids(await user.call(api.search.feed.path, { query: '사라집' }))).not.toContain(feedId);
     for (const [path, body] of [
-      [api.feed.feedDetail.path, { feedId }], [api.feed.likeFeed.path, { feedId }], [api.feed.commentList.path, { feedId }],
-      [api.feed.deleteFeed.path, { feedId }], [api.feed.writeComment.path, { feedId, contents: 'hi' }],
+      [api.feed.feedDetail.path, { feedId }],
+      [api.feed.likeFeed.path, { feedId }],
+      [api.feed.commentList.path, { feedId }],
+      [api.feed.deleteFeed.path, { feedId }],
+      [api.feed.writeComment.path, { feedId, contents: 'hi' }],
     ] as const) {
       expect((await user.call(path, body)).body.code).toBe('NOT_FOUND');
     }
@@ -381,8 +500,12 @@ describe('a reset of the demo data', () => {
     const demo = await own.login();
     const found = await own.request(api.search.feed.path, { query: '리셋되면사라질' }, { token: demo.token });
     expect(found.body.data.items).toEqual([]);
-    const indexed = own.store.sqlite.prepare('SELECT count(DISTINCT rowid / 4) AS n FROM feed_fts').get() as { n: number };
-    const posts = own.store.sqlite.prepare('SELECT count(*) AS n FROM feeds WHERE deleted_at IS NULL').get() as { n: number };
+    const indexed = own.store.sqlite.prepare('SELECT count(DISTINCT rowid / 4) AS n FROM feed_fts').get() as {
+      n: number;
+    };
+    const posts = own.store.sqlite.prepare('SELECT count(*) AS n FROM feeds WHERE deleted_at IS NULL').get() as {
+      n: number;
+    };
     expect(indexed.n).toBe(posts.n);
   });
 });

@@ -11,15 +11,29 @@ beforeAll(async () => {
 });
 
 describe('every call of the endpoint table', () => {
-  it.each(allEndpoints().map((e) => [e.endpoint.path, e.endpoint] as const))('%s answers with the envelope', async (_path, endpoint) => {
-    // Each call gets an account of its own: some (withdraw, logout) end it.
-    const { email, password } = await createTestUser(server.deps, { language: 'ko', points: 0, password: 'test1234' });
-    const { token: own } = await server.login(email, password);
-    const res = await server.request(endpoint.path, {}, { token: endpoint.path === api.auth.reissue.path ? null : own });
-    expect(res.body).toMatchObject({ result: expect.stringMatching(/^(success|error)$/), message: expect.any(String) });
-    if (res.body.result === 'error') expect(res.body.code).toEqual(expect.any(String));
-    expect([200, 401]).toContain(res.status);
-  });
+  it.each(allEndpoints().map((e) => [e.endpoint.path, e.endpoint] as const))(
+    '%s answers with the envelope',
+    async (_path, endpoint) => {
+      // Each call gets an account of its own: some (withdraw, logout) end it.
+      const { email, password } = await createTestUser(server.deps, {
+        language: 'ko',
+        points: 0,
+        password: 'test1234',
+      });
+      const { token: own } = await server.login(email, password);
+      const res = await server.request(
+        endpoint.path,
+        {},
+        { token: endpoint.path === api.auth.reissue.path ? null : own },
+      );
+      expect(res.body).toMatchObject({
+        result: expect.stringMatching(/^(success|error)$/),
+        message: expect.any(String),
+      });
+      if (res.body.result === 'error') expect(res.body.code).toEqual(expect.any(String));
+      expect([200, 401]).toContain(res.status);
+    },
+  );
 });
 
 describe('bad input never crashes the server', () => {
@@ -31,7 +45,7 @@ describe('bad input never crashes the server', () => {
     expect(next.body.result).toBe('success');
   });
 
-  it('a wrong type is a 200 VALIDATION error in the reader\'s language', async () => {
+  it("a wrong type is a 200 VALIDATION error in the reader's language", async () => {
     const ko = await server.request(api.notice.noticeDetail.path, { noticeId: 'one' });
     expect(ko.status).toBe(200);
     expect(ko.body).toMatchObject({ result: 'error', code: 'VALIDATION' });
@@ -40,13 +54,25 @@ describe('bad input never crashes the server', () => {
   });
 
   it('an over-long field names the rule', async () => {
-    const res = await server.request(api.feed.writeFeed.path, { themeId: 1, title: 'x'.repeat(201), contents: 'ok', language: 'ko', images: [] }, { token, lang: 'ja' });
-    expect(res.body).toMatchObject({ result: 'error', code: 'VALIDATION', message: 'タイトルを入力してください。（最大200文字）' });
+    const res = await server.request(
+      api.feed.writeFeed.path,
+      { themeId: 1, title: 'x'.repeat(201), contents: 'ok', language: 'ko', images: [] },
+      { token, lang: 'ja' },
+    );
+    expect(res.body).toMatchObject({
+      result: 'error',
+      code: 'VALIDATION',
+      message: 'タイトルを入力してください。（最大200文字）',
+    });
   });
 
   it('an e-mail in the wrong format gets its own code', async () => {
     const res = await server.request(api.auth.checkEmail.path, { email: 'not-an-email' });
-    expect(res.body).toMatchObject({ result: 'error', code: 'INVALID_EMAIL', message: '올바른 이메일 형식으로 입력해 주세요.' });
+    expect(res.body).toMatchObject({
+      result: 'error',
+      code: 'INVALID_EMAIL',
+      message: '올바른 이메일 형식으로 입력해 주세요.',
+    });
   });
 
   it('an unknown path is a 404 envelope', async () => {
@@ -63,10 +89,19 @@ describe('bad input never crashes the server', () => {
 });
 
 describe('reference data and notices', () => {
-  it('themes and regions are named in the reader\'s language', async () => {
+  it("themes and regions are named in the reader's language", async () => {
     const ko = await server.request(api.reference.regionList.path);
     const ja = await server.request(api.reference.regionList.path, {}, { lang: 'ja' });
-    expect(ko.body.data.map((r: { code: string }) => r.code)).toEqual(['seoul', 'gangwon', 'gyeonggi', 'chungcheong', 'gyeongsang', 'jeolla', 'busan', 'jeju']);
+    expect(ko.body.data.map((r: { code: string }) => r.code)).toEqual([
+      'seoul',
+      'gangwon',
+      'gyeonggi',
+      'chungcheong',
+      'gyeongsang',
+      'jeolla',
+      'busan',
+      'jeju',
+    ]);
     expect(ko.body.data[0].name).toBe('서울');
     expect(ja.body.data[0].name).toBe('ソウル');
     const themes = await server.request(api.reference.themeList.path);
@@ -80,18 +115,31 @@ describe('reference data and notices', () => {
     expect(new Set(ids).size).toBe(6);
     const important = await server.request(api.notice.importantNotice.path);
     expect(important.body.data.important).toBe(true);
-    const detail = await server.request(api.notice.noticeDetail.path, { noticeId: important.body.data.id }, { lang: 'ja' });
+    const detail = await server.request(
+      api.notice.noticeDetail.path,
+      { noticeId: important.body.data.id },
+      { lang: 'ja' },
+    );
     expect(detail.body.data.body.length).toBeGreaterThan(0);
     const missing = await server.request(api.notice.noticeDetail.path, { noticeId: 99999 });
     expect(missing.body.code).toBe('NOT_FOUND');
   });
 
-  it('the demo account\'s points equal the sums of its ledger', async () => {
+  it("the demo account's points equal the sums of its ledger", async () => {
     const res = await server.request(api.user.userPoint.path, {}, { token });
-    const sums = server.store.sqlite.prepare(`SELECT sum(max(amount, 0)) AS earned, -sum(min(amount, 0)) AS used FROM point_ledger
-      WHERE user_id = (SELECT id FROM users WHERE email = 'demo@tabi.test')`).get() as { earned: number; used: number };
+    const sums = server.store.sqlite
+      .prepare(
+        `SELECT sum(max(amount, 0)) AS earned, -sum(min(amount, 0)) AS used FROM point_ledger
+      WHERE user_id = (SELECT id FROM users WHERE email = 'demo@tabi.test')`,
+      )
+      .get() as { earned: number; used: number };
     expect(sums.earned).toBeGreaterThanOrEqual(5400);
-    expect(res.body.data).toEqual({ balance: sums.earned - sums.used, cumulative: sums.earned, earned: sums.earned, used: sums.used });
+    expect(res.body.data).toEqual({
+      balance: sums.earned - sums.used,
+      cumulative: sums.earned,
+      earned: sums.earned,
+      used: sums.used,
+    });
   });
 });
 
@@ -127,10 +175,18 @@ describe('session', () => {
   });
 
   it('keep-logged-in makes the refresh cookie last 30 days; otherwise it is a session cookie', async () => {
-    const kept = await server.request(api.auth.loginEmail.path, { email: 'demo@tabi.test', ...(await server.encrypt('demo1234')), keepLoggedIn: true });
+    const kept = await server.request(api.auth.loginEmail.path, {
+      email: 'demo@tabi.test',
+      ...(await server.encrypt('demo1234')),
+      keepLoggedIn: true,
+    });
     expect(kept.headers.get('set-cookie')).toMatch(/Max-Age=2592000/);
     expect(kept.headers.get('set-cookie')).toMatch(/HttpOnly/);
-    const session = await server.request(api.auth.loginEmail.path, { email: 'demo@tabi.test', ...(await server.encrypt('demo1234')), keepLoggedIn: false });
+    const session = await server.request(api.auth.loginEmail.path, {
+      email: 'demo@tabi.test',
+      ...(await server.encrypt('demo1234')),
+      keepLoggedIn: false,
+    });
     expect(session.headers.get('set-cookie')).not.toMatch(/Max-Age/);
   });
 
@@ -141,14 +197,21 @@ describe('session', () => {
   });
 
   it('a wrong password is refused with LOGIN_FAILED', async () => {
-    const res = await server.request(api.auth.loginEmail.path, { email: 'demo@tabi.test', ...(await server.encrypt('wrong-pass')), keepLoggedIn: false });
+    const res = await server.request(api.auth.loginEmail.path, {
+      email: 'demo@tabi.test',
+      ...(await server.encrypt('wrong-pass')),
+      keepLoggedIn: false,
+    });
     expect(res.body).toMatchObject({ result: 'error', code: 'LOGIN_FAILED' });
   });
 });
 
 describe('faults and control API', () => {
   it('a scripted 500 answers the next N calls, then the path is served again', async () => {
-    const add = await server.app.request('/__mock/faults', { method: 'POST', body: JSON.stringify({ path: '/api/theme/*', status: 500, times: 2 }) });
+    const add = await server.app.request('/__mock/faults', {
+      method: 'POST',
+      body: JSON.stringify({ path: '/api/theme/*', status: 500, times: 2 }),
+    });
     expect(add.status).toBe(200);
     expect((await server.request(api.reference.themeList.path)).status).toBe(500);
     expect((await server.request(api.reference.themeList.path)).status).toBe(500);
@@ -156,19 +219,33 @@ describe('faults and control API', () => {
   });
 
   it('a bad fault spec is refused with a clear error', async () => {
-    const res = await server.app.request('/__mock/faults', { method: 'POST', body: JSON.stringify({ path: 'no-slash', status: 'x' }) });
+    const res = await server.app.request('/__mock/faults', {
+      method: 'POST',
+      body: JSON.stringify({ path: 'no-slash', status: 'x' }),
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toMatch(/path|status/);
   });
 
   it('health and the request log answer', async () => {
     expect(await (await server.app.request('/__mock/health')).json()).toMatchObject({ ok: true });
-    const log = (await (await server.app.request('/__mock/requests')).json()) as Array<{ path: string; status: number }>;
+    const log = (await (await server.app.request('/__mock/requests')).json()) as Array<{
+      path: string;
+      status: number;
+    }>;
     expect(log.some((entry) => entry.path === api.reference.themeList.path && entry.status === 500)).toBe(true);
   });
 
   it('the OpenAPI document lists every call', async () => {
     const doc = (await (await server.app.request('/__mock/openapi.json')).json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths).filter((p) => !p.startsWith('/__mock/')).sort()).toEqual(allEndpoints().map((e) => e.endpoint.path).sort());
+    expect(
+      Object.keys(doc.paths)
+        .filter((p) => !p.startsWith('/__mock/'))
+        .sort(),
+    ).toEqual(
+      allEndpoints()
+        .map((e) => e.endpoint.path)
+        .sort(),
+    );
   });
 });

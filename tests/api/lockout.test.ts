@@ -11,10 +11,18 @@ const SEC = 1000;
 const s = createTestServer();
 
 /** A sign-in from a given network address: the service, as the route calls it for that socket. */
-async function signInFrom(address: string, email: string, password: string): Promise<{ code: string; message?: string }> {
+async function signInFrom(
+  address: string,
+  email: string,
+  password: string,
+): Promise<{ code: string; message?: string }> {
   const session: SessionIO = {
-    refreshToken: () => undefined, setRefreshToken: () => undefined, clearRefreshToken: () => undefined,
-    setAccessHeader: () => undefined, accessToken: () => undefined, address,
+    refreshToken: () => undefined,
+    setRefreshToken: () => undefined,
+    clearRefreshToken: () => undefined,
+    setAccessHeader: () => undefined,
+    accessToken: () => undefined,
+    address,
   };
   try {
     await loginEmail(s.deps, session, 'ko', { email, ...(await s.encrypt(password)), keepLoggedIn: false });
@@ -29,7 +37,7 @@ const latestTempPassword = (email: string) =>
   s.store.db.select().from(mails).where(eq(mails.to, email)).orderBy(desc(mails.id)).get()!.code!;
 
 describe('nobody locks anyone out', () => {
-  it('an anonymous temporary-password request leaves the member\'s password working, and using it discards the temporary one', async () => {
+  it("an anonymous temporary-password request leaves the member's password working, and using it discards the temporary one", async () => {
     const member = await s.signedInUser();
     expect((await s.request(api.auth.tempPassword.path, { email: member.email })).body.result).toBe('success');
     const temporary = latestTempPassword(member.email);
@@ -69,9 +77,10 @@ describe('nobody locks anyone out', () => {
     expect((await signInFrom('198.51.100.7', owner.email, owner.password)).code).toBe('OK');
   });
 
-  it('at one kiosk (one address) one visitor\'s failures on many accounts do not stop the next member', async () => {
+  it("at one kiosk (one address) one visitor's failures on many accounts do not stop the next member", async () => {
     const kiosk = '192.0.2.10';
-    for (let i = 0; i < 51; i++) expect((await signInFrom(kiosk, `nobody${i}@tabi.test`, 'whatever1')).code).toBe('LOGIN_FAILED');
+    for (let i = 0; i < 51; i++)
+      expect((await signInFrom(kiosk, `nobody${i}@tabi.test`, 'whatever1')).code).toBe('LOGIN_FAILED');
     const member = await s.signedInUser();
     for (let i = 0; i < 5; i++) await signInFrom(kiosk, member.email, 'typo-typo');
     const next = await s.signedInUser();
@@ -100,7 +109,9 @@ describe('nobody locks anyone out', () => {
     const member = await s.signedInUser();
     const timed = async (email: string) => {
       const started = performance.now();
-      expect((await signInFrom(`192.0.2.${30 + Math.floor(Math.random() * 200)}`, email, 'typo-typo')).code).toBe('LOGIN_FAILED');
+      expect((await signInFrom(`192.0.2.${30 + Math.floor(Math.random() * 200)}`, email, 'typo-typo')).code).toBe(
+        'LOGIN_FAILED',
+      );
       return performance.now() - started;
     };
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -36,12 +36,27 @@ async function verifiedEmail() {
 
 async function join(nickname: string) {
   return s.request(api.auth.joinUser.path, {
-    email: await verifiedEmail(), ...(await s.encrypt('secret12')), nickname, language: 'ko', nationality: 'KR',
-    themeIds: [1], regionIds: [1], ageGroup: '20s', gender: 'female', consents: { privacy: true, terms: true, marketing: false },
+    email: await verifiedEmail(),
+    ...(await s.encrypt('secret12')),
+    nickname,
+    language: 'ko',
+    nationality: 'KR',
+    themeIds: [1],
+    regionIds: [1],
+    ageGroup: '20s',
+    gender: 'female',
+    consents: { privacy: true, terms: true, marketing: false },
   });
 }
 
-const profile = (nickname: string) => ({ nickname, instagram: null, themeIds: [], regionIds: [], ageGroup: null, gender: null });
+const profile = (nickname: string) => ({
+  nickname,
+  instagram: null,
+  themeIds: [],
+  regionIds: [],
+  ageGroup: null,
+  gender: null,
+});
 
 describe('one nickname rule for check-nickname, join and save-user-info', () => {
   it.each(HIDDEN_NAMES)('refuses a name with a %s everywhere', async (_what, name) => {
@@ -76,9 +91,15 @@ describe('one nickname rule for check-nickname, join and save-user-info', () => 
     expect(again.body).toMatchObject({ result: 'success', data: { nickname: composed } });
   });
 
-  it('the refusal says what is wrong, in the member\'s language', async () => {
+  it("the refusal says what is wrong, in the member's language", async () => {
     const member = await s.signedInUser({ language: 'ja' });
-    expect((await member.call(api.user.saveUserInfo.path, profile('ゆき\u200b'))).body).toMatchObject({ code: 'VALIDATION', message: 'ニックネームには文字、数字、アンダースコア(_)のみ使えます。' });
-    expect((await s.request(api.auth.checkNickname.path, { nickname: 'a\u202Eb1' })).body).toMatchObject({ code: 'VALIDATION', message: '닉네임에는 문자, 숫자, 밑줄(_)만 사용할 수 있습니다.' });
+    expect((await member.call(api.user.saveUserInfo.path, profile('ゆき\u200b'))).body).toMatchObject({
+      code: 'VALIDATION',
+      message: 'ニックネームには文字、数字、アンダースコア(_)のみ使えます。',
+    });
+    expect((await s.request(api.auth.checkNickname.path, { nickname: 'a\u202Eb1' })).body).toMatchObject({
+      code: 'VALIDATION',
+      message: '닉네임에는 문자, 숫자, 밑줄(_)만 사용할 수 있습니다.',
+    });
   });
 });

@@ -10,12 +10,17 @@ const LOCAL_APP = 'http://127.0.0.1:5222';
 
 /** What a page's `fetch(url, { method: 'POST', credentials: 'include' })` sends, from `origin`. */
 function fromPage(path: string, origin: string | undefined, cookie: string, extra: Record<string, string> = {}) {
-  const headers: Record<string, string> = { host: SERVER, cookie, 'content-type': 'text/plain;charset=UTF-8', ...extra };
+  const headers: Record<string, string> = {
+    host: SERVER,
+    cookie,
+    'content-type': 'text/plain;charset=UTF-8',
+    ...extra,
+  };
   if (origin) headers.origin = origin;
   return server.app.request(path, { method: 'POST', headers, body: '{}' });
 }
 
-describe('another local web app cannot use the signed-in member\'s session', () => {
+describe("another local web app cannot use the signed-in member's session", () => {
   it('reissue from another loopback port answers no token and no CORS allowance, and the cookie stays good', async () => {
     const { cookie } = await server.login(undefined, undefined, true);
     const stolen = await fromPage(api.auth.reissue.path, LOCAL_APP, cookie);
@@ -34,7 +39,12 @@ describe('another local web app cannot use the signed-in member\'s session', () 
   it('the preflight of a call with the access header gets no allowance either', async () => {
     const preflight = await server.app.request(api.user.userInfo.path, {
       method: 'OPTIONS',
-      headers: { host: SERVER, origin: LOCAL_APP, 'access-control-request-method': 'POST', 'access-control-request-headers': 'access,content-type' },
+      headers: {
+        host: SERVER,
+        origin: LOCAL_APP,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'access,content-type',
+      },
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     expect(preflight.headers.get('access-control-expose-headers')).toBeNull();
@@ -47,18 +57,30 @@ describe('another local web app cannot use the signed-in member\'s session', () 
     expect(res.headers.get('access')).toBeNull();
   });
 
-  it('the refresh cookie is SameSite=Strict, so no other site\'s page sends it', async () => {
-    const res = await server.request(api.auth.loginEmail.path, { email: 'demo@tabi.test', ...(await server.encrypt('demo1234')), keepLoggedIn: true });
+  it("the refresh cookie is SameSite=Strict, so no other site's page sends it", async () => {
+    const res = await server.request(api.auth.loginEmail.path, {
+      email: 'demo@tabi.test',
+      ...(await server.encrypt('demo1234')),
+      keepLoggedIn: true,
+    });
     expect(refreshCookie(res.headers)).not.toBe('');
     expect(res.headers.get('set-cookie')).toMatch(/SameSite=Strict/);
   });
 });
 
 describe('origins named by configuration', () => {
-  const configured = createApp({ ...server.deps, config: { ...server.deps.config, allowedOrigins: ['http://localhost:5173'], publicOrigin: 'https://tabi.example' } });
+  const configured = createApp({
+    ...server.deps,
+    config: { ...server.deps.config, allowedOrigins: ['http://localhost:5173'], publicOrigin: 'https://tabi.example' },
+  });
 
   it('get CORS with credentials and the access header, and nothing else does', async () => {
-    const call = (origin: string) => configured.request(api.reference.themeList.path, { method: 'POST', headers: { host: SERVER, origin, 'content-type': 'application/json' }, body: '{}' });
+    const call = (origin: string) =>
+      configured.request(api.reference.themeList.path, {
+        method: 'POST',
+        headers: { host: SERVER, origin, 'content-type': 'application/json' },
+        body: '{}',
+      });
     const dev = await call('http://localhost:5173');
     expect(dev.status).toBe(200);
     expect(dev.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
@@ -72,7 +94,11 @@ describe('origins named by configuration', () => {
   });
 
   it('the public origin is our own page (behind a proxy), served without CORS', async () => {
-    const res = await configured.request(api.reference.themeList.path, { method: 'POST', headers: { host: 'internal:5170', origin: 'https://tabi.example', 'content-type': 'application/json' }, body: '{}' });
+    const res = await configured.request(api.reference.themeList.path, {
+      method: 'POST',
+      headers: { host: 'internal:5170', origin: 'https://tabi.example', 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });

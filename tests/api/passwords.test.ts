@@ -9,11 +9,12 @@ import { createTestServer } from '../support/api';
 /** This file alone runs the server with the product's hashing cost (other API tests use the seed's). */
 const s = createTestServer({ scrypt: SCRYPT_PARAMS });
 const demo = DEMO_ACCOUNTS[0];
-const storedHash = (email: string) => s.store.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, email)).get()!.hash!;
+const storedHash = (email: string) =>
+  s.store.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, email)).get()!.hash!;
 const paramsOf = (hash: string) => hash.split('$').slice(0, 4).join('$');
 
 describe('password hashes', () => {
-  it('an older hash (the seed\'s N=2^14) is upgraded to OWASP\'s N=2^17, r=8, p=1 at the next sign-in', async () => {
+  it("an older hash (the seed's N=2^14) is upgraded to OWASP's N=2^17, r=8, p=1 at the next sign-in", async () => {
     expect(paramsOf(storedHash(demo.email))).toBe('scrypt$16384$8$1');
     await s.login(demo.email, demo.password);
     const upgraded = storedHash(demo.email);
@@ -24,10 +25,20 @@ describe('password hashes', () => {
     expect(storedHash(demo.email)).toBe(upgraded);
   });
 
-  it('new passwords are hashed at OWASP\'s parameters, each with its own salt', async () => {
-    const made = await s.app.request('/__mock/users', { method: 'POST', body: JSON.stringify({ password: 'same1234' }), headers: { 'content-type': 'application/json' } });
-    const other = await s.app.request('/__mock/users', { method: 'POST', body: JSON.stringify({ password: 'same1234' }), headers: { 'content-type': 'application/json' } });
-    const [a, b] = [(await made.json()) as { email: string }, (await other.json()) as { email: string }].map((u) => storedHash(u.email));
+  it("new passwords are hashed at OWASP's parameters, each with its own salt", async () => {
+    const made = await s.app.request('/__mock/users', {
+      method: 'POST',
+      body: JSON.stringify({ password: 'same1234' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    const other = await s.app.request('/__mock/users', {
+      method: 'POST',
+      body: JSON.stringify({ password: 'same1234' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    const [a, b] = [(await made.json()) as { email: string }, (await other.json()) as { email: string }].map((u) =>
+      storedHash(u.email),
+    );
     expect(paramsOf(a!)).toBe('scrypt$131072$8$1');
     expect(a).not.toBe(b);
   });

@@ -15,9 +15,14 @@ async function search(body: Record<string, unknown>, token: string, lang: 'ko' |
   return res.body.data as { items: Summary[]; nextCursor: number | null };
 }
 
-const points = async (token: string) => (await server.request(api.user.userPoint.path, {}, { token })).body.data.balance as number;
+const points = async (token: string) =>
+  (await server.request(api.user.userPoint.path, {}, { token })).body.data.balance as number;
 const mission = (userId: number, name: string) =>
-  (server.store.sqlite.prepare('SELECT coalesce(sum(count), 0) AS n FROM mission_progress WHERE user_id = ? AND mission = ?').get(userId, name) as { n: number }).n;
+  (
+    server.store.sqlite
+      .prepare('SELECT coalesce(sum(count), 0) AS n FROM mission_progress WHERE user_id = ? AND mission = ?')
+      .get(userId, name) as { n: number }
+  ).n;
 
 let me: Awaited<ReturnType<typeof freshUser>>;
 let cathedralId: number;
@@ -29,7 +34,7 @@ beforeAll(async () => {
 
 describe('search.place', () => {
   it('a map box returns only the places inside it', async () => {
-    const box = { south: 37.555, north: 37.570, west: 126.975, east: 126.992 };
+    const box = { south: 37.555, north: 37.57, west: 126.975, east: 126.992 };
     const { items } = await search({ box, size: 200 }, me.token);
     expect(items.length).toBeGreaterThan(3);
     for (const p of items) {
@@ -43,7 +48,8 @@ describe('search.place', () => {
   });
 
   it('the same place is found in hangul, kanji, kana and latin letters', async () => {
-    const ids = async (query: string, lang: 'ko' | 'ja' = 'ko') => (await search({ query }, me.token, lang)).items.map((p) => p.id);
+    const ids = async (query: string, lang: 'ko' | 'ja' = 'ko') =>
+      (await search({ query }, me.token, lang)).items.map((p) => p.id);
     expect(await ids('명동')).toContain(cathedralId);
     expect(await ids('明洞', 'ja')).toContain(cathedralId);
     expect(await ids('明洞聖堂', 'ja')).toEqual([cathedralId]);
@@ -53,12 +59,16 @@ describe('search.place', () => {
   });
 
   it('a NUL in the words (found by contract fuzzing: it cut the FTS5 query, a 500) is read as a space', async () => {
-    const res = await server.request(api.search.place.path, { query: 'myeongdong\u0000cathedral' }, { token: me.token });
+    const res = await server.request(
+      api.search.place.path,
+      { query: 'myeongdong\u0000cathedral' },
+      { token: me.token },
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.items.map((p: { id: number }) => p.id)).toContain(cathedralId);
   });
 
-  it('names come in the reader\'s language', async () => {
+  it("names come in the reader's language", async () => {
     const ko = await search({ query: '명동대성당' }, me.token, 'ko');
     const ja = await search({ query: '명동대성당' }, me.token, 'ja');
     expect(ko.items[0]!.name).toBe('명동대성당');
@@ -76,7 +86,9 @@ describe('search.place', () => {
 
   it('the seed holds at least 40 places around the four quick tags, named in both languages', async () => {
     const areas = ['gangnam', 'myeongdong', 'seongsu', 'itaewon'];
-    const counts = await Promise.all(areas.map(async (area) => (await search({ area, size: 200 }, me.token, 'ja')).items.length));
+    const counts = await Promise.all(
+      areas.map(async (area) => (await search({ area, size: 200 }, me.token, 'ja')).items.length),
+    );
     expect(counts.every((n) => n >= 8)).toBe(true);
     expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(40);
   });
@@ -88,27 +100,48 @@ describe('search.place', () => {
   });
 
   it('an upside-down box is a validation error', async () => {
-    const res = await server.request(api.search.place.path, { box: { south: 38, north: 37, west: 126, east: 127 } }, { token: me.token });
+    const res = await server.request(
+      api.search.place.path,
+      { box: { south: 38, north: 37, west: 126, east: 127 } },
+      { token: me.token },
+    );
     expect(res.body).toMatchObject({ result: 'error', code: 'VALIDATION' });
   });
 });
 
 describe('place detail', () => {
   it('answers basic info, hours, menus and the open status, in both languages', async () => {
-    const ko = (await server.request(api.place.placeDetail.path, { placeId: cathedralId }, { token: me.token })).body.data;
-    const ja = (await server.request(api.place.placeDetail.path, { placeId: cathedralId }, { token: me.token, lang: 'ja' })).body.data;
+    const ko = (await server.request(api.place.placeDetail.path, { placeId: cathedralId }, { token: me.token })).body
+      .data;
+    const ja = (
+      await server.request(api.place.placeDetail.path, { placeId: cathedralId }, { token: me.token, lang: 'ja' })
+    ).body.data;
     expect(ko).toMatchObject({ name: '명동대성당', address: '서울 중구 명동길 74', addressKo: '서울 중구 명동길 74' });
-    expect(ja).toMatchObject({ name: '明洞聖堂', address: 'ソウル特別市中区明洞キル74', addressKo: '서울 중구 명동길 74' });
+    expect(ja).toMatchObject({
+      name: '明洞聖堂',
+      address: 'ソウル特別市中区明洞キル74',
+      addressKo: '서울 중구 명동길 74',
+    });
     expect(['open', 'break', 'closed', 'dayOff']).toContain(ko.openStatus);
     const kyoja = (await search({ query: '명동교자' }, me.token)).items[0]!;
-    const detail = (await server.request(api.place.placeDetail.path, { placeId: kyoja.id }, { token: me.token, lang: 'ja' })).body.data;
+    const detail = (
+      await server.request(api.place.placeDetail.path, { placeId: kyoja.id }, { token: me.token, lang: 'ja' })
+    ).body.data;
     expect(detail.menus.length).toBeGreaterThan(1);
-    expect(detail.menus[0]).toMatchObject({ name: expect.stringMatching(/[ぁ-んァ-ン一-龥]/), price: expect.any(Number) });
+    expect(detail.menus[0]).toMatchObject({
+      name: expect.stringMatching(/[ぁ-んァ-ン一-龥]/),
+      price: expect.any(Number),
+    });
   });
 
   it('lists the posts that mention the place', async () => {
-    const row = server.store.sqlite.prepare('SELECT place_id AS placeId, count(*) AS n FROM feeds WHERE place_id IS NOT NULL AND deleted_at IS NULL GROUP BY place_id ORDER BY n DESC LIMIT 1').get() as { placeId: number; n: number };
-    const detail = (await server.request(api.place.placeDetail.path, { placeId: row.placeId }, { token: me.token })).body.data;
+    const row = server.store.sqlite
+      .prepare(
+        'SELECT place_id AS placeId, count(*) AS n FROM feeds WHERE place_id IS NOT NULL AND deleted_at IS NULL GROUP BY place_id ORDER BY n DESC LIMIT 1',
+      )
+      .get() as { placeId: number; n: number };
+    const detail = (await server.request(api.place.placeDetail.path, { placeId: row.placeId }, { token: me.token }))
+      .body.data;
     expect(detail.feeds).toHaveLength(Math.min(row.n, 10));
   });
 
@@ -124,11 +157,18 @@ describe('applause and bookmarks', () => {
   it('applause counts up to 10 per user, then the maximum message; it counts for the mission', async () => {
     const user = await freshUser();
     let last = { likeCount: 0, myLikes: 0 };
-    for (let i = 0; i < 10; i++) last = (await server.request(api.place.likePlace.path, { placeId: cathedralId }, { token: user.token })).body.data;
+    for (let i = 0; i < 10; i++)
+      last = (await server.request(api.place.likePlace.path, { placeId: cathedralId }, { token: user.token })).body
+        .data;
     expect(last.myLikes).toBe(10);
     const eleventh = await server.request(api.place.likePlace.path, { placeId: cathedralId }, { token: user.token });
-    expect(eleventh.body).toMatchObject({ result: 'error', code: 'LIKE_LIMIT', message: '박수는 게시물당 최대 10번까지 보낼 수 있습니다.' });
-    const detail = (await server.request(api.place.placeDetail.path, { placeId: cathedralId }, { token: user.token })).body.data;
+    expect(eleventh.body).toMatchObject({
+      result: 'error',
+      code: 'LIKE_LIMIT',
+      message: '박수는 게시물당 최대 10번까지 보낼 수 있습니다.',
+    });
+    const detail = (await server.request(api.place.placeDetail.path, { placeId: cathedralId }, { token: user.token }))
+      .body.data;
     expect(detail).toMatchObject({ likeCount: last.likeCount, myLikes: 10 });
     // The mission counted the applause up to its target, where it is complete.
     expect(mission(user.id, 'applaud')).toBe(MISSION_TARGETS.applaud);
@@ -138,11 +178,20 @@ describe('applause and bookmarks', () => {
     const user = await freshUser();
     const empty = await server.request(api.place.bookmarkList.path, {}, { token: user.token });
     expect(empty.body.data).toEqual({ items: [], nextCursor: null });
-    const set = await server.request(api.place.bookmark.path, { placeId: cathedralId, bookmarked: true }, { token: user.token });
+    const set = await server.request(
+      api.place.bookmark.path,
+      { placeId: cathedralId, bookmarked: true },
+      { token: user.token },
+    );
     expect(set.body.data).toEqual({ bookmarked: true });
-    const again = await server.request(api.place.bookmark.path, { placeId: cathedralId, bookmarked: true }, { token: user.token, lang: 'ja' });
+    const again = await server.request(
+      api.place.bookmark.path,
+      { placeId: cathedralId, bookmarked: true },
+      { token: user.token, lang: 'ja' },
+    );
     expect(again.body).toMatchObject({ result: 'error', code: 'DUPLICATE', message: 'すでに登録されています。' });
-    const listed = (await server.request(api.place.bookmarkList.path, {}, { token: user.token })).body.data.items as Summary[];
+    const listed = (await server.request(api.place.bookmarkList.path, {}, { token: user.token })).body.data
+      .items as Summary[];
     expect(listed.map((p) => p.id)).toEqual([cathedralId]);
     expect(listed[0]!.bookmarked).toBe(true);
     expect(mission(user.id, 'setBookmark')).toBe(1);
@@ -154,10 +203,13 @@ describe('applause and bookmarks', () => {
   it('the bookmark list is paged latest first', async () => {
     const user = await freshUser();
     const ids = (await search({ area: 'jongno', size: 3 }, user.token)).items.map((p) => p.id);
-    for (const placeId of ids) await server.request(api.place.bookmark.path, { placeId, bookmarked: true }, { token: user.token });
+    for (const placeId of ids)
+      await server.request(api.place.bookmark.path, { placeId, bookmarked: true }, { token: user.token });
     const first = (await server.request(api.place.bookmarkList.path, { size: 2 }, { token: user.token })).body.data;
     expect(first.items.map((p: Summary) => p.id)).toEqual([ids[2], ids[1]]);
-    const second = (await server.request(api.place.bookmarkList.path, { size: 2, cursor: first.nextCursor }, { token: user.token })).body.data;
+    const second = (
+      await server.request(api.place.bookmarkList.path, { size: 2, cursor: first.nextCursor }, { token: user.token })
+    ).body.data;
     expect(second).toMatchObject({ items: [{ id: ids[0] }], nextCursor: null });
   });
 
@@ -172,63 +224,120 @@ describe('comments', () => {
   it('writing one credits 100 points, counts for the mission and shows first in the list', async () => {
     const user = await freshUser();
     const before = await points(user.token);
-    const res = await server.request(api.place.writeComment.path, { placeId: cathedralId, contents: '  조용하고 좋아요  ' }, { token: user.token });
+    const res = await server.request(
+      api.place.writeComment.path,
+      { placeId: cathedralId, contents: '  조용하고 좋아요  ' },
+      { token: user.token },
+    );
     expect(res.body.result).toBe('success');
     expect(await points(user.token)).toBe(before + 100);
     expect(mission(user.id, 'writeComment')).toBe(1);
-    const list = (await server.request(api.place.commentList.path, { placeId: cathedralId }, { token: user.token })).body.data;
-    expect(list.items[0]).toMatchObject({ id: res.body.data.commentId, contents: '조용하고 좋아요', nickname: user.nickname, mine: true });
-    const detail = (await server.request(api.place.placeDetail.path, { placeId: cathedralId }, { token: user.token })).body.data;
+    const list = (await server.request(api.place.commentList.path, { placeId: cathedralId }, { token: user.token }))
+      .body.data;
+    expect(list.items[0]).toMatchObject({
+      id: res.body.data.commentId,
+      contents: '조용하고 좋아요',
+      nickname: user.nickname,
+      mine: true,
+    });
+    const detail = (await server.request(api.place.placeDetail.path, { placeId: cathedralId }, { token: user.token }))
+      .body.data;
     expect(detail.commentCount).toBeGreaterThanOrEqual(1);
   });
 
   it('the same comment twice in a row is refused as already registered, without points', async () => {
     const user = await freshUser();
-    await server.request(api.place.writeComment.path, { placeId: cathedralId, contents: '두 번 눌렀어요' }, { token: user.token });
+    await server.request(
+      api.place.writeComment.path,
+      { placeId: cathedralId, contents: '두 번 눌렀어요' },
+      { token: user.token },
+    );
     const balance = await points(user.token);
-    const again = await server.request(api.place.writeComment.path, { placeId: cathedralId, contents: '두 번 눌렀어요' }, { token: user.token });
+    const again = await server.request(
+      api.place.writeComment.path,
+      { placeId: cathedralId, contents: '두 번 눌렀어요' },
+      { token: user.token },
+    );
     expect(again.body).toMatchObject({ result: 'error', code: 'DUPLICATE', message: '이미 등록되었습니다.' });
     expect(await points(user.token)).toBe(balance);
   });
 
   it('empty and over-long comments name the rule', async () => {
-    const empty = await server.request(api.place.writeComment.path, { placeId: cathedralId, contents: '   ' }, { token: me.token, lang: 'ja' });
+    const empty = await server.request(
+      api.place.writeComment.path,
+      { placeId: cathedralId, contents: '   ' },
+      { token: me.token, lang: 'ja' },
+    );
     expect(empty.body).toMatchObject({ code: 'VALIDATION', message: 'コメントを入力してください。（最大2000文字）' });
-    const long = await server.request(api.place.writeComment.path, { placeId: cathedralId, contents: 'x'.repeat(2001) }, { token: me.token });
+    const long = await server.request(
+      api.place.writeComment.path,
+      { placeId: cathedralId, contents: 'x'.repeat(2001) },
+      { token: me.token },
+    );
     expect(long.body).toMatchObject({ code: 'VALIDATION', message: '댓글을 입력해 주세요. (최대 2000자)' });
   });
 
   it('only the author deletes a comment; a deleted one leaves the list', async () => {
     const author = await freshUser();
     const other = await freshUser();
-    const { commentId } = (await server.request(api.place.writeComment.path, { placeId: cathedralId, contents: '지울 댓글' }, { token: author.token })).body.data;
+    const { commentId } = (
+      await server.request(
+        api.place.writeComment.path,
+        { placeId: cathedralId, contents: '지울 댓글' },
+        { token: author.token },
+      )
+    ).body.data;
     const forbidden = await server.request(api.place.deleteComment.path, { commentId }, { token: other.token });
     expect(forbidden.body).toMatchObject({ result: 'error', code: 'FORBIDDEN' });
     const deleted = await server.request(api.place.deleteComment.path, { commentId }, { token: author.token });
     expect(deleted.body.result).toBe('success');
-    const list = (await server.request(api.place.commentList.path, { placeId: cathedralId, size: 50 }, { token: author.token })).body.data.items;
+    const list = (
+      await server.request(api.place.commentList.path, { placeId: cathedralId, size: 50 }, { token: author.token })
+    ).body.data.items;
     expect(list.map((c: { id: number }) => c.id)).not.toContain(commentId);
     const twice = await server.request(api.place.deleteComment.path, { commentId }, { token: author.token });
     expect(twice.body.code).toBe('NOT_FOUND');
   });
 
-  it('others\' comments can be reported once; one\'s own cannot', async () => {
+  it("others' comments can be reported once; one's own cannot", async () => {
     const author = await freshUser();
     const reader = await freshUser();
-    const { commentId } = (await server.request(api.place.writeComment.path, { placeId: cathedralId, contents: '광고 댓글' }, { token: author.token })).body.data;
-    const own = await server.request(api.place.reportComment.path, { commentId, reason: '스팸' }, { token: author.token });
+    const { commentId } = (
+      await server.request(
+        api.place.writeComment.path,
+        { placeId: cathedralId, contents: '광고 댓글' },
+        { token: author.token },
+      )
+    ).body.data;
+    const own = await server.request(
+      api.place.reportComment.path,
+      { commentId, reason: '스팸' },
+      { token: author.token },
+    );
     expect(own.body.code).toBe('FORBIDDEN');
-    const first = await server.request(api.place.reportComment.path, { commentId, reason: '스팸' }, { token: reader.token });
+    const first = await server.request(
+      api.place.reportComment.path,
+      { commentId, reason: '스팸' },
+      { token: reader.token },
+    );
     expect(first.body.result).toBe('success');
-    const again = await server.request(api.place.reportComment.path, { commentId, reason: '스팸' }, { token: reader.token });
+    const again = await server.request(
+      api.place.reportComment.path,
+      { commentId, reason: '스팸' },
+      { token: reader.token },
+    );
     expect(again.body.code).toBe('DUPLICATE');
-    const noReason = await server.request(api.place.reportComment.path, { commentId, reason: '' }, { token: reader.token });
+    const noReason = await server.request(
+      api.place.reportComment.path,
+      { commentId, reason: '' },
+      { token: reader.token },
+    );
     expect(noReason.body).toMatchObject({ code: 'VALIDATION', message: '신고 사유를 입력해 주세요. (최대 1000자)' });
   });
 });
 
 describe('share page', () => {
-  it('answers the page with the place\'s Open Graph tags', async () => {
+  it("answers the page with the place's Open Graph tags", async () => {
     const { mkdtempSync, writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
@@ -236,11 +345,15 @@ describe('share page', () => {
     const webRoot = mkdtempSync(join(tmpdir(), 'tabi-web-'));
     writeFileSync(join(webRoot, 'index.html'), '<html><head><title>t</title></head><body></body></html>');
     const app = createApp({ ...server.deps, config: { ...server.deps.config, webRoot } });
-    const html = await (await app.request(`/sharePlaceMapDetail?id=${cathedralId}`, { headers: { 'accept-language': 'ja' } })).text();
+    const html = await (
+      await app.request(`/sharePlaceMapDetail?id=${cathedralId}`, { headers: { 'accept-language': 'ja' } })
+    ).text();
     expect(html).toContain('<meta property="og:title" content="明洞聖堂">');
     expect(html).toContain('<meta property="og:site_name" content="タビログ">');
     expect(html).toContain('<meta property="og:locale" content="ja_JP">');
-    expect(html).toContain(`<meta property="og:url" content="http://localhost:5170/sharePlaceMapDetail?id=${cathedralId}">`);
+    expect(html).toContain(
+      `<meta property="og:url" content="http://localhost:5170/sharePlaceMapDetail?id=${cathedralId}">`,
+    );
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:5170\/files\/[\w-]+">/);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toMatch(/<meta property="place:location:latitude" content="37\.\d+">/);

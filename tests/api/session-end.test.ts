@@ -38,7 +38,7 @@ describe('a session ends when it should', () => {
     expect((await points(s, member.token)).status).toBe(200);
   });
 
-  it('a reused refresh token ends the access tokens of its sign-in, the thief\'s and the owner\'s', async () => {
+  it("a reused refresh token ends the access tokens of its sign-in, the thief's and the owner's", async () => {
     const member = await s.signedInUser();
     const owner = await s.login(member.email, member.password);
     const stolenCookie = owner.cookie;
@@ -51,7 +51,7 @@ describe('a session ends when it should', () => {
     expect((await s.request(api.auth.reissue.path, {}, { cookie: refreshCookie(rotated.headers) })).status).toBe(401);
   });
 
-  it('withdrawal ends the member\'s sign-ins on every device at once', async () => {
+  it("withdrawal ends the member's sign-ins on every device at once", async () => {
     const member = await s.signedInUser();
     const phone = await s.login(member.email, member.password, true);
     expect((await s.request(api.user.withdraw.path, {}, { token: member.token })).body.result).toBe('success');

@@ -12,28 +12,43 @@ const freshUser = (language: 'ko' | 'ja' = 'ko') => server.signedInUser({ langua
 type User = Awaited<ReturnType<typeof freshUser>>;
 
 /** A PNG-signed picture of `size` bytes that no one uploaded before. */
-const picture = (size = 4096) => `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(size - 8)]).toString('base64')}`;
+const picture = (size = 4096) =>
+  `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(size - 8)]).toString('base64')}`;
 const fileCount = () => (sqlite.prepare('SELECT count(*) AS n FROM files').get() as { n: number }).n;
-const hasFile = (url: string) => sqlite.prepare('SELECT 1 FROM files WHERE id = ?').get(url.replace('/files/', '')) !== undefined;
+const hasFile = (url: string) =>
+  sqlite.prepare('SELECT 1 FROM files WHERE id = ?').get(url.replace('/files/', '')) !== undefined;
 
 async function writePost(user: User, images: string[]) {
   seq += 1;
-  return user.call(api.feed.writeFeed.path, { themeId: 1, title: `사진 ${seq}`, contents: `사진 글 ${seq}`, language: 'ko', images });
+  return user.call(api.feed.writeFeed.path, {
+    themeId: 1,
+    title: `사진 ${seq}`,
+    contents: `사진 글 ${seq}`,
+    language: 'ko',
+    images,
+  });
 }
-const imagesOf = async (user: User, feedId: number) => (await user.call(api.feed.feedDetail.path, { feedId })).body.data.images as string[];
+const imagesOf = async (user: User, feedId: number) =>
+  (await user.call(api.feed.feedDetail.path, { feedId })).body.data.images as string[];
 
 describe('picture storage per member', () => {
   it('a member whose pictures fill the quota is refused with STORAGE_FULL in their language, and the database stops growing', async () => {
     const ko = await freshUser('ko');
     const ja = await freshUser('ja');
     // Stand-in for a member who already uploaded the whole quota, less 10 KB (a zero blob costs no test time).
-    const fill = sqlite.prepare("INSERT INTO files (id, mime, data, owner_id, created_at) VALUES (?, 'image/png', zeroblob(?), ?, 0)");
+    const fill = sqlite.prepare(
+      "INSERT INTO files (id, mime, data, owner_id, created_at) VALUES (?, 'image/png', zeroblob(?), ?, 0)",
+    );
     fill.run(`filled-${ko.id}`, LIMITS.pictureStorageBytes - 10_240, ko.id);
     fill.run(`filled-${ja.id}`, LIMITS.pictureStorageBytes - 10_240, ja.id);
     const files = fileCount();
 
     const refused = await writePost(ko, [picture(8192), picture(8192)]);
-    expect(refused.body).toMatchObject({ result: 'error', code: 'STORAGE_FULL', message: expect.stringContaining('100MB') });
+    expect(refused.body).toMatchObject({
+      result: 'error',
+      code: 'STORAGE_FULL',
+      message: expect.stringContaining('100MB'),
+    });
     expect(refused.body.message).toContain('저장 공간');
     const refusedJa = await ja.call(api.user.userProfileImage.path, { image: picture(20_000) });
     expect(refusedJa.body).toMatchObject({ result: 'error', code: 'STORAGE_FULL' });
@@ -60,7 +75,14 @@ describe('picture storage per member', () => {
     expect(storedBytes(server.store.db, me.id)).toBe(30_000);
     const theirs = (await writePost(other, [b])).body.data.feedId as number;
 
-    const edited = await me.call(api.feed.writeFeed.path, { feedId, themeId: 1, title: '고친 글', contents: '사진 바꿈', language: 'ko', images: [urlB!, c] });
+    const edited = await me.call(api.feed.writeFeed.path, {
+      feedId,
+      themeId: 1,
+      title: '고친 글',
+      contents: '사진 바꿈',
+      language: 'ko',
+      images: [urlB!, c],
+    });
     expect(edited.body.result).toBe('success');
     expect(hasFile(urlA!)).toBe(false);
     expect(storedBytes(server.store.db, me.id)).toBe(60_000);
@@ -70,8 +92,10 @@ describe('picture storage per member', () => {
     expect(hasFile(urlB!)).toBe(true);
     expect(await imagesOf(other, theirs)).toEqual([urlB]);
 
-    const first = (await me.call(api.user.userProfileImage.path, { image: picture(5000) })).body.data.profileImage as string;
-    const second = (await me.call(api.user.userProfileImage.path, { image: picture(6000) })).body.data.profileImage as string;
+    const first = (await me.call(api.user.userProfileImage.path, { image: picture(5000) })).body.data
+      .profileImage as string;
+    const second = (await me.call(api.user.userProfileImage.path, { image: picture(6000) })).body.data
+      .profileImage as string;
     expect(hasFile(first)).toBe(false);
     expect(hasFile(second)).toBe(true);
     expect((await me.call(api.user.userProfileImage.path, { image: null })).body.data).toEqual({ profileImage: null });
@@ -89,7 +113,9 @@ describe('profile pictures', () => {
     }
     expect((await me.call(api.user.userInfo.path)).body.data.profileImage).toBe(mine);
     const seeded = (sqlite.prepare('SELECT id FROM files WHERE owner_id IS NULL LIMIT 1').get() as { id: string }).id;
-    expect((await me.call(api.user.userProfileImage.path, { image: `/files/${seeded}` })).body.data).toEqual({ profileImage: `/files/${seeded}` });
+    expect((await me.call(api.user.userProfileImage.path, { image: `/files/${seeded}` })).body.data).toEqual({
+      profileImage: `/files/${seeded}`,
+    });
     expect(hasFile(`/files/${seeded}`)).toBe(true);
   });
 

@@ -1,6 +1,24 @@
 declare module 'autocannon' {
-  interface Histogram { average: number; total: number; p50: number; p99: number }
-  interface Result { requests: Histogram; latency: Histogram; errors: number; timeouts: number; non2xx: number }
-  interface Options { url: string; method?: string; connections?: number; duration?: number; headers?: Record<string, string>; body?: string }
+  interface Histogram {
+    average: number;
+    total: number;
+    p50: number;
+    p99: number;
+  }
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
+  interface Options {
+    url: string;
+    method?: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+    body?: string;
+  }
   export default function autocannon(options: Options): Promise<Result>;
 }

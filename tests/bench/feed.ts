@@ -30,7 +30,9 @@ function seedDatabase(file: string, count: number): number {
   const extra = Math.max(0, count - existing);
   sqlite.exec('DROP TRIGGER IF EXISTS feed_fts_insert');
   sqlite.transaction(() => {
-    sqlite.prepare(`
+    sqlite
+      .prepare(
+        `
       WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < @extra),
         u AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k FROM users),
         th AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k FROM themes)
@@ -40,9 +42,13 @@ function seedDatabase(file: string, count: number): number {
         '벤치마크 게시물 ' || n || ' ベンチマーク投稿',
         '성수동 카페 골목을 걸으며 찍은 사진과 짧은 후기입니다. ' || n || ' 聖水洞のカフェ通りを歩いて撮った写真と短いレビューです。',
         n % 50 = 0, n % 97, n % 1013, @now - (@extra - n) * 1000
-      FROM seq`).run({ extra, now: Date.now() });
+      FROM seq`,
+      )
+      .run({ extra, now: Date.now() });
     const picture = (sqlite.prepare('SELECT url FROM feed_images LIMIT 1').get() as { url: string }).url;
-    sqlite.prepare('INSERT INTO feed_images (feed_id, url, sort) SELECT id, ?, 0 FROM feeds WHERE id > ? AND id % 3 = 0').run(picture, existing);
+    sqlite
+      .prepare('INSERT INTO feed_images (feed_id, url, sort) SELECT id, ?, 0 FROM feeds WHERE id > ? AND id % 3 = 0')
+      .run(picture, existing);
   })();
   sqlite.exec('ANALYZE');
   sqlite.close();
@@ -51,7 +57,9 @@ function seedDatabase(file: string, count: number): number {
 
 /** A tester's account with no history, signed in. */
 async function signInFresh(url: string): Promise<string> {
-  const user = await (await fetch(`${url}/__mock/users`, { method: 'POST', body: JSON.stringify({ points: 0 }) })).json() as { email: string; password: string };
+  const user = (await (
+    await fetch(`${url}/__mock/users`, { method: 'POST', body: JSON.stringify({ points: 0 }) })
+  ).json()) as { email: string; password: string };
   return signIn(url, user.email, user.password);
 }
 
@@ -72,9 +80,19 @@ async function likeLoad(url: string, token: string, posts: number, file: string)
   const before = storedLikes(file);
   let next = 0;
   const options = {
-    url: `${url}/api/feed/like-feed`, method: 'POST', connections: 50, duration: seconds,
+    url: `${url}/api/feed/like-feed`,
+    method: 'POST',
+    connections: 50,
+    duration: seconds,
     headers: { 'content-type': 'application/json', 'accept-language': 'ko', access: token },
-    requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, body: JSON.stringify({ feedId: 1 + (next++ % posts) }) }) }],
+    requests: [
+      {
+        setupRequest: (req: Record<string, unknown>) => ({
+          ...req,
+          body: JSON.stringify({ feedId: 1 + (next++ % posts) }),
+        }),
+      },
+    ],
   };
   const result = await autocannon(options as unknown as Parameters<typeof autocannon>[0]);
   const stored = storedLikes(file) - before;
@@ -82,7 +100,14 @@ async function likeLoad(url: string, token: string, posts: number, file: string)
   if (stored < result.requests.total || stored > result.requests.total + options.connections) {
     throw new Error(`like-feed: ${result.requests.total} answers but ${stored} applause stored`);
   }
-  return { name: 'like-feed', requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+  return {
+    name: 'like-feed',
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'tabi-bench-feed-'));
@@ -92,13 +117,20 @@ try {
     const file = join(dir, `feed-${size}.sqlite`);
     const seedMs = seedDatabase(file, size);
     const server = await startServerProcess(['--db', file, '--web', dir], port);
-    console.log(`\n${size.toLocaleString('en')} posts: seeded in ${Math.round(seedMs)} ms, server ready in ${Math.round(server.readyMs)} ms`);
+    console.log(
+      `\n${size.toLocaleString('en')} posts: seeded in ${Math.round(seedMs)} ms, server ready in ${Math.round(server.readyMs)} ms`,
+    );
     try {
       const headers = { access: await signInFresh(server.url) };
       const list = `${server.url}/api/feed/main-feed-list`;
       const results = [
         await load('main-feed-list (first page)', list, { tab: 'latest', size: 20 }, { seconds, headers }),
-        await load('main-feed-list (deepest page)', list, { tab: 'latest', size: 20, cursor: 21 }, { seconds, headers }),
+        await load(
+          'main-feed-list (deepest page)',
+          list,
+          { tab: 'latest', size: 20, cursor: 21 },
+          { seconds, headers },
+        ),
         await load('main-feed-list (recommended)', list, { tab: 'recommended', size: 20 }, { seconds, headers }),
       ];
       if (size === 100_000) results.push(await likeLoad(server.url, headers.access, size, file));
@@ -110,7 +142,10 @@ try {
   }
   const small = medians.get(1000);
   const large = medians.get(1_000_000);
-  if (small !== undefined && large !== undefined) console.log(`\nmain-feed-list median: ${small} ms at 1,000 posts, ${large} ms at 1,000,000 (ratio ${(large / Math.max(small, 1)).toFixed(2)}; goal ≤ 1.5)`);
+  if (small !== undefined && large !== undefined)
+    console.log(
+      `\nmain-feed-list median: ${small} ms at 1,000 posts, ${large} ms at 1,000,000 (ratio ${(large / Math.max(small, 1)).toFixed(2)}; goal ≤ 1.5)`,
+    );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -11,7 +11,9 @@ export interface StartedServer {
 /** Starts the built mock server (`npm run build:server`) as its own process, so the load generator does not share its CPU. */
 export async function startServerProcess(args: string[], port: number): Promise<StartedServer> {
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/cli.mjs', '--port', String(port), ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/cli.mjs', '--port', String(port), ...args], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     try {
@@ -24,10 +26,11 @@ export async function startServerProcess(args: string[], port: number): Promise<
   return {
     url,
     readyMs,
-    stop: () => new Promise((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -42,12 +45,21 @@ export interface LoadResult {
 
 /** Refused calls answer HTTP 200 with an error envelope: a figure is only worth printing for a call that succeeds. */
 async function expectSuccess(url: string, body: unknown, headers: Record<string, string>): Promise<void> {
-  const answer = await (await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) })).json() as { result: string; code?: string };
-  if (answer.result !== 'success') throw new Error(`${url} answers ${answer.code} for ${JSON.stringify(body)}: nothing to measure`);
+  const answer = (await (await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as {
+    result: string;
+    code?: string;
+  };
+  if (answer.result !== 'success')
+    throw new Error(`${url} answers ${answer.code} for ${JSON.stringify(body)}: nothing to measure`);
 }
 
 /** 50 connections for `seconds` against one POST call, as the issues measure it. */
-export async function load(name: string, url: string, body: unknown = {}, options: { seconds?: number; headers?: Record<string, string>; connections?: number } = {}): Promise<LoadResult> {
+export async function load(
+  name: string,
+  url: string,
+  body: unknown = {},
+  options: { seconds?: number; headers?: Record<string, string>; connections?: number } = {},
+): Promise<LoadResult> {
   const headers = { 'content-type': 'application/json', 'accept-language': 'ko', ...options.headers };
   const request = { url, method: 'POST', connections: options.connections ?? 50, headers, body: JSON.stringify(body) };
   await expectSuccess(url, body, headers);
@@ -65,14 +77,38 @@ export async function load(name: string, url: string, body: unknown = {}, option
 }
 
 export function printResults(title: string, results: LoadResult[]): void {
-  console.log(`\n${title} (${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}, node ${process.version})`);
-  console.table(results.map((r) => ({ call: r.name, 'req/s': r.requestsPerSecond, 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors, non2xx: r.non2xx })));
+  console.log(
+    `\n${title} (${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}, node ${process.version})`,
+  );
+  console.table(
+    results.map((r) => ({
+      call: r.name,
+      'req/s': r.requestsPerSecond,
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      errors: r.errors,
+      non2xx: r.non2xx,
+    })),
+  );
 }
 
 /** Signs in by email as the client does (the password RSA-encrypted with the server's key); answers the access token. */
 export async function signIn(url: string, email: string, password: string): Promise<string> {
-  const post = async (path: string, body: unknown) => (await (await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { data: Record<string, string> };
-  const { keyId, publicKey } = (await post('/api/auth/security/public-key', {})).data as { keyId: string; publicKey: string };
-  const encrypted = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
+  const post = async (path: string, body: unknown) =>
+    (await (
+      await fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).json()) as { data: Record<string, string> };
+  const { keyId, publicKey } = (await post('/api/auth/security/public-key', {})).data as {
+    keyId: string;
+    publicKey: string;
+  };
+  const encrypted = publicEncrypt(
+    { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(password),
+  ).toString('base64');
   return (await post('/api/auth/login/email', { email, password: encrypted, keyId, keepLoggedIn: false })).data.access!;
 }

@@ -13,7 +13,7 @@ import { load, printResults, signIn, startServerProcess } from './lib';
 
 const PLACES = 100_000;
 const TARGET_RPS = 2_000;
-const SEOUL = { south: 37.43, north: 37.70, west: 126.80, east: 127.18 };
+const SEOUL = { south: 37.43, north: 37.7, west: 126.8, east: 127.18 };
 const dir = mkdtempSync(join(tmpdir(), 'tabi-bench-place-'));
 const dbFile = join(dir, 'bench.sqlite');
 const port = 5291;
@@ -23,19 +23,32 @@ function seedPlaces(): void {
   const store = openStore(dbFile);
   seedDemoData(store, Date.now());
   const prng = createPrng(7);
-  const insert = store.sqlite.prepare(`INSERT INTO places (area, name_ko, name_ja, name_en, lat, lng, address_ko, address_ja, closed_days, info_ko, info_ja, images, created_at)
+  const insert = store.sqlite
+    .prepare(`INSERT INTO places (area, name_ko, name_ja, name_en, lat, lng, address_ko, address_ja, closed_days, info_ko, info_ja, images, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, '[]', '', '', '[]', ?)`);
   const started = performance.now();
   store.sqlite.transaction(() => {
     for (let i = 0; i < PLACES; i++) {
       const lat = SEOUL.south + prng.next() * (SEOUL.north - SEOUL.south);
       const lng = SEOUL.west + prng.next() * (SEOUL.east - SEOUL.west);
-      insert.run('bench', `벤치 장소 ${i}`, `ベンチスポット ${i}`, `Bench place ${i}`, lat, lng, `서울 벤치로 ${i}`, `ソウル ベンチ路 ${i}`, Date.now());
+      insert.run(
+        'bench',
+        `벤치 장소 ${i}`,
+        `ベンチスポット ${i}`,
+        `Bench place ${i}`,
+        lat,
+        lng,
+        `서울 벤치로 ${i}`,
+        `ソウル ベンチ路 ${i}`,
+        Date.now(),
+      );
     }
   })();
   store.sqlite.exec('ANALYZE');
   store.sqlite.close();
-  console.log(`seeded ${PLACES.toLocaleString()} places (with their name and R*Tree indexes) in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `seeded ${PLACES.toLocaleString()} places (with their name and R*Tree indexes) in ${Math.round(performance.now() - started)} ms`,
+  );
 }
 
 try {
@@ -47,14 +60,21 @@ try {
   const viewport = { box: { south: 37.558, north: 37.568, west: 126.978, east: 126.993 }, size: 50 };
   const results = [
     await load('search/place box (viewport, 50 of ~150)', url, viewport, { seconds, headers }),
-    await load('search/place near (500 m, nearest 20)', url, { near: { lat: 37.5636, lng: 126.985, radiusM: 500 }, size: 20 }, { seconds, headers }),
+    await load(
+      'search/place near (500 m, nearest 20)',
+      url,
+      { near: { lat: 37.5636, lng: 126.985, radiusM: 500 }, size: 20 },
+      { seconds, headers },
+    ),
     await load('search/place name (trigram "明洞聖堂")', url, { query: '明洞聖堂' }, { seconds, headers }),
     // The same machine's floor at the same moment: the lightest public call.
     await load('theme-list (baseline)', `${server.url}/api/theme/theme-list`, {}, { seconds }),
   ];
   printResults(`Place search, ${PLACES.toLocaleString()} places, 50 connections, loopback`, results);
   const box = results[0]!;
-  console.log(`box search: ${box.requestsPerSecond} req/s (target ${TARGET_RPS}): ${box.requestsPerSecond >= TARGET_RPS && box.errors === 0 && box.non2xx === 0 ? 'met' : 'NOT met'}`);
+  console.log(
+    `box search: ${box.requestsPerSecond} req/s (target ${TARGET_RPS}): ${box.requestsPerSecond >= TARGET_RPS && box.errors === 0 && box.non2xx === 0 ? 'met' : 'NOT met'}`,
+  );
   await server.stop();
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -16,9 +16,14 @@ try {
   const first = await startServerProcess(['--db', dbFile, '--web', dir], port);
   await first.stop();
   const server = await startServerProcess(['--db', dbFile, '--web', dir], port);
-  console.log(`start-up: first (creates and seeds the database) ${Math.round(first.readyMs)} ms; seeded ${Math.round(server.readyMs)} ms`);
+  console.log(
+    `start-up: first (creates and seeds the database) ${Math.round(first.readyMs)} ms; seeded ${Math.round(server.readyMs)} ms`,
+  );
   // One fault registered for another path keeps the fault middleware on the hot path.
-  await fetch(`${server.url}/__mock/faults`, { method: 'POST', body: JSON.stringify({ path: '/api/never/called', status: 500 }) });
+  await fetch(`${server.url}/__mock/faults`, {
+    method: 'POST',
+    body: JSON.stringify({ path: '/api/never/called', status: 500 }),
+  });
   const results = [
     await load('theme-list', `${server.url}/api/theme/theme-list`, {}, { seconds }),
     await load('notice-list', `${server.url}/api/notice/notice-list`, { size: 20 }, { seconds }),

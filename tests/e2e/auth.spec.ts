@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, joinByEmail, nicknameOf, onboard, restartedBrowser, test, unique, visit } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  joinByEmail,
+  nicknameOf,
+  onboard,
+  restartedBrowser,
+  test,
+  unique,
+  visit,
+} from './fixtures';
 
 // Long flows on a shared 2-core machine: room for a slow moment.
 test.describe.configure({ timeout: 90_000 });
@@ -9,16 +19,22 @@ const TUTORIAL_DONE = { country: 'KR', themeIds: [1, 3], regionIds: [1], ageGrou
 
 /** Seeds local state before the first page load only (a reload keeps what the app wrote). */
 async function seedDraft(page: Page, draft: Record<string, unknown>, language: 'ko' | 'ja' = 'ko') {
-  await page.addInitScript(({ draft, language }) => {
-    const g = globalThis as unknown as { sessionStorage: Storage; localStorage: Storage };
-    if (g.sessionStorage.getItem('e2e-draft')) return;
-    g.sessionStorage.setItem('e2e-draft', '1');
-    g.localStorage.setItem('tl_joinDraft', JSON.stringify(draft));
-    g.localStorage.setItem('tl_lang', language);
-  }, { draft, language });
+  await page.addInitScript(
+    ({ draft, language }) => {
+      const g = globalThis as unknown as { sessionStorage: Storage; localStorage: Storage };
+      if (g.sessionStorage.getItem('e2e-draft')) return;
+      g.sessionStorage.setItem('e2e-draft', '1');
+      g.localStorage.setItem('tl_joinDraft', JSON.stringify(draft));
+      g.localStorage.setItem('tl_lang', language);
+    },
+    { draft, language },
+  );
 }
 
-test('a new visitor goes from /login through onboarding and e-mail join to the feed with 5,400 points', async ({ page, mock }) => {
+test('a new visitor goes from /login through onboarding and e-mail join to the feed with 5,400 points', async ({
+  page,
+  mock,
+}) => {
   await page.goto('/login');
   await onboard(page, 'ko');
   await joinByEmail(page, mock, 'ko', true);
@@ -44,7 +60,10 @@ test('the onboarding screens pass axe', async ({ page }) => {
 });
 
 for (const keep of [true, false]) {
-  test(`keep-logged-in ${keep ? 'survives' : 'unchecked does not survive'} a browser restart`, async ({ browser, mock }) => {
+  test(`keep-logged-in ${keep ? 'survives' : 'unchecked does not survive'} a browser restart`, async ({
+    browser,
+    mock,
+  }) => {
     const user = await mock.createUser();
     const first = await browser.newContext();
     const page = await first.newPage();
@@ -83,7 +102,11 @@ test('a withdrawn account cannot log in and is told to contact the administrator
   // Withdraw from a public screen, so no protected call of the feed races the withdrawal.
   await page.goto('/selectCountry');
   const result = await page.evaluate(async () => {
-    const res = await fetch('/api/user/withdraw', { method: 'POST', headers: { 'content-type': 'application/json', access: localStorage.getItem('access')! }, body: '{}' });
+    const res = await fetch('/api/user/withdraw', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', access: localStorage.getItem('access')! },
+      body: '{}',
+    });
     localStorage.removeItem('access');
     return (await res.json()) as { result: string };
   });
@@ -166,7 +189,14 @@ test('profile image selection names the missing setup steps and sends the visito
   await visit(page, '/selectProfileImage');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('완료하지 않은 가입 단계가 있어요');
-  for (const line of ['여행 지역을 선택하지 않았습니다.', '연령대를 선택하지 않았습니다.', '성별을 선택하지 않았습니다.', '이메일 인증을 완료하지 않았습니다.', '닉네임을 설정하지 않았습니다.', '필수 약관에 동의하지 않았습니다.']) {
+  for (const line of [
+    '여행 지역을 선택하지 않았습니다.',
+    '연령대를 선택하지 않았습니다.',
+    '성별을 선택하지 않았습니다.',
+    '이메일 인증을 완료하지 않았습니다.',
+    '닉네임을 설정하지 않았습니다.',
+    '필수 약관에 동의하지 않았습니다.',
+  ]) {
     await expect(dialog).toContainText(line);
   }
   await dialog.getByRole('button', { name: '확인' }).click();
@@ -247,7 +277,9 @@ test('Apple: a new account without tutorial answers continues at the first onboa
   await page.getByLabel('비밀번호').fill('apple-pw1');
   await page.getByRole('button', { name: '계속' }).click();
   await expect(page).toHaveURL(/\/selectCountry$/);
-  const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('tl_joinDraft') ?? '{}') as { social?: { provider: string; email: string } });
+  const draft = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('tl_joinDraft') ?? '{}') as { social?: { provider: string; email: string } },
+  );
   expect(draft.social).toMatchObject({ provider: 'apple', email });
   await page.getByRole('radio', { name: '대한민국' }).check();
   await page.getByRole('button', { name: '다음', exact: true }).click();

@@ -19,7 +19,11 @@ test('the console works in Korean, Japanese and English and passes axe', async (
   await expectAccessible(page);
 });
 
-test('a fault turned on in the console makes the client fail, and turned off lets it recover', async ({ page, context, mock: _mock }) => {
+test('a fault turned on in the console makes the client fail, and turned off lets it recover', async ({
+  page,
+  context,
+  mock: _mock,
+}) => {
   const app = await context.newPage();
   await loginAsDemo(app);
 
@@ -37,7 +41,10 @@ test('a fault turned on in the console makes the client fail, and turned off let
   await expect(app.getByRole('alert')).toContainText('[500] 서버 오류가 발생했습니다');
 
   // The live log shows the failed call with the fault that caused it.
-  const failed = page.getByRole('region', { name: '요청' }).locator('tr.failed', { hasText: '/api/notice/notice-list' }).first();
+  const failed = page
+    .getByRole('region', { name: '요청' })
+    .locator('tr.failed', { hasText: '/api/notice/notice-list' })
+    .first();
   await expect(failed).toContainText('500');
   await expect(active).toContainText('1회 적용');
 
@@ -130,7 +137,9 @@ test.describe('the console in a Japanese browser, once the tester picks Korean',
     expect(await loadedFonts(page)).toContain('Noto Sans JP');
     // A phone-wide window scrolls only the request table, never the page.
     await page.request.post('/api/banner/banner-list', { data: {} });
-    await expect(page.getByRole('region', { name: 'リクエスト' }).getByText('/api/banner/banner-list').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'リクエスト' }).getByText('/api/banner/banner-list').first(),
+    ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByLabel('言語').selectOption('ko');
     await page.reload();

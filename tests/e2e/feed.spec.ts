@@ -4,13 +4,19 @@ import { expect, expectAccessible, loginAsDemo, openEditorWithTheme, test, write
 // Long user journeys on a shared, busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-async function signIn(page: Page, mock: { createUser(spec?: { language?: 'ko' | 'ja' }): Promise<{ email: string; password: string }> }) {
+async function signIn(
+  page: Page,
+  mock: { createUser(spec?: { language?: 'ko' | 'ja' }): Promise<{ email: string; password: string }> },
+) {
   const user = await mock.createUser();
   await loginAsDemo(page, user.email, user.password);
   return user;
 }
 
-test('write a post with two pictures, applaud to the limit, bookmark, comment, find it in both languages, delete it', async ({ page, mock }) => {
+test('write a post with two pictures, applaud to the limit, bookmark, comment, find it in both languages, delete it', async ({
+  page,
+  mock,
+}) => {
   await signIn(page, mock);
   const word = `해운대노을${Date.now().toString(36).slice(-4)}`;
   const first = await writeFirstPost(page, `${word} 산책`, '바다와 노을이 정말 아름다웠어요.');
@@ -45,12 +51,20 @@ test('write a post with two pictures, applaud to the limit, bookmark, comment, f
   await expect(applaud).toContainText('(10/10)');
   await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
 
-  for (const [language, label, submit] of [['ko', '장소 또는 게시물 검색', '검색'], ['ja', 'スポットまたは投稿を検索', '検索']] as const) {
+  for (const [language, label, submit] of [
+    ['ko', '장소 또는 게시물 검색', '검색'],
+    ['ja', 'スポットまたは投稿を検索', '検索'],
+  ] as const) {
     await page.evaluate((lang) => localStorage.setItem('tl_lang', lang), language);
     await page.goto('/feedSearch');
     await page.getByLabel(label).fill(word);
     await page.getByRole('button', { name: submit, exact: true }).click();
-    await expect(page.getByRole('list', { name: language === 'ko' ? '게시물' : '投稿' }).getByRole('link').first()).toContainText(word);
+    await expect(
+      page
+        .getByRole('list', { name: language === 'ko' ? '게시물' : '投稿' })
+        .getByRole('link')
+        .first(),
+    ).toContainText(word);
   }
   await page.evaluate(() => localStorage.setItem('tl_lang', 'ko'));
 
@@ -67,7 +81,9 @@ test('the draft survives a reload, and a file that is not a picture is refused',
   await signIn(page, mock);
   const editor = await openEditorWithTheme(page);
   await editor.getByLabel('제목').fill('임시 저장될 제목');
-  await editor.getByLabel('사진 추가').setInputFiles([{ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is text, not a picture') }]);
+  await editor
+    .getByLabel('사진 추가')
+    .setInputFiles([{ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is text, not a picture') }]);
   await expect(page.getByRole('status').filter({ hasText: 'fake.png: 올바른 이미지 파일이 아닙니다.' })).toBeVisible();
   await expect(editor.getByRole('img')).toHaveCount(0);
   await page.reload();
@@ -80,17 +96,29 @@ test('the latest tab scrolls through hundreds of posts with a bounded DOM', asyn
   const items = page.getByRole('tabpanel').getByRole('listitem');
   await expect(items.first()).toBeVisible();
   const positions = () => items.evaluateAll((lis) => lis.map((li) => Number(li.getAttribute('aria-posinset'))));
-  await expect.poll(async () => {
-    await page.evaluate(() => window.scrollBy(0, 4000));
-    return Math.max(...(await positions()));
-  }, { timeout: 30_000 }).toBeGreaterThan(150);
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollBy(0, 4000));
+        return Math.max(...(await positions()));
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(150);
   expect((await positions()).length).toBeLessThan(40);
   await expectAccessible(page);
 });
 
 test('a shared link opens a public page, and the server gives it Open Graph tags', async ({ page, request }) => {
   let feedId = 1;
-  while (((await (await request.post('/api/feed/feed-detail', { data: { feedId } })).json()) as { data: { images: string[] } }).data.images.length === 0) feedId++;
+  while (
+    (
+      (await (await request.post('/api/feed/feed-detail', { data: { feedId } })).json()) as {
+        data: { images: string[] };
+      }
+    ).data.images.length === 0
+  )
+    feedId++;
   const html = await (await request.get(`/shareFeedDetail?id=${feedId}`)).text();
   expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
   expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/files\//);
@@ -100,7 +128,7 @@ test('a shared link opens a public page, and the server gives it Open Graph tags
   await expectAccessible(page);
 });
 
-test('my feed and another member\'s feed with the Instagram link; search keeps recent words', async ({ page, mock }) => {
+test("my feed and another member's feed with the Instagram link; search keeps recent words", async ({ page, mock }) => {
   await signIn(page, mock);
   await page.goto('/myFeed');
   await expect(page.getByText('아직 작성한 게시물이 없습니다.')).toBeVisible();
@@ -112,7 +140,10 @@ test('my feed and another member\'s feed with the Instagram link; search keeps r
   // The first seeded member (user 3, after the two demo accounts) links an Instagram account.
   await page.goto('/myFeed?userId=3');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('서울토끼님의 피드');
-  await expect(page.getByRole('link', { name: 'Instagram @seoul_tokki' })).toHaveAttribute('href', 'https://www.instagram.com/seoul_tokki');
+  await expect(page.getByRole('link', { name: 'Instagram @seoul_tokki' })).toHaveAttribute(
+    'href',
+    'https://www.instagram.com/seoul_tokki',
+  );
 
   await page.goto('/feedSearch');
   await page.getByLabel('장소 또는 게시물 검색').fill('명동');

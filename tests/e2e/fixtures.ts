@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 export interface MockControl {
   fault(spec: Record<string, unknown>): Promise<string>;
@@ -7,7 +14,13 @@ export interface MockControl {
   mailbox(email: string): Promise<Array<{ code: string | null; subject: string }>>;
   expireTokens(): Promise<void>;
   /** A new account of its own, so a test never depends on what another changed. */
-  createUser(spec?: { nickname?: string; language?: 'ko' | 'ja'; points?: number; missionMet?: boolean; attendedToday?: boolean }): Promise<{ id: number; email: string; password: string; nickname: string }>;
+  createUser(spec?: {
+    nickname?: string;
+    language?: 'ko' | 'ja';
+    points?: number;
+    missionMet?: boolean;
+    attendedToday?: boolean;
+  }): Promise<{ id: number; email: string; password: string; nickname: string }>;
 }
 
 function mockControl(request: APIRequestContext): MockControl {
@@ -36,19 +49,27 @@ function mockControl(request: APIRequestContext): MockControl {
 
 /** Opens the app as a visitor who has been here before, in the given language. */
 export async function visit(page: Page, path: string, options: { language?: 'ko' | 'ja'; firstVisit?: boolean } = {}) {
-  await page.addInitScript(({ language, firstVisit }) => {
-    // Runs before every page load: only the first one of the test sets the starting state.
-    const store = (globalThis as unknown as { sessionStorage: Storage; localStorage: Storage });
-    if (store.sessionStorage.getItem('e2e-init')) return;
-    store.sessionStorage.setItem('e2e-init', '1');
-    if (!firstVisit) store.localStorage.setItem('firstVisitDate', '2026-01-01T00:00:00.000Z');
-    if (language) store.localStorage.setItem('tl_lang', language);
-  }, { language: options.language ?? null, firstVisit: options.firstVisit ?? false });
+  await page.addInitScript(
+    ({ language, firstVisit }) => {
+      // Runs before every page load: only the first one of the test sets the starting state.
+      const store = globalThis as unknown as { sessionStorage: Storage; localStorage: Storage };
+      if (store.sessionStorage.getItem('e2e-init')) return;
+      store.sessionStorage.setItem('e2e-init', '1');
+      if (!firstVisit) store.localStorage.setItem('firstVisitDate', '2026-01-01T00:00:00.000Z');
+      if (language) store.localStorage.setItem('tl_lang', language);
+    },
+    { language: options.language ?? null, firstVisit: options.firstVisit ?? false },
+  );
   await page.goto(path);
 }
 
 /** Signs in through the e-mail login screen, as a person would. */
-export async function loginAsDemo(page: Page, email = 'demo@tabi.test', password = 'demo1234', options: { language?: 'ko' | 'ja' } = {}) {
+export async function loginAsDemo(
+  page: Page,
+  email = 'demo@tabi.test',
+  password = 'demo1234',
+  options: { language?: 'ko' | 'ja' } = {},
+) {
   await visit(page, '/emailLogin', options);
   await page.locator('input[type=email]').fill(email);
   await page.locator('input[type=password]').fill(password);
@@ -66,7 +87,10 @@ export async function expectAccessible(page: Page) {
 // --- The onboarding and e-mail join, shared by the flows that walk them ---
 
 /** A 4x3 PNG (red), small enough to inline, real enough for the browser to decode and crop. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let seq = 0;
 export const unique = (tag: string) => `${tag}${Date.now().toString(36)}${++seq}`;
@@ -75,16 +99,60 @@ export const nicknameOf = () => `n${Math.random().toString(36).slice(2, 7)}`;
 /** What the onboarding and join screens say, per language. */
 export const T = {
   ko: {
-    heading: '어디에서 오셨나요?', country: '대한민국', next: '다음', start: '시작하기', theme: ['카페', '쇼핑'], region: ['서울', '부산'], age: '20대', gender: '선택 안 함',
-    reward: '답변하면 100P', earned: '100P 획득', joinEmail: '이메일로 회원가입', email: '이메일', password: '비밀번호', confirm: '비밀번호 확인', getCode: '인증번호 받기',
-    code: '인증번호', verify: '인증하기', nickname: '닉네임', available: '사용할 수 있는 닉네임입니다.', agreeAll: '전체 동의', choose: '사진 선택', crop: '이대로 자르기',
-    join: '가입 완료하기', skip: '건너뛰고 가입하기', startApp: '타비로그 시작하기', points: /보유 포인트/,
+    heading: '어디에서 오셨나요?',
+    country: '대한민국',
+    next: '다음',
+    start: '시작하기',
+    theme: ['카페', '쇼핑'],
+    region: ['서울', '부산'],
+    age: '20대',
+    gender: '선택 안 함',
+    reward: '답변하면 100P',
+    earned: '100P 획득',
+    joinEmail: '이메일로 회원가입',
+    email: '이메일',
+    password: '비밀번호',
+    confirm: '비밀번호 확인',
+    getCode: '인증번호 받기',
+    code: '인증번호',
+    verify: '인증하기',
+    nickname: '닉네임',
+    available: '사용할 수 있는 닉네임입니다.',
+    agreeAll: '전체 동의',
+    choose: '사진 선택',
+    crop: '이대로 자르기',
+    join: '가입 완료하기',
+    skip: '건너뛰고 가입하기',
+    startApp: '타비로그 시작하기',
+    points: /보유 포인트/,
   },
   ja: {
-    heading: 'どちらからお越しですか？', country: '일본', next: '次へ', start: 'はじめる', theme: ['カフェ', 'ショッピング'], region: ['ソウル', '釜山'], age: '20代', gender: '回答しない',
-    reward: '答えると100P', earned: '100P獲得', joinEmail: 'メールで新規登録', email: 'メールアドレス', password: 'パスワード', confirm: 'パスワード（確認）', getCode: '認証コードを受け取る',
-    code: '認証コード', verify: '認証する', nickname: 'ニックネーム', available: '使用できるニックネームです。', agreeAll: 'すべてに同意する', choose: '写真を選ぶ', crop: 'この範囲で切り抜く',
-    join: '登録を完了する', skip: 'スキップして登録する', startApp: 'タビログをはじめる', points: /保有ポイント/,
+    heading: 'どちらからお越しですか？',
+    country: '일본',
+    next: '次へ',
+    start: 'はじめる',
+    theme: ['カフェ', 'ショッピング'],
+    region: ['ソウル', '釜山'],
+    age: '20代',
+    gender: '回答しない',
+    reward: '答えると100P',
+    earned: '100P獲得',
+    joinEmail: 'メールで新規登録',
+    email: 'メールアドレス',
+    password: 'パスワード',
+    confirm: 'パスワード（確認）',
+    getCode: '認証コードを受け取る',
+    code: '認証コード',
+    verify: '認証する',
+    nickname: 'ニックネーム',
+    available: '使用できるニックネームです。',
+    agreeAll: 'すべてに同意する',
+    choose: '写真を選ぶ',
+    crop: 'この範囲で切り抜く',
+    join: '登録を完了する',
+    skip: 'スキップして登録する',
+    startApp: 'タビログをはじめる',
+    points: /保有ポイント/,
   },
 } as const;
 
@@ -145,7 +213,13 @@ export async function onboard(page: Page, lang: 'ko' | 'ja', onScreen: OnScreen 
 }
 
 /** E-mail join from /login to the home screen, the code read from the mock mailbox. */
-export async function joinByEmail(page: Page, mock: MockControl, lang: 'ko' | 'ja', withPicture: boolean, onScreen: OnScreen = nothing) {
+export async function joinByEmail(
+  page: Page,
+  mock: MockControl,
+  lang: 'ko' | 'ja',
+  withPicture: boolean,
+  onScreen: OnScreen = nothing,
+) {
   const t = T[lang];
   const email = `${unique('join')}@tabi.test`;
   const nickname = nicknameOf();
@@ -201,8 +275,22 @@ export async function joinByEmail(page: Page, mock: MockControl, lang: 'ko' | 'j
 
 /** Two real (1x1) PNG pictures of different colours. */
 export const PICTURES = [
-  { name: 'red.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') },
-  { name: 'blue.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64') },
+  {
+    name: 'red.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  },
+  {
+    name: 'blue.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  },
 ];
 
 /** The write button, a theme, and the editor that opens (Korean screens). */

@@ -14,7 +14,8 @@ export function unicodeRanges(css: string): Coverage {
   for (const [, list] of css.matchAll(/unicode-range:\s*([^;}]+)/g)) {
     for (const part of list!.split(',')) {
       const spec = part.trim().replace(/^U\+/i, '');
-      if (spec.includes('?')) ranges.push([parseInt(spec.replace(/\?/g, '0'), 16), parseInt(spec.replace(/\?/g, 'f'), 16)]);
+      if (spec.includes('?'))
+        ranges.push([parseInt(spec.replace(/\?/g, '0'), 16), parseInt(spec.replace(/\?/g, 'f'), 16)]);
       else {
         const [from, to = from] = spec.split('-');
         ranges.push([parseInt(from!, 16), parseInt(to!, 16)]);
@@ -27,7 +28,9 @@ export function unicodeRanges(css: string): Coverage {
 /** The file a relative import names: `./fonts` is fonts.ts, fonts.tsx or fonts/index.ts. */
 function resolveLocal(from: string, specifier: string): string | undefined {
   const base = join(dirname(from), specifier);
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((file) => existsSync(file) && statSync(file).isFile());
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
+    (file) => existsSync(file) && statSync(file).isFile(),
+  );
 }
 
 /**
@@ -54,4 +57,5 @@ export function shippedCoverage(entry: string): Coverage {
   return [...faces].flatMap((face) => unicodeRanges(readFileSync(require.resolve(face), 'utf8')));
 }
 
-export const covers = (coverage: Coverage, codePoint: number) => coverage.some(([from, to]) => codePoint >= from && codePoint <= to);
+export const covers = (coverage: Coverage, codePoint: number) =>
+  coverage.some(([from, to]) => codePoint >= from && codePoint <= to);

@@ -17,11 +17,19 @@ const nickname = () => `j${Math.random().toString(36).slice(2, 7)}`;
 
 /** The seeded post on the first page of the recommended tab that names a place, as the API gives it. */
 async function postWithPlace(page: Page) {
-  const headers = { access: (await page.evaluate(() => localStorage.getItem('access'))) ?? '', 'accept-language': 'ja' };
-  const call = async (path: string, data: object) => ((await (await page.request.post(path, { headers, data })).json()) as { data: any }).data;
+  const headers = {
+    access: (await page.evaluate(() => localStorage.getItem('access'))) ?? '',
+    'accept-language': 'ja',
+  };
+  const call = async (path: string, data: object) =>
+    ((await (await page.request.post(path, { headers, data })).json()) as { data: any }).data;
   const items = (await call('/api/feed/main-feed-list', { tab: 'recommended' })).items as Array<{ id: number }>;
   for (const { id } of items.slice(0, 4)) {
-    const post = (await call('/api/feed/feed-detail', { feedId: id })) as { id: number; title: string; place: { id: number; name: string } | null };
+    const post = (await call('/api/feed/feed-detail', { feedId: id })) as {
+      id: number;
+      title: string;
+      place: { id: number; name: string } | null;
+    };
     if (post.place) return post as { id: number; title: string; place: { id: number; name: string } };
   }
   throw new Error('no post with a place among the first recommended ones');
@@ -31,7 +39,10 @@ for (const locale of ['ja-JP', 'en-US'] as const) {
   test.describe(`browser language ${locale}`, () => {
     test.use({ locale });
 
-    test('a Japanese visitor joins through Google, applauds, bookmarks, plans two nights and orders a gift to Japan', async ({ page, request }) => {
+    test('a Japanese visitor joins through Google, applauds, bookmarks, plans two nights and orders a gift to Japan', async ({
+      page,
+      request,
+    }) => {
       // Country and language: a clean profile at / lands on the first screen, not a blank login.
       await page.goto('/');
       await expect(page).toHaveURL(/\/selectCountry$/);
@@ -122,7 +133,13 @@ for (const locale of ['ja-JP', 'en-US'] as const) {
 
       // A post with a place: three rounds of applause and a bookmark.
       const post = await postWithPlace(page);
-      await page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: post.title }).getByRole('link').first().click();
+      await page
+        .getByRole('tabpanel')
+        .getByRole('listitem')
+        .filter({ hasText: post.title })
+        .getByRole('link')
+        .first()
+        .click();
       await expect(page).toHaveURL(new RegExp(`/feedDetail\\?id=${post.id}$`));
       await expect(page.getByRole('heading', { level: 2, name: post.title })).toBeVisible();
       const applaud = page.getByRole('button', { name: /拍手する/ });
@@ -167,7 +184,10 @@ for (const locale of ['ja-JP', 'en-US'] as const) {
       await expectAccessible(page);
 
       // The shop: this month's missions show what the visitor did, not yet enough to exchange.
-      await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: 'ショップ', exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'メインメニュー' })
+        .getByRole('link', { name: 'ショップ', exact: true })
+        .click();
       await expect(page.getByRole('heading', { level: 1, name: 'ポイントショップ' })).toBeVisible();
       const missions = page.getByRole('region', { name: '今月のアクティビティミッション' });
       await expect(missions.getByRole('listitem').filter({ hasText: '拍手を送る' })).toContainText('3 / 5回');

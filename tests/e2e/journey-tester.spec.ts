@@ -13,12 +13,30 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const CONSOLE = {
   'ko-KR': {
-    title: '목 서버 콘솔', faults: '장애', path: '호출 경로 (정확히, 또는 * 사용)', status: '상태', add: '장애 추가', added: /장애 \d+을\(를\) 추가했습니다/,
-    active: '활성 장애', hits: /(\d+)회 적용/, remove: /삭제 #\d+ \/api\/feed\/main-feed-list/, empty: '장애가 없습니다. 모든 호출이 정상 응답합니다.', requests: '요청',
+    title: '목 서버 콘솔',
+    faults: '장애',
+    path: '호출 경로 (정확히, 또는 * 사용)',
+    status: '상태',
+    add: '장애 추가',
+    added: /장애 \d+을\(를\) 추가했습니다/,
+    active: '활성 장애',
+    hits: /(\d+)회 적용/,
+    remove: /삭제 #\d+ \/api\/feed\/main-feed-list/,
+    empty: '장애가 없습니다. 모든 호출이 정상 응답합니다.',
+    requests: '요청',
   },
   'en-US': {
-    title: 'Mock server console', faults: 'Faults', path: 'Call path (exact, or with *)', status: 'Status', add: 'Add fault', added: /Fault \d+ added/,
-    active: 'Active faults', hits: /(\d+) hits/, remove: /Remove #\d+ \/api\/feed\/main-feed-list/, empty: 'No faults: every call is answered normally.', requests: 'Requests',
+    title: 'Mock server console',
+    faults: 'Faults',
+    path: 'Call path (exact, or with *)',
+    status: 'Status',
+    add: 'Add fault',
+    added: /Fault \d+ added/,
+    active: 'Active faults',
+    hits: /(\d+) hits/,
+    remove: /Remove #\d+ \/api\/feed\/main-feed-list/,
+    empty: 'No faults: every call is answered normally.',
+    requests: 'Requests',
   },
 } as const;
 
@@ -26,7 +44,11 @@ for (const locale of ['ko-KR', 'en-US'] as const) {
   test.describe(`browser language ${locale}`, () => {
     test.use({ locale });
 
-    test('a tester breaks the feed list from the console and the app recovers with a retry once it is cleared', async ({ page, context, mock: _mock }) => {
+    test('a tester breaks the feed list from the console and the app recovers with a retry once it is cleared', async ({
+      page,
+      context,
+      mock: _mock,
+    }) => {
       const t = CONSOLE[locale];
       await page.goto('/__mock/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
@@ -71,9 +93,13 @@ for (const locale of ['ko-KR', 'en-US'] as const) {
       await expect(feed.getByRole('listitem')).toHaveCount(0);
 
       // The console shows the failed calls, counted on the fault.
-      const failed = page.getByRole('region', { name: t.requests, exact: true }).locator('tr.failed', { hasText: '/api/feed/main-feed-list' });
+      const failed = page
+        .getByRole('region', { name: t.requests, exact: true })
+        .locator('tr.failed', { hasText: '/api/feed/main-feed-list' });
       await expect(failed.first()).toContainText('500');
-      await expect.poll(async () => Number((await active.textContent())?.match(t.hits)?.[1] ?? 0)).toBeGreaterThanOrEqual(2);
+      await expect
+        .poll(async () => Number((await active.textContent())?.match(t.hits)?.[1] ?? 0))
+        .toBeGreaterThanOrEqual(2);
 
       // Cleared: the retry brings the feed back.
       await active.getByRole('button', { name: t.remove }).click();

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, joinByEmail, onboard, openEditorWithTheme, restartedBrowser, test, writeFirstPost } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  joinByEmail,
+  onboard,
+  openEditorWithTheme,
+  restartedBrowser,
+  test,
+  writeFirstPost,
+} from './fixtures';
 
 /**
  * Whole journeys, each from a clean browser profile at `/` (nothing prepared in storage), on a
@@ -19,7 +28,10 @@ for (const locale of ['ko-KR', 'en-US']) {
   test.describe(`in a ${locale} browser`, () => {
     test.use({ locale });
 
-    test('journey 1: a Korean visitor onboards, joins by e-mail and writes a first post with two pictures', async ({ page, mock }) => {
+    test('journey 1: a Korean visitor onboards, joins by e-mail and writes a first post with two pictures', async ({
+      page,
+      mock,
+    }) => {
       await page.goto('/');
       await expect(page).toHaveURL(/\/selectCountry$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('어디에서 오셨나요?');
@@ -39,7 +51,10 @@ for (const locale of ['ko-KR', 'en-US']) {
       await checkScreen(page);
     });
 
-    test('journey 3: a returning member signs in, keeps the sign-in, and a restarted browser with an expired token opens the feed', async ({ browser, mock }) => {
+    test('journey 3: a returning member signs in, keeps the sign-in, and a restarted browser with an expired token opens the feed', async ({
+      browser,
+      mock,
+    }) => {
       const member = await mock.createUser();
       const first = await browser.newContext();
       const page = await first.newPage();
@@ -103,7 +118,11 @@ for (const locale of ['ko-KR', 'en-US']) {
   test.describe(`a kiosk in a ${locale} browser`, () => {
     test.use({ locale, viewport: { width: 1280, height: 800 } });
 
-    test('journey 5: after the idle reset the next visitor finds the first screen and nothing of the last one', async ({ context, page, mock }) => {
+    test('journey 5: after the idle reset the next visitor finds the first screen and nothing of the last one', async ({
+      context,
+      page,
+      mock,
+    }) => {
       await context.addInitScript(kioskShell);
       const member = await mock.createUser();
       await page.goto('/');

@@ -5,7 +5,11 @@ import { brokenImages, failTiles, TILE_PNG, TILE_REQUEST } from './map-tiles';
 /** Myeong-dong Cathedral: the ninth place of the deterministic seed. */
 const CATHEDRAL_ID = 9;
 
-async function signInFresh(page: Page, mock: { createUser(spec?: { language?: 'ko' | 'ja' }): Promise<{ email: string; password: string }> }, language: 'ko' | 'ja' = 'ko') {
+async function signInFresh(
+  page: Page,
+  mock: { createUser(spec?: { language?: 'ko' | 'ja' }): Promise<{ email: string; password: string }> },
+  language: 'ko' | 'ja' = 'ko',
+) {
   const user = await mock.createUser({ language });
   await loginAsDemo(page, user.email, user.password);
   return user;
@@ -80,7 +84,9 @@ test('refusing geolocation shows the denied message', async ({ page, mock, conte
   await signInFresh(page, mock);
   await page.goto('/placeMap');
   await page.getByRole('button', { name: /현재 위치/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: '위치 권한이 거부되어 현재 위치를 찾을 수 없습니다.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: '위치 권한이 거부되어 현재 위치를 찾을 수 없습니다.' }),
+  ).toBeVisible();
 });
 
 test('granted geolocation lists the places nearby', async ({ page, mock, context }) => {
@@ -93,7 +99,10 @@ test('granted geolocation lists the places nearby', async ({ page, mock, context
   await expect(listed(page, /명동대성당/)).toBeVisible();
 });
 
-test('with every tile failing the map shows the outline instead, no broken image, and markers, clusters, search and detail work', async ({ page, mock }) => {
+test('with every tile failing the map shows the outline instead, no broken image, and markers, clusters, search and detail work', async ({
+  page,
+  mock,
+}) => {
   // A whole visit: cold loads of the map and the detail, a cluster, a marker, a search.
   test.setTimeout(60_000);
   const asked = await failTiles(page);
@@ -197,7 +206,9 @@ test('comments: write one (points), delete it; applause counts', async ({ page, 
   await expect(mine).toBeVisible();
   await mine.getByRole('button', { name: '삭제' }).click();
   await page.getByRole('dialog').last().getByRole('button', { name: '확인' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '댓글을 삭제했습니다. 이 댓글로 받은 100P가 회수되었습니다.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: '댓글을 삭제했습니다. 이 댓글로 받은 100P가 회수되었습니다.' }),
+  ).toBeVisible();
   await expect(mine).toHaveCount(0);
 
   const applause = sheet.getByRole('button', { name: /^박수 \d+/ });
@@ -214,7 +225,7 @@ test('comments: write one (points), delete it; applause counts', async ({ page, 
   await expect(page.locator('.ledger-row').nth(1)).toContainText('+100P');
 });
 
-test('another user\'s comment can be reported', async ({ page, mock }) => {
+test("another user's comment can be reported", async ({ page, mock }) => {
   await signInFresh(page, mock);
   await page.goto(`/placeMap?placeId=${CATHEDRAL_ID}`);
   const sheet = page.getByRole('dialog', { name: '명동대성당' });
@@ -228,7 +239,9 @@ test('another user\'s comment can be reported', async ({ page, mock }) => {
 });
 
 test('the public share page reads without signing in and carries Open Graph tags', async ({ page, request }) => {
-  const html = await (await request.get(`/sharePlaceMapDetail?id=${CATHEDRAL_ID}`, { headers: { 'accept-language': 'ja' } })).text();
+  const html = await (
+    await request.get(`/sharePlaceMapDetail?id=${CATHEDRAL_ID}`, { headers: { 'accept-language': 'ja' } })
+  ).text();
   expect(html).toContain('<meta property="og:title" content="明洞聖堂">');
   await visit(page, `/sharePlaceMapDetail?id=${CATHEDRAL_ID}`, { language: 'ja' });
   await expect(page.getByRole('heading', { name: '明洞聖堂' })).toBeVisible();
@@ -244,6 +257,8 @@ test('in Japanese the map and the detail read in Japanese', async ({ page, mock 
   await page.getByRole('button', { name: '梨泰院', exact: true }).click();
   await expect(page.getByRole('heading', { name: /梨泰院のスポット/ })).toBeVisible();
   await page.goto(`/placeMap?placeId=${CATHEDRAL_ID}`);
-  await expect(page.getByRole('dialog', { name: '明洞聖堂' }).getByRole('heading', { name: 'メニュー情報' })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByRole('dialog', { name: '明洞聖堂' }).getByRole('heading', { name: 'メニュー情報' }),
+  ).toBeVisible({ timeout: 15_000 });
   await expectAccessible(page);
 });

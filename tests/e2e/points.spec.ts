@@ -17,7 +17,10 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 // Whole journeys through several screens and popups, each checked with axe.
 test.describe.configure({ timeout: 60_000 });
 
-test('a user with enough points and the mission met orders a gift to Japan and finds it in both histories', async ({ page, request }) => {
+test('a user with enough points and the mission met orders a gift to Japan and finds it in both histories', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request, { points: 5000, missionMet: true });
   await page.getByRole('link', { name: '포인트샵', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: '포인트샵' })).toBeVisible();
@@ -86,10 +89,15 @@ test('a user short of points, or without the mission, sees the condition popup',
   await signIn(page, request, { points: 9000, language: 'ja' });
   await page.goto('/pointShopDetail?id=1');
   await page.getByRole('button', { name: '교환하기' }).click();
-  await expect(dialog(page, '교환 조건을 충족하지 않았어요')).toContainText('이번 달 활동 미션을 아직 달성하지 않았습니다.');
+  await expect(dialog(page, '교환 조건을 충족하지 않았어요')).toContainText(
+    '이번 달 활동 미션을 아직 달성하지 않았습니다.',
+  );
 });
 
-test('the last unit sold to someone else during checkout: the order is refused and nothing is taken', async ({ page, request }) => {
+test('the last unit sold to someone else during checkout: the order is refused and nothing is taken', async ({
+  page,
+  request,
+}) => {
   // Product 11 (18,000P) is only ordered here; its stock is put back at the end.
   const lamp = 11;
   await signIn(page, request, { points: 20_000, missionMet: true });
@@ -104,7 +112,9 @@ test('the last unit sold to someone else during checkout: the order is refused a
   await address.getByLabel('이름', { exact: true }).fill('민수');
   await address.getByLabel('전화번호').fill('010-1234-5678');
   await address.getByRole('button', { name: '다음' }).click();
-  const stock = ((await (await request.get('/__mock/products')).json()) as Array<{ id: number; stock: number }>).find((p) => p.id === lamp)!.stock;
+  const stock = ((await (await request.get('/__mock/products')).json()) as Array<{ id: number; stock: number }>).find(
+    (p) => p.id === lamp,
+  )!.stock;
   await request.post(`/__mock/products/${lamp}/stock`, { data: { stock: 0 } });
   try {
     await dialog(page, '교환 신청 확인').getByRole('button', { name: '교환 신청' }).click();
@@ -120,13 +130,43 @@ test('the last unit sold to someone else during checkout: the order is refused a
 
 const FIELD_ERRORS = {
   ko: {
-    JP: ['우편번호 7자리를 입력해 주세요.', '도도부현을 선택해 주세요.', '시구정촌을 입력해 주세요.', '번지를 입력해 주세요.', '성을 입력해 주세요.', '이름을 입력해 주세요.', '올바른 전화번호를 입력해 주세요.'],
-    KR: ['우편번호 5자리를 입력해 주세요.', '기본 주소를 입력해 주세요.', '상세 주소를 입력해 주세요.', '성을 입력해 주세요.', '이름을 입력해 주세요.', '올바른 전화번호를 입력해 주세요.'],
+    JP: [
+      '우편번호 7자리를 입력해 주세요.',
+      '도도부현을 선택해 주세요.',
+      '시구정촌을 입력해 주세요.',
+      '번지를 입력해 주세요.',
+      '성을 입력해 주세요.',
+      '이름을 입력해 주세요.',
+      '올바른 전화번호를 입력해 주세요.',
+    ],
+    KR: [
+      '우편번호 5자리를 입력해 주세요.',
+      '기본 주소를 입력해 주세요.',
+      '상세 주소를 입력해 주세요.',
+      '성을 입력해 주세요.',
+      '이름을 입력해 주세요.',
+      '올바른 전화번호를 입력해 주세요.',
+    ],
     labels: { exchange: '교환하기', address: '배송지 입력', next: '다음', JP: '일본', KR: '한국' },
   },
   ja: {
-    JP: ['郵便番号7桁を入力してください。', '都道府県を選択してください。', '市区町村を入力してください。', '番地を入力してください。', '姓を入力してください。', '名を入力してください。', '正しい電話番号を入力してください。'],
-    KR: ['郵便番号5桁を入力してください。', '基本住所を入力してください。', '詳細住所を入力してください。', '姓を入力してください。', '名を入力してください。', '正しい電話番号を入力してください。'],
+    JP: [
+      '郵便番号7桁を入力してください。',
+      '都道府県を選択してください。',
+      '市区町村を入力してください。',
+      '番地を入力してください。',
+      '姓を入力してください。',
+      '名を入力してください。',
+      '正しい電話番号を入力してください。',
+    ],
+    KR: [
+      '郵便番号5桁を入力してください。',
+      '基本住所を入力してください。',
+      '詳細住所を入力してください。',
+      '姓を入力してください。',
+      '名を入力してください。',
+      '正しい電話番号を入力してください。',
+    ],
     labels: { exchange: '交換する', address: 'お届け先の入力', next: '次へ', JP: '日本', KR: '韓国' },
   },
 } as const;

@@ -20,7 +20,9 @@ function routePaths(): string[] {
   const features = join(ROOT, 'src/renderer/features');
   return readdirSync(features).flatMap((feature) => {
     try {
-      return [...readFileSync(join(features, feature, 'routes.ts'), 'utf8').matchAll(/path: '([^']+)'/g)].map((m) => m[1]!);
+      return [...readFileSync(join(features, feature, 'routes.ts'), 'utf8').matchAll(/path: '([^']+)'/g)].map(
+        (m) => m[1]!,
+      );
     } catch {
       return [];
     }
@@ -36,21 +38,38 @@ const RAW_KEY = /^(?:[a-zA-Z]+:)?[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9_]+)+$/;
 
 /** Real ids from the seed (and a plan of the demo member's own), so detail screens show data. */
 async function seedIds(page: Page, language: Language) {
-  const headers = { access: (await page.evaluate(() => localStorage.getItem('access'))) ?? '', 'accept-language': language };
+  const headers = {
+    access: (await page.evaluate(() => localStorage.getItem('access'))) ?? '',
+    'accept-language': language,
+  };
   const call = async (path: string, data: object = {}) => {
     const body = (await (await page.request.post(path, { headers, data })).json()) as { result: string; data: any };
     expect(body.result, path).toBe('success');
     return body.data;
   };
-  const feed = (await call('/api/feed/main-feed-list', { tab: 'latest' })).items[0] as { id: number; author: { id: number } };
+  const feed = (await call('/api/feed/main-feed-list', { tab: 'latest' })).items[0] as {
+    id: number;
+    author: { id: number };
+  };
   const notice = (await call('/api/notice/notice-list')).items[0] as { id: number };
   const product = (await call('/api/point-shop/product-list')).items[0] as { id: number };
   let plan = (await call('/api/travel/plan-list')).items[0] as { id: number } | undefined;
   if (!plan) {
-    const start = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() + 7 * 86_400_000));
-    plan = { id: (await call('/api/travel/save-plan', { regionIds: [1], startDate: start, nights: 2 })).planId as number };
+    const start = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(
+      new Date(Date.now() + 7 * 86_400_000),
+    );
+    plan = {
+      id: (await call('/api/travel/save-plan', { regionIds: [1], startDate: start, nights: 2 })).planId as number,
+    };
   }
-  return { feedId: feed.id, userId: feed.author.id, noticeId: notice.id, productId: product.id, planId: plan.id, placeId: 1 };
+  return {
+    feedId: feed.id,
+    userId: feed.author.id,
+    noticeId: notice.id,
+    productId: product.id,
+    planId: plan.id,
+    placeId: 1,
+  };
 }
 
 type Ids = Awaited<ReturnType<typeof seedIds>>;
@@ -58,11 +77,16 @@ type Ids = Awaited<ReturnType<typeof seedIds>>;
 /** The address a route is opened at: detail screens get a real id, search a real word. */
 function urlOf(path: string, ids: Ids, language: Language): string {
   const query: Record<string, string> = {
-    '/feedDetail': `id=${ids.feedId}`, '/shareFeedDetail': `id=${ids.feedId}`, '/myFeed': `userId=${ids.userId}`,
+    '/feedDetail': `id=${ids.feedId}`,
+    '/shareFeedDetail': `id=${ids.feedId}`,
+    '/myFeed': `userId=${ids.userId}`,
     '/feedSearch': `q=${encodeURIComponent(language === 'ko' ? '명동' : '明洞')}`,
-    '/placeMap': `placeId=${ids.placeId}`, '/sharePlaceMapDetail': `id=${ids.placeId}`,
-    '/noticeDetail': `id=${ids.noticeId}`, '/pointShopDetail': `id=${ids.productId}`,
-    '/travelPlanDetail': `id=${ids.planId}`, '/travelPlanRegion': `planId=${ids.planId}`,
+    '/placeMap': `placeId=${ids.placeId}`,
+    '/sharePlaceMapDetail': `id=${ids.placeId}`,
+    '/noticeDetail': `id=${ids.noticeId}`,
+    '/pointShopDetail': `id=${ids.productId}`,
+    '/travelPlanDetail': `id=${ids.planId}`,
+    '/travelPlanRegion': `planId=${ids.planId}`,
   };
   return query[path] ? `${path}?${query[path]}` : path;
 }
@@ -87,7 +111,11 @@ async function settled(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-interface Shown { text: string; drawn: boolean; where: string }
+interface Shown {
+  text: string;
+  drawn: boolean;
+  where: string;
+}
 
 /** Every piece of UI text on the page: text nodes and the attributes people see or hear. */
 async function shownText(page: Page): Promise<Shown[]> {
@@ -95,18 +123,25 @@ async function shownText(page: Page): Promise<Shown[]> {
     const where = (el: Element | null) => {
       const parts: string[] = [];
       for (let e = el; e && e !== document.body && parts.length < 4; e = e.parentElement) {
-        parts.unshift(e.tagName.toLowerCase() + (e.id ? `#${e.id}` : '') + (e.classList.length ? `.${[...e.classList].join('.')}` : ''));
+        parts.unshift(
+          e.tagName.toLowerCase() +
+            (e.id ? `#${e.id}` : '') +
+            (e.classList.length ? `.${[...e.classList].join('.')}` : ''),
+        );
       }
       return parts.join(' > ');
     };
-    const skip = (el: Element | null) => !el || el.closest('script, style, noscript, template, [data-user-content]') !== null;
+    const skip = (el: Element | null) =>
+      !el || el.closest('script, style, noscript, template, [data-user-content]') !== null;
     const shown: Shown[] = [{ text: document.title, drawn: false, where: 'title' }];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.nodeValue?.trim();
       if (text && !skip(node.parentElement)) shown.push({ text, drawn: true, where: where(node.parentElement) });
     }
-    for (const el of document.body.querySelectorAll('[placeholder], [aria-label], [title], img[alt], input[type=button], input[type=submit]')) {
+    for (const el of document.body.querySelectorAll(
+      '[placeholder], [aria-label], [title], img[alt], input[type=button], input[type=submit]',
+    )) {
       if (skip(el)) continue;
       for (const name of ['placeholder', 'aria-label', 'title', 'alt', 'value']) {
         const text = el.getAttribute(name)?.trim();
@@ -127,16 +162,29 @@ async function problems(page: Page, fonts: ReturnType<typeof shippedCoverage>, e
     if (!drawn) continue;
     const missing = [...new Set([...text].filter((ch) => !/\s/.test(ch) && !covers(fonts, ch.codePointAt(0)!)))];
     if (missing.length) {
-      found.push(`no shipped font draws ${missing.map((ch) => `"${ch}" U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(', ')} in "${text.slice(0, 40)}" at ${where}`);
+      found.push(
+        `no shipped font draws ${missing.map((ch) => `"${ch}" U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(', ')} in "${text.slice(0, 40)}" at ${where}`,
+      );
     }
   }
-  const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: document.documentElement.clientWidth }));
+  const width = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    view: document.documentElement.clientWidth,
+  }));
   if (width.scroll > width.view) found.push(`scrolls sideways: ${width.scroll} px wide in a ${width.view} px window`);
   return [...new Set([...found, ...errors])];
 }
 
-async function openAs(browser: Browser, language: Language, state?: Awaited<ReturnType<BrowserContext['storageState']>>) {
-  const context = await browser.newContext({ storageState: state, locale: LOCALE[language], viewport: { width: 390, height: 844 } });
+async function openAs(
+  browser: Browser,
+  language: Language,
+  state?: Awaited<ReturnType<BrowserContext['storageState']>>,
+) {
+  const context = await browser.newContext({
+    storageState: state,
+    locale: LOCALE[language],
+    viewport: { width: 390, height: 844 },
+  });
   await context.addInitScript((lang) => {
     localStorage.setItem('tl_lang', lang);
     localStorage.setItem('tl_console_lang', lang);

@@ -9,7 +9,11 @@ async function runScenario(request: APIRequestContext, name: string) {
 
 // Every test takes the mock fixture, which removes the scenario's faults afterwards.
 
-test('server-down: a screen shows the server-error message with the status, and recovers', async ({ page, request, mock }) => {
+test('server-down: a screen shows the server-error message with the status, and recovers', async ({
+  page,
+  request,
+  mock,
+}) => {
   await loginAsDemo(page);
   await runScenario(request, 'server-down');
   await page.goto('/notice');
@@ -30,7 +34,11 @@ test('slow-network: the loading overlay shows while every call waits 2 s', async
   await expect(page.getByRole('progressbar')).toBeHidden();
 });
 
-test('expired-session: the token is refreshed silently and the screen just works', async ({ page, request, mock: _mock }) => {
+test('expired-session: the token is refreshed silently and the screen just works', async ({
+  page,
+  request,
+  mock: _mock,
+}) => {
   await loginAsDemo(page);
   const before = await page.evaluate(() => localStorage.getItem('access'));
   await runScenario(request, 'expired-session');

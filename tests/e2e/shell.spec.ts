@@ -8,7 +8,9 @@ test('a first visit to /login lands on /selectCountry', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('a first visit to / or to an unknown path lands on /selectCountry in one step, never a blank /login', async ({ page }) => {
+test('a first visit to / or to an unknown path lands on /selectCountry in one step, never a blank /login', async ({
+  page,
+}) => {
   for (const path of ['/', '/no-such-screen']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/selectCountry$/);
@@ -101,7 +103,9 @@ for (const locale of ['en-US', 'zh-TW', 'fr-FR']) {
   });
 }
 
-test('the app, the map and the console run under their Content Security Policy without a violation', async ({ page }) => {
+test('the app, the map and the console run under their Content Security Policy without a violation', async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());

@@ -8,32 +8,76 @@ type Lang = 'ko' | 'ja';
 /** What a reader of each language sees; the dates are Seoul calendar days. */
 const TEXT = {
   ko: {
-    empty: '아직 여행 계획이 없습니다', newPlan: '새 여행 계획', seoul: '서울', busan: '부산', next: '다음', nights: '2박 3일',
-    nextMonth: '다음 달', create: '계획 만들기', title: '서울·부산 여행', planMemo: '여행 메모', dayTab: '2일차', dayMemo: '2일차 메모',
-    saved: '저장됨', add: '일정에 추가', addButton: '추가', day2: /^2일차/, added: /2일차에 추가했습니다/, delete: '삭제',
-    date: (y: number, m: number, d: number) => `${y}년 ${m}월 ${d}일`, deleted: '여행 계획을 삭제했습니다.',
-    holidayKR: '한국 공휴일', newYear: '신정', already: '이미 등록되었습니다.',
+    empty: '아직 여행 계획이 없습니다',
+    newPlan: '새 여행 계획',
+    seoul: '서울',
+    busan: '부산',
+    next: '다음',
+    nights: '2박 3일',
+    nextMonth: '다음 달',
+    create: '계획 만들기',
+    title: '서울·부산 여행',
+    planMemo: '여행 메모',
+    dayTab: '2일차',
+    dayMemo: '2일차 메모',
+    saved: '저장됨',
+    add: '일정에 추가',
+    addButton: '추가',
+    day2: /^2일차/,
+    added: /2일차에 추가했습니다/,
+    delete: '삭제',
+    date: (y: number, m: number, d: number) => `${y}년 ${m}월 ${d}일`,
+    deleted: '여행 계획을 삭제했습니다.',
+    holidayKR: '한국 공휴일',
+    newYear: '신정',
+    already: '이미 등록되었습니다.',
   },
   ja: {
-    empty: 'まだ旅行プランがありません', newPlan: '新しい旅行プラン', seoul: 'ソウル', busan: '釜山', next: '次へ', nights: '2泊3日',
-    nextMonth: '次の月', create: 'プランを作成', title: 'ソウル・釜山旅行', planMemo: '旅行メモ', dayTab: '2日目', dayMemo: '2日目のメモ',
-    saved: '保存済み', add: 'プランに追加', addButton: '追加', day2: /^2日目/, added: /2日目に追加しました/, delete: '削除',
-    date: (y: number, m: number, d: number) => `${y}年${m}月${d}日`, deleted: '旅行プランを削除しました。',
-    holidayKR: '韓国の祝日', newYear: '元日', already: 'すでに登録されています。',
+    empty: 'まだ旅行プランがありません',
+    newPlan: '新しい旅行プラン',
+    seoul: 'ソウル',
+    busan: '釜山',
+    next: '次へ',
+    nights: '2泊3日',
+    nextMonth: '次の月',
+    create: 'プランを作成',
+    title: 'ソウル・釜山旅行',
+    planMemo: '旅行メモ',
+    dayTab: '2日目',
+    dayMemo: '2日目のメモ',
+    saved: '保存済み',
+    add: 'プランに追加',
+    addButton: '追加',
+    day2: /^2日目/,
+    added: /2日目に追加しました/,
+    delete: '削除',
+    date: (y: number, m: number, d: number) => `${y}年${m}月${d}日`,
+    deleted: '旅行プランを削除しました。',
+    holidayKR: '韓国の祝日',
+    newYear: '元日',
+    already: 'すでに登録されています。',
   },
 } as const;
 
 const seoulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
 
-async function signInFresh(page: Page, mock: { createUser(spec: { language: Lang }): Promise<{ email: string; password: string }> }, language: Lang) {
+async function signInFresh(
+  page: Page,
+  mock: { createUser(spec: { language: Lang }): Promise<{ email: string; password: string }> },
+  language: Lang,
+) {
   const user = await mock.createUser({ language });
   await loginAsDemo(page, user.email, user.password, { language });
 }
 
 /** A seeded place and the newest post, with the names the reader sees for them. */
 async function placeAndPost(page: Page, language: Lang) {
-  const headers = { access: (await page.evaluate(() => localStorage.getItem('access'))) ?? '', 'accept-language': language };
-  const call = async (path: string, data: object) => ((await (await page.request.post(path, { headers, data })).json()) as { data: any }).data;
+  const headers = {
+    access: (await page.evaluate(() => localStorage.getItem('access'))) ?? '',
+    'accept-language': language,
+  };
+  const call = async (path: string, data: object) =>
+    ((await (await page.request.post(path, { headers, data })).json()) as { data: any }).data;
   const placeId = 1;
   const feedId = ((await call('/api/feed/main-feed-list', {})).items as Array<{ id: number }>)[0]!.id;
   const placeName = (await call('/api/place/place-detail', { placeId })).name as string;
@@ -44,8 +88,11 @@ async function placeAndPost(page: Page, language: Lang) {
 /** A one-day Seoul plan for today with these seeded places on its day, through the API. */
 async function oneDayPlan(page: Page, placeIds: number[]) {
   const headers = { access: (await page.evaluate(() => localStorage.getItem('access'))) ?? '' };
-  const call = async (path: string, data: object) => ((await (await page.request.post(path, { headers, data })).json()) as { data: any }).data;
-  const seoul = ((await call('/api/region/region-list', {})) as Array<{ id: number; code: string }>).find((r) => r.code === 'seoul')!.id;
+  const call = async (path: string, data: object) =>
+    ((await (await page.request.post(path, { headers, data })).json()) as { data: any }).data;
+  const seoul = ((await call('/api/region/region-list', {})) as Array<{ id: number; code: string }>).find(
+    (r) => r.code === 'seoul',
+  )!.id;
   const { planId } = await call('/api/travel/save-plan', { regionIds: [seoul], startDate: seoulToday(), nights: 0 });
   const names: string[] = [];
   for (const placeId of placeIds) {
@@ -70,7 +117,10 @@ async function addFromPopup(page: Page, text: (typeof TEXT)[Lang], title: string
   const popup = page.getByRole('dialog', { name: text.add });
   await expect(popup).toBeVisible();
   await expect(popup.getByRole('radio', { name: new RegExp(title) })).toBeChecked();
-  await popup.getByRole('combobox').last().selectOption({ label: await popup.getByRole('option', { name: text.day2 }).textContent() ?? '' });
+  await popup
+    .getByRole('combobox')
+    .last()
+    .selectOption({ label: (await popup.getByRole('option', { name: text.day2 }).textContent()) ?? '' });
   await expectPopupAccessible(page);
   await popup.getByRole('button', { name: text.addButton, exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: text.added })).toBeVisible();
@@ -80,7 +130,10 @@ async function addFromPopup(page: Page, text: (typeof TEXT)[Lang], title: string
 for (const language of ['ko', 'ja'] as const) {
   const text = TEXT[language];
 
-  test(`${language}: a 3-day plan in Seoul and Busan next month, memos, a place and a post on day 2, all there after a reload`, async ({ page, mock }) => {
+  test(`${language}: a 3-day plan in Seoul and Busan next month, memos, a place and a post on day 2, all there after a reload`, async ({
+    page,
+    mock,
+  }) => {
     test.setTimeout(150_000);
     await signInFresh(page, mock, language);
     await page.goto('/travelPlan');
@@ -125,7 +178,10 @@ for (const language of ['ko', 'ja'] as const) {
     // The same place twice on a day is refused with the already-registered message.
     await page.getByRole('button', { name: text.add }).last().click();
     const popup = page.getByRole('dialog', { name: text.add });
-    await popup.getByRole('combobox').last().selectOption({ label: await popup.getByRole('option', { name: text.day2 }).textContent() ?? '' });
+    await popup
+      .getByRole('combobox')
+      .last()
+      .selectOption({ label: (await popup.getByRole('option', { name: text.day2 }).textContent()) ?? '' });
     await popup.getByRole('button', { name: text.addButton, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: text.already })).toBeVisible();
     await popup.getByRole('button', { name: language === 'ko' ? '취소' : 'キャンセル' }).click();
@@ -147,14 +203,15 @@ for (const language of ['ko', 'ja'] as const) {
   });
 }
 
-test('the calendar disables past days and names holidays in the reader\'s language', async ({ page, mock }) => {
+test("the calendar disables past days and names holidays in the reader's language", async ({ page, mock }) => {
   await signInFresh(page, mock, 'ja');
   await page.goto('/travelPlanRegion');
   await page.getByRole('checkbox', { name: 'ソウル' }).check();
   await page.getByRole('button', { name: '次へ' }).click();
   const today = seoulToday();
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  if (d > 1) await expect(page.getByRole('button', { name: new RegExp(`^${TEXT.ja.date(y, m, d - 1)}`) })).toBeDisabled();
+  if (d > 1)
+    await expect(page.getByRole('button', { name: new RegExp(`^${TEXT.ja.date(y, m, d - 1)}`) })).toBeDisabled();
   await expect(page.getByRole('button', { name: new RegExp(`^${TEXT.ja.date(y, m, d)}`) })).toBeEnabled();
   // Move on to next January: 1 January is a holiday in both countries, named in Japanese.
   for (let month = m; month <= 12; month++) await page.getByRole('button', { name: '次の月' }).click();
@@ -186,7 +243,10 @@ test('a plan is deleted from the list after a confirm', async ({ page, mock }) =
   await expect(page.getByText('아직 여행 계획이 없습니다')).toBeVisible();
 });
 
-test('a day\'s places are reordered, timed and removed, with a warning outside opening hours', async ({ page, mock }) => {
+test("a day's places are reordered, timed and removed, with a warning outside opening hours", async ({
+  page,
+  mock,
+}) => {
   test.setTimeout(90_000);
   await signInFresh(page, mock, 'ko');
   const { planId, names } = await oneDayPlan(page, [1, 2, 3]);
@@ -228,8 +288,11 @@ test('shortening a plan names the days it would drop and drops them only when co
   test.setTimeout(90_000);
   await signInFresh(page, mock, 'ko');
   const headers = { access: (await page.evaluate(() => localStorage.getItem('access'))) ?? '' };
-  const call = async (path: string, data: object) => ((await (await page.request.post(path, { headers, data })).json()) as { data: any }).data;
-  const seoul = ((await call('/api/region/region-list', {})) as Array<{ id: number; code: string }>).find((r) => r.code === 'seoul')!.id;
+  const call = async (path: string, data: object) =>
+    ((await (await page.request.post(path, { headers, data })).json()) as { data: any }).data;
+  const seoul = ((await call('/api/region/region-list', {})) as Array<{ id: number; code: string }>).find(
+    (r) => r.code === 'seoul',
+  )!.id;
   const { planId } = await call('/api/travel/save-plan', { regionIds: [seoul], startDate: seoulToday(), nights: 2 });
   await call('/api/travel/add-day-place', { planId, day: 3, placeId: 1 });
 
@@ -256,7 +319,10 @@ test('shortening a plan names the days it would drop and drops them only when co
   await expect(page.getByRole('tab')).toHaveCount(2);
 });
 
-test('with every tile failing the day map shows its numbered places over the bundled outline, no broken image', async ({ page, mock }) => {
+test('with every tile failing the day map shows its numbered places over the bundled outline, no broken image', async ({
+  page,
+  mock,
+}) => {
   await failTiles(page);
   await signInFresh(page, mock, 'ko');
   const { planId, names } = await oneDayPlan(page, [1, 2, 3]);
@@ -264,7 +330,9 @@ test('with every tile failing the day map shows its numbered places over the bun
   const map = page.getByRole('region', { name: '1일차 장소 지도' });
   await expect(map.locator('.day-marker')).toHaveCount(3);
   await expect(map.getByRole('button', { name: `1. ${names[0]}` })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: '지도를 불러올 수 없어 기본 지도를 표시합니다.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: '지도를 불러올 수 없어 기본 지도를 표시합니다.' }),
+  ).toBeVisible();
   // The failed tiles left the map instead of staying as empty or broken images.
   await expect(map.locator('.leaflet-tile-pane img')).toHaveCount(0);
   await expect(map.locator('path.map-outline-district').filter({ visible: true }).first()).toBeVisible();

@@ -21,27 +21,46 @@ export interface CallOptions {
 export function createTestServer(options: { now?: number; scrypt?: ScryptParams } = {}) {
   const store = openStore(':memory:');
   // The seed's hashing cost: nothing needs upgrading and sign-ins stay quick (passwords.test.ts uses OWASP's).
-  const deps: AppDeps = createDeps({ store, clock: createClock(options.now), config: { checkResponses: true, scrypt: options.scrypt ?? LEGACY_SCRYPT_PARAMS } });
+  const deps: AppDeps = createDeps({
+    store,
+    clock: createClock(options.now),
+    config: { checkResponses: true, scrypt: options.scrypt ?? LEGACY_SCRYPT_PARAMS },
+  });
   deps.reseed();
   const app = createApp(deps);
 
   async function request(path: string, body: unknown = {}, opts: CallOptions = {}) {
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': opts.lang ?? 'ko' };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'accept-language': opts.lang ?? 'ko',
+    };
     if (opts.token) headers.access = opts.token;
     if (opts.cookie) headers.cookie = opts.cookie;
     const res = await app.request(path, { method: 'POST', headers, body: opts.raw ?? JSON.stringify(body) });
-    const json = (await res.json().catch(() => null)) as { result: string; message: string; code?: string; data?: any } | null;
+    const json = (await res.json().catch(() => null)) as {
+      result: string;
+      message: string;
+      code?: string;
+      data?: any;
+    } | null;
     return { status: res.status, body: json!, headers: res.headers };
   }
 
   async function encrypt(password: string) {
     const key = (await request(api.auth.publicKey.path)).body.data as { keyId: string; publicKey: string };
-    const encrypted = publicEncrypt({ key: key.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password));
+    const encrypted = publicEncrypt(
+      { key: key.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(password),
+    );
     return { keyId: key.keyId, password: encrypted.toString('base64') };
   }
 
   /** Signs in and returns the access token and the refresh cookie. */
-  async function login(email: string = DEMO_ACCOUNTS[0].email, password: string = DEMO_ACCOUNTS[0].password, keepLoggedIn = false) {
+  async function login(
+    email: string = DEMO_ACCOUNTS[0].email,
+    password: string = DEMO_ACCOUNTS[0].password,
+    keepLoggedIn = false,
+  ) {
     const res = await request(api.auth.loginEmail.path, { email, ...(await encrypt(password)), keepLoggedIn });
     if (res.body.result !== 'success') throw new Error(`login failed: ${res.body.code} ${res.body.message}`);
     return { token: res.body.data.access as string, cookie: refreshCookie(res.headers) };
@@ -51,7 +70,8 @@ export function createTestServer(options: { now?: number; scrypt?: ScryptParams 
   async function signedInUser(spec: z.input<typeof testUserSpec> = {}) {
     const user = await createTestUser(deps, spec);
     const { token } = await login(user.email, user.password);
-    const call = (path: string, body: unknown = {}, lang: 'ko' | 'ja' = spec.language ?? 'ko') => request(path, body, { token, lang });
+    const call = (path: string, body: unknown = {}, lang: 'ko' | 'ja' = spec.language ?? 'ko') =>
+      request(path, body, { token, lang });
     return { ...user, token, call };
   }
 

@@ -20,10 +20,14 @@ describe('group commit (transactQueued)', () => {
   it('writes asked for together are stored together, each answered with its own result, in order', async () => {
     const { db, withdraw, balance } = ledger();
     let insideOneTransaction = true;
-    const answers = Promise.all([10, 20, 30].map((amount) => transactQueued(db, () => {
-      insideOneTransaction &&= db.inTransaction;
-      return withdraw(amount)();
-    })));
+    const answers = Promise.all(
+      [10, 20, 30].map((amount) =>
+        transactQueued(db, () => {
+          insideOneTransaction &&= db.inTransaction;
+          return withdraw(amount)();
+        }),
+      ),
+    );
     // Nothing is written before the queue is flushed on the next turn.
     expect(balance()).toBe(100);
     expect(await answers).toEqual([90, 70, 40]);
@@ -36,7 +40,10 @@ describe('group commit (transactQueued)', () => {
     const { db, withdraw, balance } = ledger();
     const results = await Promise.allSettled([
       transactQueued(db, withdraw(30)),
-      transactQueued(db, () => { withdraw(20)(); throw new Error('refused after writing'); }),
+      transactQueued(db, () => {
+        withdraw(20)();
+        throw new Error('refused after writing');
+      }),
       transactQueued(db, withdraw(500)), // breaks the CHECK: SQLite refuses the statement
       transactQueued(db, withdraw(50)),
     ]);

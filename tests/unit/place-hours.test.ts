@@ -19,7 +19,7 @@ describe('open now, in Seoul time', () => {
     expect(openStatusAt(restaurant, seoul(MONDAY, '10:59'))).toBe('closed');
   });
 
-  it('uses Seoul\'s clock, not the machine\'s: 02:00 UTC is 11:00 in Seoul', () => {
+  it("uses Seoul's clock, not the machine's: 02:00 UTC is 11:00 in Seoul", () => {
     expect(openStatusAt(restaurant, Date.parse(`${MONDAY}T02:00:00Z`))).toBe('open');
   });
 

@@ -23,7 +23,18 @@ describe('seed themes and regions', () => {
   it('has at least 10 unique themes including the required ones', () => {
     expect(seedThemes.length).toBeGreaterThanOrEqual(10);
     expect(themeCodes.size).toBe(seedThemes.length);
-    for (const code of ['cafe', 'shopping', 'plastic-surgery', 'rising', 'food', 'kpop', 'history', 'nature', 'nightlife', 'beauty']) {
+    for (const code of [
+      'cafe',
+      'shopping',
+      'plastic-surgery',
+      'rising',
+      'food',
+      'kpop',
+      'history',
+      'nature',
+      'nightlife',
+      'beauty',
+    ]) {
       expect(themeCodes.has(code), code).toBe(true);
     }
     expect(seedThemes.find((t) => t.code === 'plastic-surgery')).toMatchObject({ nameKo: '성형', nameJa: '美容整形' });
@@ -31,8 +42,26 @@ describe('seed themes and regions', () => {
   });
 
   it('lists the eight regions in order', () => {
-    expect(seedRegions.map((r) => r.code)).toEqual(['seoul', 'gangwon', 'gyeonggi', 'chungcheong', 'gyeongsang', 'jeolla', 'busan', 'jeju']);
-    expect(seedRegions.map((r) => r.nameKo)).toEqual(['서울', '강원도', '경기도', '충청도', '경상도', '전라도', '부산', '제주도']);
+    expect(seedRegions.map((r) => r.code)).toEqual([
+      'seoul',
+      'gangwon',
+      'gyeonggi',
+      'chungcheong',
+      'gyeongsang',
+      'jeolla',
+      'busan',
+      'jeju',
+    ]);
+    expect(seedRegions.map((r) => r.nameKo)).toEqual([
+      '서울',
+      '강원도',
+      '경기도',
+      '충청도',
+      '경상도',
+      '전라도',
+      '부산',
+      '제주도',
+    ]);
   });
 });
 

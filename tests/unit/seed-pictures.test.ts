@@ -7,7 +7,9 @@ import { SCENE_ALT } from '../../db/seed/pictures';
 function seededPictures(): Map<string, string> {
   const store = openStore(':memory:');
   seedDemoData(store, Date.UTC(2026, 10, 1));
-  const rows = store.sqlite.prepare("SELECT id, data FROM files WHERE mime = 'image/svg+xml' ORDER BY id").all() as Array<{ id: string; data: Buffer }>;
+  const rows = store.sqlite
+    .prepare("SELECT id, data FROM files WHERE mime = 'image/svg+xml' ORDER BY id")
+    .all() as Array<{ id: string; data: Buffer }>;
   store.sqlite.close();
   return new Map(rows.map((r) => [r.id, r.data.toString('utf8')]));
 }
@@ -31,7 +33,10 @@ beforeAll(() => {
 describe('seeded pictures', () => {
   it('covers the places, posts, products and banners', () => {
     for (const prefix of ['place-', 'feed-', 'product-', 'banner-']) {
-      expect([...pictures.keys()].some((id) => id.startsWith(prefix)), prefix).toBe(true);
+      expect(
+        [...pictures.keys()].some((id) => id.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
     }
   });
 
@@ -58,7 +63,7 @@ describe('seeded pictures', () => {
     }
   });
 
-  it('vary: no two pictures alike, every scene used, an item\'s pictures show different scenes', () => {
+  it("vary: no two pictures alike, every scene used, an item's pictures show different scenes", () => {
     expect(new Set(pictures.values()).size).toBe(pictures.size);
     const sceneOf = (svg: string) => Object.entries(SCENE_ALT).find(([, alt]) => svg.includes(alt.ko))![0];
     expect(new Set([...pictures.values()].map(sceneOf))).toEqual(new Set(Object.keys(SCENE_ALT)));

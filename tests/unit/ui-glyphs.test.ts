@@ -22,14 +22,19 @@ function files(dir: string): string[] {
 }
 
 /** Comments are no UI: blanked (line breaks kept, so reported lines stay right). */
-const withoutComments = (text: string) => text
-  .replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '))
-  .replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+const withoutComments = (text: string) =>
+  text
+    .replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '))
+    .replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
 
-const sources = files(renderer).map((path) => ({ path: relative(renderer, path), text: withoutComments(readFileSync(path, 'utf8')) }));
+const sources = files(renderer).map((path) => ({
+  path: relative(renderer, path),
+  text: withoutComments(readFileSync(path, 'utf8')),
+}));
 
 /** Emoji, pictographs, arrows, geometric and technical symbols, dingbats, and the look-alikes used as chevrons or a plus. */
-const SYMBOL = /[\p{Extended_Pictographic}\p{So}\u2190-\u21ff\u2300-\u23ff\u25a0-\u27bf\u2b00-\u2bff\u2039\u203a\uff0b]|\ufe0f/u;
+const SYMBOL =
+  /[\p{Extended_Pictographic}\p{So}\u2190-\u21ff\u2300-\u23ff\u25a0-\u27bf\u2b00-\u2bff\u2039\u203a\uff0b]|\ufe0f/u;
 /** An element whose whole content is one punctuation or symbol character: an icon drawn with text. */
 const SYMBOL_ONLY_CHILD = />\s*([^\p{L}\p{N}\s<>{}…–—])\s*<\//gu;
 
@@ -47,7 +52,9 @@ describe('renderer glyphs', () => {
     const found: string[] = [];
     for (const { path, text } of sources) {
       for (const match of text.matchAll(new RegExp(SYMBOL.source, 'gu'))) {
-        found.push(`${where(path, text, match.index)} ${match[0]} U+${match[0].codePointAt(0)!.toString(16).toUpperCase()}`);
+        found.push(
+          `${where(path, text, match.index)} ${match[0]} U+${match[0].codePointAt(0)!.toString(16).toUpperCase()}`,
+        );
       }
     }
     expect(found).toEqual([]);
@@ -63,18 +70,29 @@ describe('renderer glyphs', () => {
 
   it('has every character of its text in the fonts it ships', () => {
     const fontsModule = sources.find((s) => s.path === 'fonts.ts')!.text;
-    const css = [...fontsModule.matchAll(/^import '(@fontsource\/[^']+\.css)';$/gm)].map((m) => readFileSync(require.resolve(m[1]!), 'utf8'));
+    const css = [...fontsModule.matchAll(/^import '(@fontsource\/[^']+\.css)';$/gm)].map((m) =>
+      readFileSync(require.resolve(m[1]!), 'utf8'),
+    );
     expect(css.length).toBeGreaterThanOrEqual(2);
-    const ranges = css.flatMap((sheet) => [...sheet.matchAll(/unicode-range:([^;]+);/g)])
+    const ranges = css
+      .flatMap((sheet) => [...sheet.matchAll(/unicode-range:([^;]+);/g)])
       .flatMap((m) => m[1]!.split(','))
-      .map((part) => part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16)))
+      .map((part) =>
+        part
+          .trim()
+          .replace(/^U\+/i, '')
+          .split('-')
+          .map((hex) => parseInt(hex, 16)),
+      )
       .map(([from, to]) => [from!, to ?? from!] as const);
     const covered = (code: number) => ranges.some(([from, to]) => code >= from && code <= to);
 
     // Locale strings and the literals of the code: everything a screen can show that is not user content.
     const firstSeen = new Map<string, string>();
-    for (const { path, text } of sources) for (const ch of new Set(text)) if (!firstSeen.has(ch)) firstSeen.set(ch, path);
-    const missing = [...firstSeen].filter(([ch]) => ch.codePointAt(0)! >= 0x20 && !covered(ch.codePointAt(0)!))
+    for (const { path, text } of sources)
+      for (const ch of new Set(text)) if (!firstSeen.has(ch)) firstSeen.set(ch, path);
+    const missing = [...firstSeen]
+      .filter(([ch]) => ch.codePointAt(0)! >= 0x20 && !covered(ch.codePointAt(0)!))
       .map(([ch, path]) => `${ch} U+${ch.codePointAt(0)!.toString(16).toUpperCase()} (${path})`);
     expect(missing).toEqual([]);
   });

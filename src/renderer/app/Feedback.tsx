@@ -41,9 +41,13 @@ export function Popups() {
       actions={
         <>
           {top.kind === 'confirm' && (
-            <button type="button" className="button secondary" onClick={() => top.resolve(false)}>{top.cancelLabel ?? t('actions.cancel')}</button>
+            <button type="button" className="button secondary" onClick={() => top.resolve(false)}>
+              {top.cancelLabel ?? t('actions.cancel')}
+            </button>
           )}
-          <button type="button" className="button primary" data-autofocus onClick={() => top.resolve(true)}>{top.confirmLabel ?? t('actions.ok')}</button>
+          <button type="button" className="button primary" data-autofocus onClick={() => top.resolve(true)}>
+            {top.confirmLabel ?? t('actions.ok')}
+          </button>
         </>
       }
     >
@@ -58,7 +62,12 @@ export function LoadingOverlay() {
   const { t } = useTranslation();
   if (!loading.visible.value) return null;
   return (
-    <div className={`loading-overlay loading-${loading.variant.value}`} role="progressbar" aria-label={t('states.loading')} aria-busy="true">
+    <div
+      className={`loading-overlay loading-${loading.variant.value}`}
+      role="progressbar"
+      aria-label={t('states.loading')}
+      aria-busy="true"
+    >
       <span className="spinner large" aria-hidden="true" />
     </div>
   );

@@ -16,7 +16,12 @@ export function Footer({ active }: { active: FooterTab }) {
   return (
     <nav className="footer-tabs" aria-label={t('footer.label')}>
       {TABS.map(({ tab, path, icon: Glyph }) => (
-        <Link key={tab} href={path} className={tab === active ? 'footer-tab active' : 'footer-tab'} aria-current={tab === active ? 'page' : undefined}>
+        <Link
+          key={tab}
+          href={path}
+          className={tab === active ? 'footer-tab active' : 'footer-tab'}
+          aria-current={tab === active ? 'page' : undefined}
+        >
           <Glyph />
           <span>{t(`footer.${tab}`)}</span>
         </Link>

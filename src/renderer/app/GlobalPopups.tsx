@@ -13,7 +13,12 @@ export function GlobalPopups() {
     <>
       {dayPlanItem && (
         <Suspense fallback={null}>
-          <AddToDayPlanPopup item={dayPlanItem} onClose={() => { dayPlanRequest.value = null; }} />
+          <AddToDayPlanPopup
+            item={dayPlanItem}
+            onClose={() => {
+              dayPlanRequest.value = null;
+            }}
+          />
         </Suspense>
       )}
       <Suspense fallback={null}>

@@ -15,7 +15,11 @@ export function Router() {
   const search = useSearch();
   const { t, i18n } = useTranslation();
   const route = findRoute(path);
-  const decision = guard(path, findRoute, { token: storage.token, firstVisitDate: storage.firstVisitDate, lastLoginDate: storage.lastLoginDate });
+  const decision = guard(path, findRoute, {
+    token: storage.token,
+    firstVisitDate: storage.firstVisitDate,
+    lastLoginDate: storage.lastLoginDate,
+  });
 
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
@@ -34,7 +38,14 @@ export function Router() {
   const Screen = route.component;
   return (
     <div className={route.tab ? 'layout with-footer' : 'layout'}>
-      <Suspense fallback={<div className="state state-loading" role="status"><span className="spinner" aria-hidden="true" />{t('states.loading')}</div>}>
+      <Suspense
+        fallback={
+          <div className="state state-loading" role="status">
+            <span className="spinner" aria-hidden="true" />
+            {t('states.loading')}
+          </div>
+        }
+      >
         <ScreenErrorBoundary key={`${path}?${search}`}>
           <Screen />
         </ScreenErrorBoundary>

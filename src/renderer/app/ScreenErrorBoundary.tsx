@@ -28,7 +28,9 @@ function ScreenError() {
     <main className="page">
       <div className="state state-error" role="alert">
         <p>{t('errors.screen')}</p>
-        <button type="button" className="button secondary" onClick={() => platform.reload()}>{t('actions.reload')}</button>
+        <button type="button" className="button secondary" onClick={() => platform.reload()}>
+          {t('actions.reload')}
+        </button>
       </div>
     </main>
   );

@@ -14,7 +14,8 @@ type Step = { to: string; markFirstVisit?: boolean } | null;
 
 /** One navigation rule of the spec, applied to one path. */
 function step(path: string, route: RouteDef | undefined, session: SessionSnapshot): Step {
-  if (path === '/login' && !session.firstVisitDate && !session.lastLoginDate) return { to: '/selectCountry', markFirstVisit: true };
+  if (path === '/login' && !session.firstVisitDate && !session.lastLoginDate)
+    return { to: '/selectCountry', markFirstVisit: true };
   if (path === '/redirectOauth' && session.token) return { to: '/' };
   if ((!route || route.access === 'protected') && !session.token) return { to: '/login' };
   if (!route) return { to: '/' };
@@ -26,7 +27,11 @@ function step(path: string, route: RouteDef | undefined, session: SessionSnapsho
  * another rule's path would otherwise need a second redirect, and a screen that redirects twice
  * in a row is how the first visit once ended on a blank /login.
  */
-export function guard(path: string, findRoute: (path: string) => RouteDef | undefined, session: SessionSnapshot): GuardDecision {
+export function guard(
+  path: string,
+  findRoute: (path: string) => RouteDef | undefined,
+  session: SessionSnapshot,
+): GuardDecision {
   let at = path;
   let state = session;
   let markFirstVisit = false;

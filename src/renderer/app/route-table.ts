@@ -7,7 +7,14 @@ import { routes as travelRoutes } from '../features/travel/routes';
 import type { RouteDef } from '../lib/routing';
 
 /** Every route of the product, each owned by its feature. */
-export const routeTable: RouteDef[] = [...authRoutes, ...feedRoutes, ...placeRoutes, ...travelRoutes, ...pointShopRoutes, ...myRoutes];
+export const routeTable: RouteDef[] = [
+  ...authRoutes,
+  ...feedRoutes,
+  ...placeRoutes,
+  ...travelRoutes,
+  ...pointShopRoutes,
+  ...myRoutes,
+];
 
 const byPath = new Map(routeTable.map((route) => [route.path, route]));
 export const findRoute = (path: string) => byPath.get(path);

@@ -15,7 +15,9 @@ export function Dialog({ title, children, actions, onDismiss, layout = 'center' 
   const titleId = useId();
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    const focusable = ref.current?.querySelector<HTMLElement>('[data-autofocus], button, input, select, textarea, a[href]');
+    const focusable = ref.current?.querySelector<HTMLElement>(
+      '[data-autofocus], button, input, select, textarea, a[href]',
+    );
     focusable?.focus();
     return () => previous?.focus?.();
   }, []);
@@ -35,7 +37,11 @@ export function Dialog({ title, children, actions, onDismiss, layout = 'center' 
           if (e.key === 'Tab') trapFocus(e, ref.current);
         }}
       >
-        {title && <h2 id={titleId} className="dialog-title">{title}</h2>}
+        {title && (
+          <h2 id={titleId} className="dialog-title">
+            {title}
+          </h2>
+        )}
         <div className="dialog-body">{children}</div>
         <div className="dialog-actions">{actions}</div>
       </div>
@@ -44,7 +50,13 @@ export function Dialog({ title, children, actions, onDismiss, layout = 'center' 
 }
 
 function trapFocus(e: React.KeyboardEvent, root: HTMLElement | null) {
-  const items = root ? [...root.querySelectorAll<HTMLElement>('button, input, select, textarea, a[href], [tabindex]:not([tabindex="-1"])')].filter((el) => !el.hasAttribute('disabled')) : [];
+  const items = root
+    ? [
+        ...root.querySelectorAll<HTMLElement>(
+          'button, input, select, textarea, a[href], [tabindex]:not([tabindex="-1"])',
+        ),
+      ].filter((el) => !el.hasAttribute('disabled'))
+    : [];
   if (items.length === 0) return;
   const first = items[0]!;
   const last = items[items.length - 1]!;

@@ -8,9 +8,18 @@ import { Link } from 'wouter';
  * where the icon is the only label, these components put the name on the control.
  */
 
-type IconButtonProps = { icon: LucideIcon; label: string } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'>;
+type IconButtonProps = { icon: LucideIcon; label: string } & Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'aria-label' | 'children'
+>;
 
-export function IconButton({ icon: Glyph, label, className = 'icon-button', type = 'button', ...rest }: IconButtonProps) {
+export function IconButton({
+  icon: Glyph,
+  label,
+  className = 'icon-button',
+  type = 'button',
+  ...rest
+}: IconButtonProps) {
   return (
     <button type={type} className={className} aria-label={label} {...rest}>
       <Glyph />
@@ -18,7 +27,17 @@ export function IconButton({ icon: Glyph, label, className = 'icon-button', type
   );
 }
 
-export function IconLink({ icon: Glyph, label, href, className = 'icon-button' }: { icon: LucideIcon; label: string; href: string; className?: string }) {
+export function IconLink({
+  icon: Glyph,
+  label,
+  href,
+  className = 'icon-button',
+}: {
+  icon: LucideIcon;
+  label: string;
+  href: string;
+  className?: string;
+}) {
   return (
     <Link href={href} className={className} aria-label={label}>
       <Glyph />

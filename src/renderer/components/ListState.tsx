@@ -19,12 +19,19 @@ export function ListState<T>({ loading, error, items, empty, onRetry, children }
     return (
       <div className="state state-error" role="alert">
         <p>{errorMessage(error)}</p>
-        <button type="button" className="button secondary" onClick={onRetry}>{t('actions.retry')}</button>
+        <button type="button" className="button secondary" onClick={onRetry}>
+          {t('actions.retry')}
+        </button>
       </div>
     );
   }
   if (items === undefined) {
-    return loading ? <div className="state state-loading" role="status" aria-live="polite"><span className="spinner" aria-hidden="true" />{t('states.loading')}</div> : null;
+    return loading ? (
+      <div className="state state-loading" role="status" aria-live="polite">
+        <span className="spinner" aria-hidden="true" />
+        {t('states.loading')}
+      </div>
+    ) : null;
   }
   if (items.length === 0 && empty !== undefined) return <p className="state state-empty">{empty}</p>;
   return <>{children(items)}</>;

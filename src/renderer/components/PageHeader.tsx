@@ -8,9 +8,7 @@ export function PageHeader({ title, back = true, actions }: { title: string; bac
   const { t } = useTranslation();
   return (
     <header className="page-header">
-      {back && (
-        <IconButton icon={ChevronLeft} label={t('actions.back')} onClick={() => history.back()} />
-      )}
+      {back && <IconButton icon={ChevronLeft} label={t('actions.back')} onClick={() => history.back()} />}
       <h1>{title}</h1>
       <div className="page-header-actions">{actions}</div>
     </header>

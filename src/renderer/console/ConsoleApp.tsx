@@ -19,20 +19,37 @@ export function ConsoleApp() {
   const doc = useResource<OpenApiDocument>('/openapi.json', { followData: false });
   const operationList = useMemo(() => doc.data && operationsOf(doc.data), [doc.data]);
   const operations = { ...doc, data: operationList };
-  const apiPaths = useMemo(() => (operationList ?? []).filter((op) => op.path.startsWith('/api/')).map((op) => op.path), [operationList]);
+  const apiPaths = useMemo(
+    () => (operationList ?? []).filter((op) => op.path.startsWith('/api/')).map((op) => op.path),
+    [operationList],
+  );
 
   return (
     <>
       <header className="console-header">
         <h1>{t('title')}</h1>
         <Field id="console-language" label={t('language')}>
-          <select id="console-language" value={i18n.language} onChange={(e) => setConsoleLanguage(e.target.value as ConsoleLanguage)}>
-            {CONSOLE_LANGUAGES.map((l) => <option key={l} value={l} lang={l}>{LANGUAGE_NAMES[l]}</option>)}
+          <select
+            id="console-language"
+            value={i18n.language}
+            onChange={(e) => setConsoleLanguage(e.target.value as ConsoleLanguage)}
+          >
+            {CONSOLE_LANGUAGES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {LANGUAGE_NAMES[l]}
+              </option>
+            ))}
           </select>
         </Field>
       </header>
       <nav aria-label={t('nav')} className="console-nav">
-        <ul>{SECTIONS.map((s) => <li key={s}><a href={`#${s}`}>{t(`sections.${s}`)}</a></li>)}</ul>
+        <ul>
+          {SECTIONS.map((s) => (
+            <li key={s}>
+              <a href={`#${s}`}>{t(`sections.${s}`)}</a>
+            </li>
+          ))}
+        </ul>
       </nav>
       <Notice />
       <main className="console-main">

@@ -27,32 +27,72 @@ export function Data() {
   };
   const save = (event: FormEvent) => {
     event.preventDefault();
-    void act(() => control<Snapshot>(`/snapshots/${encodeURIComponent(name)}`, { method: 'POST' }), t('data.saved', { name }), () => setName(''));
+    void act(
+      () => control<Snapshot>(`/snapshots/${encodeURIComponent(name)}`, { method: 'POST' }),
+      t('data.saved', { name }),
+      () => setName(''),
+    );
   };
 
   return (
     <Section id="data" title={t('sections.data')}>
       <h3>{t('data.clock')}</h3>
       <p>
-        {t('data.now')}: <output aria-label={t('data.clock')}>{clock.data ? formatTime(clock.data.now, i18n.language) : t('loading')}</output>
+        {t('data.now')}:{' '}
+        <output aria-label={t('data.clock')}>
+          {clock.data ? formatTime(clock.data.now, i18n.language) : t('loading')}
+        </output>
       </p>
       <form className="inline-form" onSubmit={submitClock}>
-        <label>{t('data.when')}<input type="datetime-local" value={when || (clock.data ? toLocalInput(clock.data.now) : '')} onChange={(e) => setWhen(e.target.value)} /></label>
+        <label>
+          {t('data.when')}
+          <input
+            type="datetime-local"
+            value={when || (clock.data ? toLocalInput(clock.data.now) : '')}
+            onChange={(e) => setWhen(e.target.value)}
+          />
+        </label>
         <button type="submit">{t('data.setClock')}</button>
-        <button type="button" onClick={() => void setClock({ advanceMs: HOUR })}>{t('data.plusHour')}</button>
-        <button type="button" onClick={() => void setClock({ advanceMs: 24 * HOUR })}>{t('data.plusDay')}</button>
-        <button type="button" onClick={() => { setWhen(''); void setClock({ now: null }); }}>{t('data.realTime')}</button>
+        <button type="button" onClick={() => void setClock({ advanceMs: HOUR })}>
+          {t('data.plusHour')}
+        </button>
+        <button type="button" onClick={() => void setClock({ advanceMs: 24 * HOUR })}>
+          {t('data.plusDay')}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setWhen('');
+            void setClock({ now: null });
+          }}
+        >
+          {t('data.realTime')}
+        </button>
       </form>
 
       <h3>{t('data.session')}</h3>
       <div className="inline-form">
-        <button type="button" onClick={() => void act(() => control('/tokens/expire', { method: 'POST' }), t('data.expired'))}>{t('data.expire')}</button>
-        <button type="button" className="danger" onClick={() => void act(() => control('/reset', { method: 'POST' }), t('data.resetDone'))}>{t('data.reset')}</button>
+        <button
+          type="button"
+          onClick={() => void act(() => control('/tokens/expire', { method: 'POST' }), t('data.expired'))}
+        >
+          {t('data.expire')}
+        </button>
+        <button
+          type="button"
+          className="danger"
+          onClick={() => void act(() => control('/reset', { method: 'POST' }), t('data.resetDone'))}
+        >
+          {t('data.reset')}
+        </button>
       </div>
 
       <h3>{t('data.snapshots')}</h3>
       <form className="inline-form" onSubmit={save}>
-        <label>{t('data.snapshotName')}<input value={name} onChange={(e) => setName(e.target.value)} pattern="[\w\-]{1,40}" required /></label>
+        <label>
+          {t('data.snapshotName')}
+          <input value={name} onChange={(e) => setName(e.target.value)} pattern="[\w\-]{1,40}" required />
+        </label>
         <button type="submit">{t('data.save')}</button>
       </form>
       <ListView resource={snapshots} empty={t('data.noSnapshots')}>
@@ -61,9 +101,30 @@ export function Data() {
             {list.map((s) => (
               <li key={s.name}>
                 <strong>{s.name}</strong>
-                <span className="muted">{formatTime(s.createdAt, i18n.language)} · {t('data.bytes', { kb: Math.round(s.bytes / 1024) })}</span>
-                <button type="button" aria-label={`${t('data.restore')}: ${s.name}`} onClick={() => void act(() => control(`/snapshots/${encodeURIComponent(s.name)}/restore`, { method: 'POST' }), t('data.restored', { name: s.name }))}>{t('data.restore')}</button>
-                <button type="button" aria-label={`${t('remove')}: ${s.name}`} onClick={() => void act(() => control(`/snapshots/${encodeURIComponent(s.name)}`, { method: 'DELETE' }), t('done'))}>{t('remove')}</button>
+                <span className="muted">
+                  {formatTime(s.createdAt, i18n.language)} · {t('data.bytes', { kb: Math.round(s.bytes / 1024) })}
+                </span>
+                <button
+                  type="button"
+                  aria-label={`${t('data.restore')}: ${s.name}`}
+                  onClick={() =>
+                    void act(
+                      () => control(`/snapshots/${encodeURIComponent(s.name)}/restore`, { method: 'POST' }),
+                      t('data.restored', { name: s.name }),
+                    )
+                  }
+                >
+                  {t('data.restore')}
+                </button>
+                <button
+                  type="button"
+                  aria-label={`${t('remove')}: ${s.name}`}
+                  onClick={() =>
+                    void act(() => control(`/snapshots/${encodeURIComponent(s.name)}`, { method: 'DELETE' }), t('done'))
+                  }
+                >
+                  {t('remove')}
+                </button>
               </li>
             ))}
           </ul>

@@ -15,18 +15,37 @@ const optionalInt = (value: string) => (value.trim() === '' ? undefined : Number
 export function Faults({ paths }: { paths: string[] }) {
   const { t } = useTranslation();
   const faults = useResource<Fault[]>('/faults');
-  const [form, setForm] = useState({ path: '/api/*', kind: 'status' as Kind, status: '500', code: 'SOLD_OUT' as ErrorCode, message: '', delayMs: '2000', delayMaxMs: '', times: '', skip: '' });
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const [form, setForm] = useState({
+    path: '/api/*',
+    kind: 'status' as Kind,
+    status: '500',
+    code: 'SOLD_OUT' as ErrorCode,
+    message: '',
+    delayMs: '2000',
+    delayMaxMs: '',
+    times: '',
+    skip: '',
+  });
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const effect: Partial<FaultSpec> =
-      form.kind === 'status' ? { status: Number(form.status) }
-      : form.kind === 'error' ? { error: { code: form.code, ...(form.message ? { message: form.message } : {}) } }
-      : form.kind === 'delay' ? { delayMs: Number(form.delayMs), delayMaxMs: optionalInt(form.delayMaxMs) }
-      : form.kind === 'drop' ? { drop: true } : { expireTokens: true };
+      form.kind === 'status'
+        ? { status: Number(form.status) }
+        : form.kind === 'error'
+          ? { error: { code: form.code, ...(form.message ? { message: form.message } : {}) } }
+          : form.kind === 'delay'
+            ? { delayMs: Number(form.delayMs), delayMaxMs: optionalInt(form.delayMaxMs) }
+            : form.kind === 'drop'
+              ? { drop: true }
+              : { expireTokens: true };
     await act(
-      () => control<{ id: string }>('/faults', { body: { path: form.path, ...effect, times: optionalInt(form.times), skip: optionalInt(form.skip) } }),
+      () =>
+        control<{ id: string }>('/faults', {
+          body: { path: form.path, ...effect, times: optionalInt(form.times), skip: optionalInt(form.skip) },
+        }),
       ({ id }) => t('faults.added', { id }),
     );
   };
@@ -34,29 +53,80 @@ export function Faults({ paths }: { paths: string[] }) {
   return (
     <Section id="faults" title={t('sections.faults')}>
       <form className="grid-form" onSubmit={(e) => void submit(e)}>
-        <Field id="fault-path" label={t('faults.path')}><input id="fault-path" value={form.path} onChange={set('path')} list="call-paths" required /></Field>
-        <datalist id="call-paths">{paths.map((p) => <option key={p} value={p} />)}</datalist>
+        <Field id="fault-path" label={t('faults.path')}>
+          <input id="fault-path" value={form.path} onChange={set('path')} list="call-paths" required />
+        </Field>
+        <datalist id="call-paths">
+          {paths.map((p) => (
+            <option key={p} value={p} />
+          ))}
+        </datalist>
         <Field id="fault-kind" label={t('faults.kind')}>
-          <select id="fault-kind" value={form.kind} onChange={set('kind')}>{KINDS.map((k) => <option key={k} value={k}>{t(`faults.kinds.${k}`)}</option>)}</select>
+          <select id="fault-kind" value={form.kind} onChange={set('kind')}>
+            {KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`faults.kinds.${k}`)}
+              </option>
+            ))}
+          </select>
         </Field>
         {form.kind === 'status' && (
-          <Field id="fault-status" label={t('faults.status')}><select id="fault-status" value={form.status} onChange={set('status')}>{STATUSES.map((s) => <option key={s}>{s}</option>)}</select></Field>
+          <Field id="fault-status" label={t('faults.status')}>
+            <select id="fault-status" value={form.status} onChange={set('status')}>
+              {STATUSES.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+          </Field>
         )}
         {form.kind === 'error' && (
           <>
-            <Field id="fault-code" label={t('faults.code')}><select id="fault-code" value={form.code} onChange={set('code')}>{ERROR_CODES.map((c) => <option key={c}>{c}</option>)}</select></Field>
-            <Field id="fault-message" label={t('faults.message')}><input id="fault-message" value={form.message} onChange={set('message')} /></Field>
+            <Field id="fault-code" label={t('faults.code')}>
+              <select id="fault-code" value={form.code} onChange={set('code')}>
+                {ERROR_CODES.map((c) => (
+                  <option key={c}>{c}</option>
+                ))}
+              </select>
+            </Field>
+            <Field id="fault-message" label={t('faults.message')}>
+              <input id="fault-message" value={form.message} onChange={set('message')} />
+            </Field>
           </>
         )}
         {form.kind === 'delay' && (
           <>
-            <Field id="fault-delay" label={t('faults.delayMs')}><input id="fault-delay" type="number" min={0} max={120000} value={form.delayMs} onChange={set('delayMs')} required /></Field>
-            <Field id="fault-delay-max" label={t('faults.delayMaxMs')}><input id="fault-delay-max" type="number" min={0} max={120000} value={form.delayMaxMs} onChange={set('delayMaxMs')} /></Field>
+            <Field id="fault-delay" label={t('faults.delayMs')}>
+              <input
+                id="fault-delay"
+                type="number"
+                min={0}
+                max={120000}
+                value={form.delayMs}
+                onChange={set('delayMs')}
+                required
+              />
+            </Field>
+            <Field id="fault-delay-max" label={t('faults.delayMaxMs')}>
+              <input
+                id="fault-delay-max"
+                type="number"
+                min={0}
+                max={120000}
+                value={form.delayMaxMs}
+                onChange={set('delayMaxMs')}
+              />
+            </Field>
           </>
         )}
-        <Field id="fault-times" label={t('faults.times')}><input id="fault-times" type="number" min={1} value={form.times} onChange={set('times')} /></Field>
-        <Field id="fault-skip" label={t('faults.skip')}><input id="fault-skip" type="number" min={0} value={form.skip} onChange={set('skip')} /></Field>
-        <button type="submit" className="primary">{t('faults.add')}</button>
+        <Field id="fault-times" label={t('faults.times')}>
+          <input id="fault-times" type="number" min={1} value={form.times} onChange={set('times')} />
+        </Field>
+        <Field id="fault-skip" label={t('faults.skip')}>
+          <input id="fault-skip" type="number" min={0} value={form.skip} onChange={set('skip')} />
+        </Field>
+        <button type="submit" className="primary">
+          {t('faults.add')}
+        </button>
       </form>
 
       <h3>{t('faults.active')}</h3>
@@ -69,12 +139,29 @@ export function Faults({ paths }: { paths: string[] }) {
                   <span className="tag">#{f.id}</span>
                   <code>{f.path}</code>
                   <span>{describeFault(f, t)}</span>
-                  <span className="muted">{t('faults.hits', { count: f.hits })} · {f.times === undefined ? t('faults.until') : t('faults.left', { count: f.times - f.hits })}{f.source ? ` · ${f.source}` : ''}</span>
-                  <button type="button" aria-label={`${t('remove')} #${f.id} ${f.path}`} onClick={() => void act(() => control(`/faults/${f.id}`, { method: 'DELETE' }), t('faults.removed'))}>{t('remove')}</button>
+                  <span className="muted">
+                    {t('faults.hits', { count: f.hits })} ·{' '}
+                    {f.times === undefined ? t('faults.until') : t('faults.left', { count: f.times - f.hits })}
+                    {f.source ? ` · ${f.source}` : ''}
+                  </span>
+                  <button
+                    type="button"
+                    aria-label={`${t('remove')} #${f.id} ${f.path}`}
+                    onClick={() =>
+                      void act(() => control(`/faults/${f.id}`, { method: 'DELETE' }), t('faults.removed'))
+                    }
+                  >
+                    {t('remove')}
+                  </button>
                 </li>
               ))}
             </ul>
-            <button type="button" onClick={() => void act(() => control('/faults', { method: 'DELETE' }), t('faults.removed'))}>{t('faults.removeAll')}</button>
+            <button
+              type="button"
+              onClick={() => void act(() => control('/faults', { method: 'DELETE' }), t('faults.removed'))}
+            >
+              {t('faults.removeAll')}
+            </button>
           </>
         )}
       </ListView>
@@ -86,7 +173,8 @@ function describeFault(f: Fault, t: (key: string) => string): string {
   const parts: string[] = [];
   if (f.status !== undefined) parts.push(`${t('faults.kinds.status')} ${f.status}`);
   if (f.error) parts.push(`${f.error.code}${f.error.message ? ` "${f.error.message}"` : ''}`);
-  if (f.delayMs !== undefined) parts.push(`${t('faults.kinds.delay')} ${f.delayMs}${f.delayMaxMs ? `–${f.delayMaxMs}` : ''} ms`);
+  if (f.delayMs !== undefined)
+    parts.push(`${t('faults.kinds.delay')} ${f.delayMs}${f.delayMaxMs ? `–${f.delayMaxMs}` : ''} ms`);
   if (f.drop) parts.push(t('faults.kinds.drop'));
   if (f.expireTokens) parts.push(t('faults.kinds.expire'));
   if (f.skip) parts.push(`skip ${f.skip}`);

@@ -15,12 +15,36 @@ export function Users() {
         {(list) => (
           <div className="table-wrap" tabIndex={0}>
             <table>
-              <thead><tr><th scope="col">ID</th><th scope="col">{t('users.nickname')}</th><th scope="col">{t('users.email')}</th><th scope="col">{t('users.points')}</th><th scope="col">{t('users.cumulative')}</th><th scope="col">{t('users.status')}</th><th scope="col">{t('users.orders')}</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">ID</th>
+                  <th scope="col">{t('users.nickname')}</th>
+                  <th scope="col">{t('users.email')}</th>
+                  <th scope="col">{t('users.points')}</th>
+                  <th scope="col">{t('users.cumulative')}</th>
+                  <th scope="col">{t('users.status')}</th>
+                  <th scope="col">{t('users.orders')}</th>
+                </tr>
+              </thead>
               <tbody>
                 {list.map((u) => (
                   <tr key={u.id}>
-                    <td>{u.id}</td><td>{u.nickname}</td><td>{u.email ?? '—'}</td><td>{u.pointBalance.toLocaleString()}</td><td>{u.pointCumulative.toLocaleString()}</td><td>{u.status}</td>
-                    <td><button type="button" aria-expanded={open?.id === u.id} aria-label={t('users.showOrders', { name: u.nickname })} onClick={() => setOpen(open?.id === u.id ? null : u)}>{u.orderCount}</button></td>
+                    <td>{u.id}</td>
+                    <td>{u.nickname}</td>
+                    <td>{u.email ?? '—'}</td>
+                    <td>{u.pointBalance.toLocaleString()}</td>
+                    <td>{u.pointCumulative.toLocaleString()}</td>
+                    <td>{u.status}</td>
+                    <td>
+                      <button
+                        type="button"
+                        aria-expanded={open?.id === u.id}
+                        aria-label={t('users.showOrders', { name: u.nickname })}
+                        onClick={() => setOpen(open?.id === u.id ? null : u)}
+                      >
+                        {u.orderCount}
+                      </button>
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -43,7 +67,14 @@ function Orders({ user }: { user: ControlUser }) {
         {(list) => (
           <ul className="rows">
             {list.map((o) => (
-              <li key={o.id}><code>{o.orderNumber}</code><span>{o.productName}</span><span>{o.requiredPoints.toLocaleString()} P · {o.country} · {o.status}</span><span className="muted">{formatTime(o.createdAt, i18n.language)}</span></li>
+              <li key={o.id}>
+                <code>{o.orderNumber}</code>
+                <span>{o.productName}</span>
+                <span>
+                  {o.requiredPoints.toLocaleString()} P · {o.country} · {o.status}
+                </span>
+                <span className="muted">{formatTime(o.createdAt, i18n.language)}</span>
+              </li>
             ))}
           </ul>
         )}
@@ -69,8 +100,26 @@ export function Products() {
                   <strong>{name}</strong>
                   <span>{p.requiredPoints.toLocaleString()} P</span>
                   {p.stock === 0 && <span className="tag danger">{t('products.soldOut')}</span>}
-                  <input type="number" min={0} className="stock" aria-label={t('products.stockOf', { name })} value={edits[p.id] ?? String(p.stock)} onChange={(e) => setEdits({ ...edits, [p.id]: e.target.value })} />
-                  <button type="button" onClick={() => void act(() => control(`/products/${p.id}/stock`, { body: { stock: Number(edits[p.id] ?? p.stock) } }), t('products.saved'), () => setEdits(({ [p.id]: _done, ...rest }) => rest))}>{t('products.setStock')}</button>
+                  <input
+                    type="number"
+                    min={0}
+                    className="stock"
+                    aria-label={t('products.stockOf', { name })}
+                    value={edits[p.id] ?? String(p.stock)}
+                    onChange={(e) => setEdits({ ...edits, [p.id]: e.target.value })}
+                  />
+                  <button
+                    type="button"
+                    onClick={() =>
+                      void act(
+                        () => control(`/products/${p.id}/stock`, { body: { stock: Number(edits[p.id] ?? p.stock) } }),
+                        t('products.saved'),
+                        () => setEdits(({ [p.id]: _done, ...rest }) => rest),
+                      )
+                    }
+                  >
+                    {t('products.setStock')}
+                  </button>
                 </li>
               );
             })}
@@ -90,7 +139,15 @@ export function Reports() {
         {(list) => (
           <ul className="rows">
             {list.map((r) => (
-              <li key={r.id}><span className="tag">{r.targetType} #{r.targetId}</span><span>{r.reason}</span><span className="muted">{r.reporter} · {formatTime(r.createdAt, i18n.language)}</span></li>
+              <li key={r.id}>
+                <span className="tag">
+                  {r.targetType} #{r.targetId}
+                </span>
+                <span>{r.reason}</span>
+                <span className="muted">
+                  {r.reporter} · {formatTime(r.createdAt, i18n.language)}
+                </span>
+              </li>
             ))}
           </ul>
         )}

@@ -19,10 +19,16 @@ export function RequestLog() {
     source.addEventListener('ready', () => {
       setConnection('live');
       // Fetched once the stream is open, so no call falls between the two.
-      control<LoggedRequest[]>(`/requests?limit=${SHOWN}`).then((list) => setEntries((live) => {
-        const known = new Set((live ?? []).map((e) => e.id));
-        return [...(live ?? []), ...list.filter((e) => !known.has(e.id))].sort((a, b) => b.id - a.id).slice(0, SHOWN);
-      }), () => setEntries((live) => live ?? []));
+      control<LoggedRequest[]>(`/requests?limit=${SHOWN}`).then(
+        (list) =>
+          setEntries((live) => {
+            const known = new Set((live ?? []).map((e) => e.id));
+            return [...(live ?? []), ...list.filter((e) => !known.has(e.id))]
+              .sort((a, b) => b.id - a.id)
+              .slice(0, SHOWN);
+          }),
+        () => setEntries((live) => live ?? []),
+      );
     });
     source.addEventListener('request', (event) => {
       const entry = JSON.parse((event as MessageEvent<string>).data) as LoggedRequest;
@@ -37,18 +43,41 @@ export function RequestLog() {
   return (
     <Section id="requests" title={t('sections.requests')}>
       <div className="toolbar">
-        <p className={`connection ${connection}`} role="status">{t(`requests.${connection === 'live' ? 'live' : connection}`)}</p>
-        <button type="button" onClick={() => void act(() => control('/requests', { method: 'DELETE' }), t('done'), () => setEntries([]))}>{t('requests.clear')}</button>
+        <p className={`connection ${connection}`} role="status">
+          {t(`requests.${connection === 'live' ? 'live' : connection}`)}
+        </p>
+        <button
+          type="button"
+          onClick={() =>
+            void act(
+              () => control('/requests', { method: 'DELETE' }),
+              t('done'),
+              () => setEntries([]),
+            )
+          }
+        >
+          {t('requests.clear')}
+        </button>
       </div>
       {entries === undefined ? (
-        <p className="state" role="status">{t('loading')}</p>
+        <p className="state" role="status">
+          {t('loading')}
+        </p>
       ) : entries.length === 0 ? (
         <p className="state">{t('requests.empty')}</p>
       ) : (
         <div className="table-wrap" tabIndex={0}>
           <table className="log">
             <thead>
-              <tr><th scope="col">{t('requests.time')}</th><th scope="col">{t('requests.method')}</th><th scope="col">{t('requests.path')}</th><th scope="col">{t('requests.status')}</th><th scope="col">{t('requests.ms')}</th><th scope="col">{t('requests.code')}</th><th scope="col">{t('requests.fault')}</th></tr>
+              <tr>
+                <th scope="col">{t('requests.time')}</th>
+                <th scope="col">{t('requests.method')}</th>
+                <th scope="col">{t('requests.path')}</th>
+                <th scope="col">{t('requests.status')}</th>
+                <th scope="col">{t('requests.ms')}</th>
+                <th scope="col">{t('requests.code')}</th>
+                <th scope="col">{t('requests.fault')}</th>
+              </tr>
             </thead>
             <tbody>
               {entries.map((e) => (
@@ -57,10 +86,19 @@ export function RequestLog() {
                   <td>{e.method}</td>
                   <td>
                     <details>
-                      <summary><span className="path">{e.path}</span><span className="visually-hidden"> — {t('requests.bodies', { id: e.id })}</span></summary>
+                      <summary>
+                        <span className="path">{e.path}</span>
+                        <span className="visually-hidden"> — {t('requests.bodies', { id: e.id })}</span>
+                      </summary>
                       <dl className="bodies">
-                        <dt>{t('requests.request')}</dt><dd><pre data-user-content>{e.requestBody ?? '—'}</pre></dd>
-                        <dt>{t('requests.response')}</dt><dd><pre data-user-content>{e.responseBody ?? '—'}</pre></dd>
+                        <dt>{t('requests.request')}</dt>
+                        <dd>
+                          <pre data-user-content>{e.requestBody ?? '—'}</pre>
+                        </dd>
+                        <dt>{t('requests.response')}</dt>
+                        <dd>
+                          <pre data-user-content>{e.responseBody ?? '—'}</pre>
+                        </dd>
                       </dl>
                     </details>
                   </td>

@@ -4,7 +4,11 @@ import type { ScenarioInfo } from '../../shared/control';
 import { act, ListView, Section } from './ui';
 import { control, useResource } from './control';
 
-const EXAMPLE = JSON.stringify({ name: 'third-like-fails', steps: [{ path: '/api/feed/like-feed', call: 3, status: 500 }] }, null, 2);
+const EXAMPLE = JSON.stringify(
+  { name: 'third-like-fails', steps: [{ path: '/api/feed/like-feed', call: 3, status: 500 }] },
+  null,
+  2,
+);
 
 function describe(info: ScenarioInfo, language: string): string {
   if (!info.description) return '';
@@ -18,7 +22,10 @@ export function Scenarios() {
   const shipped = useResource<ScenarioInfo[]>('/scenarios');
   const [custom, setCustom] = useState(EXAMPLE);
   const start = (body: unknown) =>
-    act(() => control<{ name: string; faultIds: string[] }>('/scenarios', { body }), (r) => t('scenarios.started', { name: r.name, count: r.faultIds.length }));
+    act(
+      () => control<{ name: string; faultIds: string[] }>('/scenarios', { body }),
+      (r) => t('scenarios.started', { name: r.name, count: r.faultIds.length }),
+    );
 
   const parseAndStart = () => {
     let parsed: unknown;
@@ -42,16 +49,25 @@ export function Scenarios() {
                 <strong>{s.name}</strong>
                 <span>{describe(s, i18n.language)}</span>
                 <span className="muted">{t('scenarios.steps', { count: s.steps })}</span>
-                <button type="button" aria-label={`${t('scenarios.run')}: ${s.name}`} onClick={() => void start({ name: s.name })}>{t('scenarios.run')}</button>
+                <button
+                  type="button"
+                  aria-label={`${t('scenarios.run')}: ${s.name}`}
+                  onClick={() => void start({ name: s.name })}
+                >
+                  {t('scenarios.run')}
+                </button>
               </li>
             ))}
           </ul>
         )}
       </ListView>
-      <label className="block-label">{t('scenarios.custom')}
+      <label className="block-label">
+        {t('scenarios.custom')}
         <textarea rows={6} value={custom} onChange={(e) => setCustom(e.target.value)} spellCheck={false} />
       </label>
-      <button type="button" onClick={parseAndStart}>{t('scenarios.runCustom')}</button>
+      <button type="button" onClick={parseAndStart}>
+        {t('scenarios.runCustom')}
+      </button>
     </Section>
   );
 }

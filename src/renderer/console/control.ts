@@ -11,10 +11,14 @@ export const dataChanged = () => {
 /** A console opened as /__mock/?token=… sends the token on every call (the server's --control-token). */
 const token = new URLSearchParams(window.location.search).get('token');
 
-export const withToken = (path: string) => (token ? `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : path);
+export const withToken = (path: string) =>
+  token ? `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : path;
 
 /** One control call; a refusal rejects with the server's own explanation. */
-export async function control<T>(path: string, init: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown } = {}): Promise<T> {
+export async function control<T>(
+  path: string,
+  init: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown } = {},
+): Promise<T> {
   const res = await fetch(`/__mock${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: { 'content-type': 'application/json', ...(token ? { 'x-control-token': token } : {}) },

@@ -12,11 +12,14 @@ export const LANGUAGE_NAMES: Record<ConsoleLanguage, string> = { ko: '한국어'
 /** The console's own key, so a tester's choice never changes the app's tl_lang. */
 const STORAGE_KEY = 'tl_console_lang';
 
-const isConsoleLanguage = (value: string | null): value is ConsoleLanguage => (CONSOLE_LANGUAGES as readonly string[]).includes(value ?? '');
+const isConsoleLanguage = (value: string | null): value is ConsoleLanguage =>
+  (CONSOLE_LANGUAGES as readonly string[]).includes(value ?? '');
 
 const stored = localStorage.getItem(STORAGE_KEY);
 // The browser's languages decide until the tester picks one: Korean, Japanese, English for anything else.
-const initial: ConsoleLanguage = isConsoleLanguage(stored) ? stored : firstSpoken(browserPreferences(), CONSOLE_LANGUAGES, 'en');
+const initial: ConsoleLanguage = isConsoleLanguage(stored)
+  ? stored
+  : firstSpoken(browserPreferences(), CONSOLE_LANGUAGES, 'en');
 
 export const consoleI18n: I18n = i18next.createInstance();
 void consoleI18n.use(initReactI18next).init({

@@ -6,11 +6,19 @@ import { dataChanged, type Resource } from './control';
 
 /** The last action's outcome, read out by screen readers. */
 export const notice = signal<{ text: string; error: boolean } | null>(null);
-export const announce = (text: string) => { notice.value = { text, error: false }; };
-export const announceError = (error: unknown) => { notice.value = { text: error instanceof Error ? error.message : String(error), error: true }; };
+export const announce = (text: string) => {
+  notice.value = { text, error: false };
+};
+export const announceError = (error: unknown) => {
+  notice.value = { text: error instanceof Error ? error.message : String(error), error: true };
+};
 
 /** Runs an action, says how it went, then refreshes what it changed. */
-export async function act<T>(run: () => Promise<T>, success: string | ((result: T) => string), after?: () => void): Promise<void> {
+export async function act<T>(
+  run: () => Promise<T>,
+  success: string | ((result: T) => string),
+  after?: () => void,
+): Promise<void> {
   try {
     const result = await run();
     announce(typeof success === 'string' ? success : success(result));
@@ -32,17 +40,32 @@ export function Notice() {
 }
 
 /** A list's loading, error (with retry) and empty faces; the list itself when there is something. */
-export function ListView<T>({ resource, empty, children }: { resource: Resource<T[]>; empty: string; children(items: T[]): ReactNode }) {
+export function ListView<T>({
+  resource,
+  empty,
+  children,
+}: {
+  resource: Resource<T[]>;
+  empty: string;
+  children(items: T[]): ReactNode;
+}) {
   const { t } = useTranslation();
   if (resource.error) {
     return (
       <div className="state error" role="alert">
         <p>{resource.error.message}</p>
-        <button type="button" onClick={resource.reload}>{t('retry')}</button>
+        <button type="button" onClick={resource.reload}>
+          {t('retry')}
+        </button>
       </div>
     );
   }
-  if (!resource.data) return <p className="state" role="status">{t('loading')}</p>;
+  if (!resource.data)
+    return (
+      <p className="state" role="status">
+        {t('loading')}
+      </p>
+    );
   if (resource.data.length === 0) return <p className="state">{empty}</p>;
   return <>{children(resource.data)}</>;
 }

@@ -9,12 +9,14 @@ import { i18n } from './i18n';
 
 const points = (value: number) => formatNumber(value, i18n.language as Language);
 
-export const commentSavedText = (reward: number) => (reward > 0
-  ? i18n.t('commentPoints.saved', { points: points(reward) })
-  : i18n.t('commentPoints.savedOverCap', { count: REWARDS.commentsPerDay }));
+export const commentSavedText = (reward: number) =>
+  reward > 0
+    ? i18n.t('commentPoints.saved', { points: points(reward) })
+    : i18n.t('commentPoints.savedOverCap', { count: REWARDS.commentsPerDay });
 
-export const commentDeletedText = (takenBack: number) => (takenBack > 0
-  ? i18n.t('commentPoints.deletedTakenBack', { points: points(takenBack) })
-  : i18n.t('commentPoints.deleted'));
+export const commentDeletedText = (takenBack: number) =>
+  takenBack > 0
+    ? i18n.t('commentPoints.deletedTakenBack', { points: points(takenBack) })
+    : i18n.t('commentPoints.deleted');
 
 export const commentDeleteQuestion = () => i18n.t('commentPoints.confirmDelete');

@@ -10,7 +10,11 @@ function pemToDer(pem: string): ArrayBuffer {
 /** Passwords never travel as text: RSA-OAEP-SHA256 with the server's current public key. */
 export async function encryptPassword(password: string): Promise<{ password: string; keyId: string }> {
   const { keyId, publicKey } = await client.call(api.auth.publicKey, {});
-  const key = await crypto.subtle.importKey('spki', pemToDer(publicKey), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
-  const encrypted = new Uint8Array(await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(password)));
+  const key = await crypto.subtle.importKey('spki', pemToDer(publicKey), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
+    'encrypt',
+  ]);
+  const encrypted = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(password)),
+  );
   return { password: btoa(String.fromCharCode(...encrypted)), keyId };
 }

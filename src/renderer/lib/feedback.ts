@@ -47,6 +47,8 @@ function open(kind: PopupState['kind'], message: string, options: PopupOptions):
 }
 
 /** Resolves when the single button is pressed. */
-export const alert = (message: string, options: PopupOptions = {}): Promise<void> => open('alert', message, options).then(() => undefined);
+export const alert = (message: string, options: PopupOptions = {}): Promise<void> =>
+  open('alert', message, options).then(() => undefined);
 /** Resolves true for the confirm button, false for cancel (or Escape). */
-export const confirm = (message: string, options: PopupOptions = {}): Promise<boolean> => open('confirm', message, options);
+export const confirm = (message: string, options: PopupOptions = {}): Promise<boolean> =>
+  open('confirm', message, options);

@@ -32,7 +32,10 @@ const pageTraces = (): VisitorTraces => ({
 });
 
 /** In kiosk mode, the idle signal forgets the visitor, then the shell wipes the rest and starts over. */
-export function installKioskReset(kiosk: KioskPlatform | null = platform.kiosk, traces: () => VisitorTraces = pageTraces): void {
+export function installKioskReset(
+  kiosk: KioskPlatform | null = platform.kiosk,
+  traces: () => VisitorTraces = pageTraces,
+): void {
   kiosk?.onIdle(() => {
     void forgetVisitor(traces()).finally(() => kiosk.reset());
   });

@@ -34,4 +34,5 @@ const desktopPlatform = (bridge: TabiBridge): Platform => ({
   kiosk: { onIdle: (listener) => bridge.onKioskIdle(listener), reset: () => bridge.resetKiosk() },
 });
 
-export const platform: Platform = typeof window !== 'undefined' && window.tabi ? desktopPlatform(window.tabi) : webPlatform;
+export const platform: Platform =
+  typeof window !== 'undefined' && window.tabi ? desktopPlatform(window.tabi) : webPlatform;

@@ -4,10 +4,13 @@ import type { Language } from '../../shared/constants';
 import { api } from '../../shared/api';
 import type { LoadingVariant } from './loading';
 
-
 /** A rejected call: the UI decides what to show from `code`; `message` is already human text. */
 export class ApiError extends Error {
-  constructor(readonly code: string, message: string, readonly status: number) {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
     super(message);
     this.name = 'ApiError';
   }
@@ -28,7 +31,10 @@ export interface CallOptions {
   loading?: LoadingVariant;
 }
 
-const serverError = (status: number): Envelope => ({ result: 'error', message: `[${status}] 서버 오류가 발생했습니다` });
+const serverError = (status: number): Envelope => ({
+  result: 'error',
+  message: `[${status}] 서버 오류가 발생했습니다`,
+});
 
 /**
  * The one module that knows HTTP: one shared reissue for
@@ -41,7 +47,12 @@ export function createTransport(deps: TransportDeps) {
     const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': deps.language() };
     const token = deps.token.get();
     if (token) headers.access = token;
-    return deps.fetch(`${await deps.baseUrl()}${path}`, { method: 'POST', headers, body: JSON.stringify(body ?? {}), credentials: 'include' });
+    return deps.fetch(`${await deps.baseUrl()}${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body ?? {}),
+      credentials: 'include',
+    });
   }
 
   /** Exactly one reissue in flight; everyone who met a 401 meanwhile waits for it. */
@@ -88,7 +99,11 @@ export function createTransport(deps: TransportDeps) {
   }
 
   return {
-    async call<E extends Endpoint>(endpoint: E, body?: RequestOf<E>, options: CallOptions = {}): Promise<ResponseOf<E>> {
+    async call<E extends Endpoint>(
+      endpoint: E,
+      body?: RequestOf<E>,
+      options: CallOptions = {},
+    ): Promise<ResponseOf<E>> {
       if (!options.silent) deps.loading.start(options.loading);
       try {
         return (await send(endpoint.path, body ?? {}, false)) as ResponseOf<E>;
@@ -111,4 +126,3 @@ async function readEnvelope(res: Response): Promise<Envelope | null> {
 async function messageOf(res: Response): Promise<string> {
   return (await readEnvelope(res))?.message ?? '';
 }
-

@@ -18,20 +18,31 @@ export interface PagedState<T> {
  * A cursor-paged list (contract `page(item)`): the first page when the inputs change, the next
  * one on `loadMore`; answers for older inputs are dropped.
  */
-export function usePagedCall<T>(fetchPage: (cursor: number | undefined) => Promise<Page<T>>, inputs: readonly unknown[]): PagedState<T> {
-  const [state, setState] = useState<{ items?: T[]; next: number | null; error?: unknown; loading: boolean }>({ next: null, loading: true });
+export function usePagedCall<T>(
+  fetchPage: (cursor: number | undefined) => Promise<Page<T>>,
+  inputs: readonly unknown[],
+): PagedState<T> {
+  const [state, setState] = useState<{ items?: T[]; next: number | null; error?: unknown; loading: boolean }>({
+    next: null,
+    loading: true,
+  });
   const generation = useRef(0);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names the inputs the fetcher depends on, like a deps list
   const fetcher = useCallback(fetchPage, inputs);
 
-  const load = useCallback((cursor: number | undefined, previous: T[]) => {
-    const mine = ++generation.current;
-    setState((s) => ({ ...s, error: undefined, loading: true }));
-    fetcher(cursor).then(
-      (page) => mine === generation.current && setState({ items: [...previous, ...page.items], next: page.nextCursor, loading: false }),
-      (error: unknown) => mine === generation.current && setState((s) => ({ ...s, error, loading: false })),
-    );
-  }, [fetcher]);
+  const load = useCallback(
+    (cursor: number | undefined, previous: T[]) => {
+      const mine = ++generation.current;
+      setState((s) => ({ ...s, error: undefined, loading: true }));
+      fetcher(cursor).then(
+        (page) =>
+          mine === generation.current &&
+          setState({ items: [...previous, ...page.items], next: page.nextCursor, loading: false }),
+        (error: unknown) => mine === generation.current && setState((s) => ({ ...s, error, loading: false })),
+      );
+    },
+    [fetcher],
+  );
 
   useEffect(() => load(undefined, []), [load]);
   return {

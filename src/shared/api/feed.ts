@@ -5,7 +5,7 @@ import { commentDeleted, endpoint, fields, page } from '../endpoint';
 const feedId = z.object({ feedId: fields.id }).strict();
 const commentId = z.object({ commentId: fields.id }).strict();
 /** Ten pictures of at most 5 MB, base64 (4/3) plus the rest of the post. */
-const WRITE_MAX_BYTES = Math.ceil(LIMITS.imagesPerPost * LIMITS.imageBytes * 4 / 3) + 64 * 1024;
+const WRITE_MAX_BYTES = Math.ceil((LIMITS.imagesPerPost * LIMITS.imageBytes * 4) / 3) + 64 * 1024;
 
 export const feedAuthor = z.object({ id: z.number(), nickname: z.string(), profileImage: z.string().nullable() });
 const named = z.object({ id: z.number(), name: z.string() });
@@ -43,7 +43,13 @@ export const feedDetail = feedPreview.omit({ excerpt: true, imageUrl: true, imag
 });
 export type FeedDetail = z.infer<typeof feedDetail>;
 
-export const feedComment = z.object({ id: z.number(), contents: z.string(), author: feedAuthor, mine: z.boolean(), createdAt: z.number() });
+export const feedComment = z.object({
+  id: z.number(),
+  contents: z.string(),
+  author: feedAuthor,
+  mine: z.boolean(),
+  createdAt: z.number(),
+});
 export type FeedComment = z.infer<typeof feedComment>;
 
 export const FEED_TABS = ['recommended', 'latest'] as const;
@@ -51,21 +57,35 @@ export type FeedTab = (typeof FEED_TABS)[number];
 
 export const feed = {
   checkFirstFeed: endpoint({
-    path: '/api/feed/check-first-feed', access: 'user', summary: 'Has the user posted before (the first post earns 5,000)',
-    request: z.object({}).strict(), response: z.object({ firstFeed: z.boolean(), reward: z.number() }),
+    path: '/api/feed/check-first-feed',
+    access: 'user',
+    summary: 'Has the user posted before (the first post earns 5,000)',
+    request: z.object({}).strict(),
+    response: z.object({ firstFeed: z.boolean(), reward: z.number() }),
   }),
   mainFeedList: endpoint({
-    path: '/api/feed/main-feed-list', access: 'user', summary: 'Recommended or latest previews, paged by cursor',
-    request: z.object({ tab: z.enum(FEED_TABS).default('latest'), cursor: fields.cursor, size: fields.pageSize }).strict(),
+    path: '/api/feed/main-feed-list',
+    access: 'user',
+    summary: 'Recommended or latest previews, paged by cursor',
+    request: z
+      .object({ tab: z.enum(FEED_TABS).default('latest'), cursor: fields.cursor, size: fields.pageSize })
+      .strict(),
     response: page(feedPreview),
   }),
   writeFeed: endpoint({
-    path: '/api/feed/write-feed', access: 'user', summary: 'Writes (or, with feedId, edits) a post', maxBodyBytes: WRITE_MAX_BYTES,
+    path: '/api/feed/write-feed',
+    access: 'user',
+    summary: 'Writes (or, with feedId, edits) a post',
+    maxBodyBytes: WRITE_MAX_BYTES,
     request: z.object({
       feedId: fields.id.optional(),
       themeId: z.number({ error: 'feed.theme' }).int({ error: 'feed.theme' }).positive({ error: 'feed.theme' }),
       title: z.string().trim().min(1, { error: 'feed.title' }).max(LIMITS.feedTitle, { error: 'feed.title' }),
-      contents: z.string().trim().min(1, { error: 'feed.contents' }).max(LIMITS.feedContents, { error: 'feed.contents' }),
+      contents: z
+        .string()
+        .trim()
+        .min(1, { error: 'feed.contents' })
+        .max(LIMITS.feedContents, { error: 'feed.contents' }),
       language: fields.language,
       images: z.array(z.string()).max(LIMITS.imagesPerPost, { error: 'feed.images' }),
       placeId: fields.id.nullable().optional(),
@@ -74,46 +94,73 @@ export const feed = {
     response: z.object({ feedId: z.number(), reward: z.number() }),
   }),
   feedDetail: endpoint({
-    path: '/api/feed/feed-detail', access: 'optional', summary: 'One post in the reader\'s language (public, for shared links)',
-    request: feedId, response: feedDetail,
+    path: '/api/feed/feed-detail',
+    access: 'optional',
+    summary: "One post in the reader's language (public, for shared links)",
+    request: feedId,
+    response: feedDetail,
   }),
   commentList: endpoint({
-    path: '/api/feed/comment-list', access: 'optional', summary: 'Comments of a post, oldest first, paged by cursor',
-    request: z.object({ feedId: fields.id, cursor: fields.cursor, size: fields.pageSize }).strict(), response: page(feedComment),
+    path: '/api/feed/comment-list',
+    access: 'optional',
+    summary: 'Comments of a post, oldest first, paged by cursor',
+    request: z.object({ feedId: fields.id, cursor: fields.cursor, size: fields.pageSize }).strict(),
+    response: page(feedComment),
   }),
   deleteFeed: endpoint({
-    path: '/api/feed/delete-feed', access: 'user', summary: 'Deletes own post; its comments go with it, and their points are taken back from their authors',
-    request: feedId, response: z.object({}),
+    path: '/api/feed/delete-feed',
+    access: 'user',
+    summary: 'Deletes own post; its comments go with it, and their points are taken back from their authors',
+    request: feedId,
+    response: z.object({}),
   }),
   reportFeed: endpoint({
-    path: '/api/feed/report-feed', access: 'user', summary: 'Reports a post',
-    request: z.object({ feedId: fields.id, reason: fields.reportReason }).strict(), response: z.object({ reported: z.literal(true) }),
+    path: '/api/feed/report-feed',
+    access: 'user',
+    summary: 'Reports a post',
+    request: z.object({ feedId: fields.id, reason: fields.reportReason }).strict(),
+    response: z.object({ reported: z.literal(true) }),
   }),
   likeFeed: endpoint({
-    path: '/api/feed/like-feed', access: 'user', summary: 'One more applause, 10 per user per post',
-    request: feedId, response: z.object({ likeCount: z.number(), myLikes: z.number() }),
+    path: '/api/feed/like-feed',
+    access: 'user',
+    summary: 'One more applause, 10 per user per post',
+    request: feedId,
+    response: z.object({ likeCount: z.number(), myLikes: z.number() }),
   }),
   bookmark: endpoint({
-    path: '/api/feed/bookmark', access: 'user', summary: 'Sets or unsets a bookmark',
-    request: z.object({ feedId: fields.id, bookmarked: z.boolean() }), response: z.object({ bookmarked: z.boolean() }),
+    path: '/api/feed/bookmark',
+    access: 'user',
+    summary: 'Sets or unsets a bookmark',
+    request: z.object({ feedId: fields.id, bookmarked: z.boolean() }),
+    response: z.object({ bookmarked: z.boolean() }),
   }),
   writeComment: endpoint({
-    path: '/api/feed/write-comment', access: 'user',
+    path: '/api/feed/write-comment',
+    access: 'user',
     summary: `Comments on a post: \`reward\` is ${REWARDS.comment} points, or 0 once the member's comments (posts and places) were credited ${REWARDS.commentsPerDay} times this Seoul day`,
     request: z.object({ feedId: fields.id, contents: fields.comment }),
     response: z.object({ commentId: z.number(), reward: z.number() }),
   }),
   deleteComment: endpoint({
-    path: '/api/feed/delete-comment', access: 'user',
-    summary: 'Deletes own comment; the points it earned are taken back (as far as the balance goes), `takenBack` says how many',
-    request: commentId, response: commentDeleted,
+    path: '/api/feed/delete-comment',
+    access: 'user',
+    summary:
+      'Deletes own comment; the points it earned are taken back (as far as the balance goes), `takenBack` says how many',
+    request: commentId,
+    response: commentDeleted,
   }),
   reportComment: endpoint({
-    path: '/api/feed/report-comment', access: 'user', summary: 'Reports a comment',
-    request: z.object({ commentId: fields.id, reason: fields.reportReason }).strict(), response: z.object({ reported: z.literal(true) }),
+    path: '/api/feed/report-comment',
+    access: 'user',
+    summary: 'Reports a comment',
+    request: z.object({ commentId: fields.id, reason: fields.reportReason }).strict(),
+    response: z.object({ reported: z.literal(true) }),
   }),
   userFeed: endpoint({
-    path: '/api/feed/user-feed', access: 'user', summary: 'A user\'s posts and profile (own without userId)',
+    path: '/api/feed/user-feed',
+    access: 'user',
+    summary: "A user's posts and profile (own without userId)",
     request: z.object({ userId: fields.id.optional(), cursor: fields.cursor, size: fields.pageSize }).strict(),
     response: page(feedPreview).extend({
       profile: feedAuthor.extend({ instagram: z.string().nullable(), feedCount: z.number() }),
@@ -125,8 +172,16 @@ export const feed = {
 /** Half of the `search` domain: the other half (places) lives in place.ts. */
 export const feedSearch = {
   feed: endpoint({
-    path: '/api/search/feed', access: 'user', summary: 'Posts by words of title or contents, in Korean or Japanese, partial words too',
-    request: z.object({ query: z.string().trim().min(1, { error: 'search.query' }).max(100, { error: 'search.query' }), cursor: fields.cursor, size: fields.pageSize }).strict(),
+    path: '/api/search/feed',
+    access: 'user',
+    summary: 'Posts by words of title or contents, in Korean or Japanese, partial words too',
+    request: z
+      .object({
+        query: z.string().trim().min(1, { error: 'search.query' }).max(100, { error: 'search.query' }),
+        cursor: fields.cursor,
+        size: fields.pageSize,
+      })
+      .strict(),
     response: page(feedPreview),
   }),
 };

@@ -11,7 +11,10 @@ import { user } from './user';
 /** The endpoint table: the client's transport and the server's router both read it. */
 const search = { ...feedSearch, ...placeSearch };
 
-export const api = { auth, reference, user, notice, feed, search, place, travel, pointShop } satisfies Record<string, Record<string, Endpoint>>;
+export const api = { auth, reference, user, notice, feed, search, place, travel, pointShop } satisfies Record<
+  string,
+  Record<string, Endpoint>
+>;
 
 export type Api = typeof api;
 export type Domain = keyof Api;

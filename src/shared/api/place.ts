@@ -6,7 +6,16 @@ const lat = z.number().min(-90).max(90);
 const lng = z.number().min(-180).max(180);
 
 /** The quick-tag and seeded areas; a place belongs to one. */
-export const PLACE_AREAS = ['gangnam', 'myeongdong', 'seongsu', 'itaewon', 'hongdae', 'jongno', 'jamsil', 'yeouido'] as const;
+export const PLACE_AREAS = [
+  'gangnam',
+  'myeongdong',
+  'seongsu',
+  'itaewon',
+  'hongdae',
+  'jongno',
+  'jamsil',
+  'yeouido',
+] as const;
 export type PlaceArea = (typeof PLACE_AREAS)[number];
 
 /** Open, in its break, closed for the hour, or a closing day: computed in Seoul time by the server. */
@@ -71,8 +80,10 @@ export const placeSearchRequest = z.object({
   query: z.string().trim().max(100).optional(),
   area: z.enum(PLACE_AREAS).optional(),
   /** Only places inside this map box. */
-  box: z.object({ south: lat, west: lng, north: lat, east: lng })
-    .refine((b) => b.south <= b.north && b.west <= b.east, { error: 'VALIDATION' }).optional(),
+  box: z
+    .object({ south: lat, west: lng, north: lat, east: lng })
+    .refine((b) => b.south <= b.north && b.west <= b.east, { error: 'VALIDATION' })
+    .optional(),
   /** Nearest first, within radiusM metres of this point (no cursor: the nearest `size`). */
   near: z.object({ lat, lng, radiusM: z.number().positive().max(50_000).default(2_000) }).optional(),
   cursor: fields.cursor,
@@ -82,7 +93,9 @@ export const placeSearchRequest = z.object({
 /** Half of the `search` domain: the other half (posts) lives in feed.ts. */
 export const placeSearch = {
   place: endpoint({
-    path: '/api/search/place', access: 'user', summary: 'Places by name or area (hangul, kana, kanji or latin), inside a map box or near a point',
+    path: '/api/search/place',
+    access: 'user',
+    summary: 'Places by name or area (hangul, kana, kanji or latin), inside a map box or near a point',
     request: placeSearchRequest,
     response: page(placeSummary),
   }),
@@ -90,39 +103,60 @@ export const placeSearch = {
 
 export const place = {
   bookmark: endpoint({
-    path: '/api/place/bookmark', access: 'user', summary: 'Sets or unsets a place bookmark; setting it twice answers DUPLICATE',
-    request: placeId.extend({ bookmarked: z.boolean() }), response: z.object({ bookmarked: z.boolean() }),
+    path: '/api/place/bookmark',
+    access: 'user',
+    summary: 'Sets or unsets a place bookmark; setting it twice answers DUPLICATE',
+    request: placeId.extend({ bookmarked: z.boolean() }),
+    response: z.object({ bookmarked: z.boolean() }),
   }),
   placeDetail: endpoint({
-    path: '/api/place/place-detail', access: 'optional', summary: 'Basic and menu info of a place, its pictures and the posts that mention it',
-    request: placeId, response: placeDetail,
+    path: '/api/place/place-detail',
+    access: 'optional',
+    summary: 'Basic and menu info of a place, its pictures and the posts that mention it',
+    request: placeId,
+    response: placeDetail,
   }),
   likePlace: endpoint({
-    path: '/api/place/like-place', access: 'user', summary: 'One more applause, 10 per user per place',
-    request: placeId, response: z.object({ likeCount: z.number(), myLikes: z.number() }),
+    path: '/api/place/like-place',
+    access: 'user',
+    summary: 'One more applause, 10 per user per place',
+    request: placeId,
+    response: z.object({ likeCount: z.number(), myLikes: z.number() }),
   }),
   commentList: endpoint({
-    path: '/api/place/comment-list', access: 'user', summary: 'Comments of a place, newest first',
-    request: placeId.extend({ cursor: fields.cursor, size: fields.pageSize }), response: page(placeComment),
+    path: '/api/place/comment-list',
+    access: 'user',
+    summary: 'Comments of a place, newest first',
+    request: placeId.extend({ cursor: fields.cursor, size: fields.pageSize }),
+    response: page(placeComment),
   }),
   writeComment: endpoint({
-    path: '/api/place/write-comment', access: 'user',
-    summary: 'Comments on a place (`reward`: 100 points, 0 past the daily cap shared with post comments); the same text twice in a row answers DUPLICATE',
+    path: '/api/place/write-comment',
+    access: 'user',
+    summary:
+      'Comments on a place (`reward`: 100 points, 0 past the daily cap shared with post comments); the same text twice in a row answers DUPLICATE',
     request: placeId.extend({ contents: fields.comment }),
     response: z.object({ commentId: z.number(), reward: z.number() }),
   }),
   deleteComment: endpoint({
-    path: '/api/place/delete-comment', access: 'user',
+    path: '/api/place/delete-comment',
+    access: 'user',
     summary: 'Deletes own place comment; the points it earned are taken back (as far as the balance goes)',
-    request: z.object({ commentId: fields.id }), response: commentDeleted,
+    request: z.object({ commentId: fields.id }),
+    response: commentDeleted,
   }),
   reportComment: endpoint({
-    path: '/api/place/report-comment', access: 'user', summary: 'Reports another user\'s place comment',
+    path: '/api/place/report-comment',
+    access: 'user',
+    summary: "Reports another user's place comment",
     request: z.object({ commentId: fields.id, reason: fields.reportReason }),
     response: z.object({}),
   }),
   bookmarkList: endpoint({
-    path: '/api/place/bookmark-list', access: 'user', summary: 'The user\'s bookmarked places, latest first',
-    request: z.object({ cursor: fields.cursor, size: mapPageSize }), response: page(placeSummary),
+    path: '/api/place/bookmark-list',
+    access: 'user',
+    summary: "The user's bookmarked places, latest first",
+    request: z.object({ cursor: fields.cursor, size: mapPageSize }),
+    response: page(placeSummary),
   }),
 };

@@ -7,24 +7,41 @@ const listRequest = z.object({ cursor: fields.cursor, size: fields.pageSize }).s
 const productRequest = z.object({ productId: fields.id }).strict();
 
 export const japanAddress = z.object({
-  zip: z.string().trim().regex(/^\d{7}$/, { error: 'zip.jp' }),
-  prefecture: z.string().trim().refine((p) => PREFECTURE_NAMES.includes(p), { error: 'prefecture' }),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{7}$/, { error: 'zip.jp' }),
+  prefecture: z
+    .string()
+    .trim()
+    .refine((p) => PREFECTURE_NAMES.includes(p), { error: 'prefecture' }),
   city: text('city'),
   block: text('block'),
 });
 export const koreaAddress = z.object({
-  zip: z.string().trim().regex(/^\d{5}$/, { error: 'zip.kr' }),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, { error: 'zip.kr' }),
   basic: text('address.basic', 200),
   detail: text('address.detail', 200),
 });
 export const recipient = z.object({
   lastName: text('lastName', 30),
   firstName: text('firstName', 30),
-  phone: z.string().trim().regex(/^\+?[0-9-]{9,15}$/, { error: 'phone' }),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9-]{9,15}$/, { error: 'phone' }),
 });
 
 export const productSummary = z.object({
-  id: z.number(), name: z.string(), requiredPoints: z.number(), stock: z.number(), soldOut: z.boolean(), imageUrl: z.string(),
+  id: z.number(),
+  name: z.string(),
+  requiredPoints: z.number(),
+  stock: z.number(),
+  soldOut: z.boolean(),
+  imageUrl: z.string(),
 });
 export const productDetail = productSummary.extend({ description: z.string(), images: z.array(z.string()) });
 export const condition = z.object({
@@ -55,21 +72,32 @@ export const order = z.object({
 
 export const pointShop = {
   productList: endpoint({
-    path: '/api/point-shop/product-list', access: 'user', summary: 'Products with required points and stock, in shop order, paged by cursor',
-    request: listRequest, response: page(productSummary),
+    path: '/api/point-shop/product-list',
+    access: 'user',
+    summary: 'Products with required points and stock, in shop order, paged by cursor',
+    request: listRequest,
+    response: page(productSummary),
   }),
   productDetail: endpoint({
-    path: '/api/point-shop/product-detail', access: 'user', summary: 'One product with its pictures and description',
-    request: productRequest, response: productDetail,
+    path: '/api/point-shop/product-detail',
+    access: 'user',
+    summary: 'One product with its pictures and description',
+    request: productRequest,
+    response: productDetail,
   }),
   checkCondition: endpoint({
-    path: '/api/point-shop/check-condition', access: 'user',
-    summary: 'Whether the user may exchange for this product now: in stock, enough points, and this month\'s mission met (every activity at its target)',
-    request: productRequest, response: condition,
+    path: '/api/point-shop/check-condition',
+    access: 'user',
+    summary:
+      "Whether the user may exchange for this product now: in stock, enough points, and this month's mission met (every activity at its target)",
+    request: productRequest,
+    response: condition,
   }),
   productOrder: endpoint({
-    path: '/api/point-shop/product-order', access: 'user',
-    summary: 'Orders a gift: the points and one unit of stock in one transaction, or nothing; cannot be cancelled. Checks SOLD_OUT, then INSUFFICIENT_POINTS, then MISSION_NOT_MET',
+    path: '/api/point-shop/product-order',
+    access: 'user',
+    summary:
+      'Orders a gift: the points and one unit of stock in one transaction, or nothing; cannot be cancelled. Checks SOLD_OUT, then INSUFFICIENT_POINTS, then MISSION_NOT_MET',
     request: z.discriminatedUnion('country', [
       z.object({ productId: fields.id, country: z.literal('JP'), recipient, address: japanAddress }),
       z.object({ productId: fields.id, country: z.literal('KR'), recipient, address: koreaAddress }),
@@ -77,7 +105,10 @@ export const pointShop = {
     response: z.object({ orderNumber: z.string() }),
   }),
   orderList: endpoint({
-    path: '/api/point-shop/order-list', access: 'user', summary: 'The user\'s orders, newest first, paged by cursor',
-    request: listRequest, response: page(order),
+    path: '/api/point-shop/order-list',
+    access: 'user',
+    summary: "The user's orders, newest first, paged by cursor",
+    request: listRequest,
+    response: page(order),
   }),
 };

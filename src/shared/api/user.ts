@@ -3,10 +3,17 @@ import { AGE_GROUPS, GENDERS, MISSIONS, NATIONALITIES } from '../constants';
 import { endpoint, fields, none, page, PROFILE_IMAGE_MAX_CHARS } from '../endpoint';
 import { nicknameField } from './auth';
 
-export const pointSummary = z.object({ balance: z.number(), cumulative: z.number(), earned: z.number(), used: z.number() });
+export const pointSummary = z.object({
+  balance: z.number(),
+  cumulative: z.number(),
+  earned: z.number(),
+  used: z.number(),
+});
 
 /** An Instagram handle or profile address; stored as the handle. */
-export const instagramField = z.string().trim()
+export const instagramField = z
+  .string()
+  .trim()
   .regex(/^(?:(?:https?:\/\/)?(?:www\.)?instagram\.com\/)?@?[A-Za-z0-9._]{1,30}\/?$/, { error: 'instagram' });
 
 export const userInfo = z.object({
@@ -38,7 +45,9 @@ export const attendanceState = z.object({
 
 export const monthlyActivity = z.object({
   month: z.string().regex(/^\d{4}-\d{2}$/),
-  missions: z.array(z.object({ mission: z.enum(MISSIONS), count: z.number(), target: z.number(), completed: z.boolean() })),
+  missions: z.array(
+    z.object({ mission: z.enum(MISSIONS), count: z.number(), target: z.number(), completed: z.boolean() }),
+  ),
   /** Every mission at its target: exchanging points is open for the rest of the month. */
   met: z.boolean(),
   reward: z.number(),
@@ -55,52 +64,87 @@ export const pointEntry = z.object({
 
 export const user = {
   userPoint: endpoint({
-    path: '/api/user/user-point', access: 'user', summary: 'Balance, cumulative, earned and used points',
-    request: none, response: pointSummary,
+    path: '/api/user/user-point',
+    access: 'user',
+    summary: 'Balance, cumulative, earned and used points',
+    request: none,
+    response: pointSummary,
   }),
   userProfileImage: endpoint({
-    path: '/api/user/user-profile-image', access: 'user', summary: 'Sets (a data URL) or removes (null) the profile image',
-    request: z.object({ image: z.string().max(PROFILE_IMAGE_MAX_CHARS, { error: 'image.invalid' }).nullable() }).strict(),
+    path: '/api/user/user-profile-image',
+    access: 'user',
+    summary: 'Sets (a data URL) or removes (null) the profile image',
+    request: z
+      .object({ image: z.string().max(PROFILE_IMAGE_MAX_CHARS, { error: 'image.invalid' }).nullable() })
+      .strict(),
     response: z.object({ profileImage: z.string().nullable() }),
     maxBodyBytes: PROFILE_IMAGE_MAX_CHARS + 1024,
   }),
   userAttendance: endpoint({
-    path: '/api/user/user-attendance', access: 'user',
-    summary: 'The daily attendance gift draw: `draw: false` only reads today\'s state; a second draw on the same Seoul day is ALREADY_ATTENDED',
-    request: z.object({ draw: z.boolean().default(true) }).strict(), response: attendanceState,
+    path: '/api/user/user-attendance',
+    access: 'user',
+    summary:
+      "The daily attendance gift draw: `draw: false` only reads today's state; a second draw on the same Seoul day is ALREADY_ATTENDED",
+    request: z.object({ draw: z.boolean().default(true) }).strict(),
+    response: attendanceState,
   }),
   monthlyActivity: endpoint({
-    path: '/api/user/monthly-activity', access: 'user',
-    summary: 'This Seoul month\'s missions and progress; met = every mission at its target (write feed 1, write comment 3, set bookmark 3, applaud 5), rewarded once with 1,000 points; progress resets each month',
-    request: none, response: monthlyActivity,
+    path: '/api/user/monthly-activity',
+    access: 'user',
+    summary:
+      "This Seoul month's missions and progress; met = every mission at its target (write feed 1, write comment 3, set bookmark 3, applaud 5), rewarded once with 1,000 points; progress resets each month",
+    request: none,
+    response: monthlyActivity,
   }),
   userInfo: endpoint({
-    path: '/api/user/user-info', access: 'user', summary: 'The signed-in user\'s profile',
-    request: none, response: userInfo,
+    path: '/api/user/user-info',
+    access: 'user',
+    summary: "The signed-in user's profile",
+    request: none,
+    response: userInfo,
   }),
   saveUserInfo: endpoint({
-    path: '/api/user/save-user-info', access: 'user', summary: 'Saves the profile fields; answers the saved profile',
-    request: z.object({
-      nickname: nicknameField,
-      instagram: instagramField.nullable(),
-      themeIds: z.array(fields.id).max(20),
-      regionIds: z.array(fields.id).max(8),
-      ageGroup: z.enum(AGE_GROUPS).nullable(),
-      gender: z.enum(GENDERS).nullable(),
-    }).strict(),
+    path: '/api/user/save-user-info',
+    access: 'user',
+    summary: 'Saves the profile fields; answers the saved profile',
+    request: z
+      .object({
+        nickname: nicknameField,
+        instagram: instagramField.nullable(),
+        themeIds: z.array(fields.id).max(20),
+        regionIds: z.array(fields.id).max(8),
+        ageGroup: z.enum(AGE_GROUPS).nullable(),
+        gender: z.enum(GENDERS).nullable(),
+      })
+      .strict(),
     response: userInfo,
   }),
   saveNationality: endpoint({
-    path: '/api/user/save-nationality', access: 'user', summary: 'Saves the nationality',
-    request: z.object({ nationality: z.enum(NATIONALITIES) }).strict(), response: z.object({ nationality: z.enum(NATIONALITIES) }),
+    path: '/api/user/save-nationality',
+    access: 'user',
+    summary: 'Saves the nationality',
+    request: z.object({ nationality: z.enum(NATIONALITIES) }).strict(),
+    response: z.object({ nationality: z.enum(NATIONALITIES) }),
   }),
   saveMarketingAgree: endpoint({
-    path: '/api/user/save-marketing-agree', access: 'user', summary: 'Marketing consent on or off',
-    request: z.object({ agree: z.boolean() }).strict(), response: z.object({ marketing: z.boolean() }),
+    path: '/api/user/save-marketing-agree',
+    access: 'user',
+    summary: 'Marketing consent on or off',
+    request: z.object({ agree: z.boolean() }).strict(),
+    response: z.object({ marketing: z.boolean() }),
   }),
-  withdraw: endpoint({ path: '/api/user/withdraw', access: 'user', summary: 'Withdraws the account', request: z.object({}), response: z.object({}) }),
+  withdraw: endpoint({
+    path: '/api/user/withdraw',
+    access: 'user',
+    summary: 'Withdraws the account',
+    request: z.object({}),
+    response: z.object({}),
+  }),
   pointHistory: endpoint({
-    path: '/api/point/point-history', access: 'user', summary: 'Point ledger entries, newest first, paged by cursor',
-    request: z.object({ cursor: fields.cursor, size: fields.pageSize }).strict(), response: page(pointEntry),
+    path: '/api/point/point-history',
+    access: 'user',
+    summary: 'Point ledger entries, newest first, paged by cursor',
+    request: z.object({ cursor: fields.cursor, size: fields.pageSize }).strict(),
+    response: page(pointEntry),
   }),
 };

@@ -27,7 +27,11 @@ class FakeChild extends EventEmitter {
 
 let child: FakeChild;
 const serverEntry = '/app/out/main/mock-server.js';
-const files = { webRoot: '/app/out/renderer', migrationsFolder: '/app/out/main/db/migrations', sqlFolder: '/app/out/main/db/sql' };
+const files = {
+  webRoot: '/app/out/renderer',
+  migrationsFolder: '/app/out/main/db/migrations',
+  sqlFolder: '/app/out/main/db/sql',
+};
 
 beforeEach(() => {
   child = new FakeChild();
@@ -52,7 +56,15 @@ describe('startBackend with a real API host', () => {
     child.emit('spawn');
     // The local server's own data is never used, so it lives in memory and leaves userData alone.
     // The page served by the bundled server calls the real host, so its CSP must name it.
-    expect(child.posted).toEqual([{ ...files, dbFile: ':memory:', reset: false, apiHosts: ['https://api.tabi.example'], controlToken: expect.any(String) }]);
+    expect(child.posted).toEqual([
+      {
+        ...files,
+        dbFile: ':memory:',
+        reset: false,
+        apiHosts: ['https://api.tabi.example'],
+        controlToken: expect.any(String),
+      },
+    ]);
     child.reply({ type: 'ready', url: 'http://127.0.0.1:40123/' });
     const backend = await pending;
     expect(backend.appUrl).toBe('http://127.0.0.1:40123');
@@ -69,10 +81,20 @@ describe('startBackend with the bundled server', () => {
     expect(child.posted).toEqual([]);
     child.emit('spawn');
     expect(electron.app.getPath).toHaveBeenCalledWith('userData');
-    expect(child.posted).toEqual([{ ...files, dbFile: join('/home/visitor/.config/tabi', DB_FILE_NAME), reset: true, controlToken: expect.any(String) }]);
+    expect(child.posted).toEqual([
+      {
+        ...files,
+        dbFile: join('/home/visitor/.config/tabi', DB_FILE_NAME),
+        reset: true,
+        controlToken: expect.any(String),
+      },
+    ]);
     expect(DB_FILE_NAME).toBe('tabi.sqlite');
     child.reply({ type: 'ready', url: 'http://127.0.0.1:40123' });
-    await expect(pending).resolves.toMatchObject({ appUrl: 'http://127.0.0.1:40123', baseUrl: 'http://127.0.0.1:40123' });
+    await expect(pending).resolves.toMatchObject({
+      appUrl: 'http://127.0.0.1:40123',
+      baseUrl: 'http://127.0.0.1:40123',
+    });
   });
 
   it('gives every start its own random control token, 32 bytes, for the server alone', async () => {

@@ -56,7 +56,9 @@ describe('parseDesktopConfig', () => {
   });
 
   it('lets the last occurrence of a flag win', () => {
-    expect(parseDesktopConfig([...base, '--kiosk-idle-minutes=3', '--kiosk-idle-minutes=7'], {}).kioskIdleMinutes).toBe(7);
+    expect(parseDesktopConfig([...base, '--kiosk-idle-minutes=3', '--kiosk-idle-minutes=7'], {}).kioskIdleMinutes).toBe(
+      7,
+    );
   });
 
   describe('bad values', () => {

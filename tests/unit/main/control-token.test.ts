@@ -26,15 +26,32 @@ class InProcessChild extends EventEmitter {
   private exit!: () => void;
   constructor() {
     super();
-    this.stopped = new Promise((resolve) => { this.exit = resolve; });
-    void serveParentPort({
-      on: (_event, listener) => { this.server = (data) => listener({ data }); },
-      postMessage: (message: ServerEvent) => queueMicrotask(() => this.emit('message', message)),
-    }, { startServer, exit: () => { this.exit(); queueMicrotask(() => this.emit('exit', 0)); } });
+    this.stopped = new Promise((resolve) => {
+      this.exit = resolve;
+    });
+    void serveParentPort(
+      {
+        on: (_event, listener) => {
+          this.server = (data) => listener({ data });
+        },
+        postMessage: (message: ServerEvent) => queueMicrotask(() => this.emit('message', message)),
+      },
+      {
+        startServer,
+        exit: () => {
+          this.exit();
+          queueMicrotask(() => this.emit('exit', 0));
+        },
+      },
+    );
     queueMicrotask(() => this.emit('spawn'));
   }
-  postMessage(message: unknown) { this.server?.(message); }
-  kill() { return true; }
+  postMessage(message: unknown) {
+    this.server?.(message);
+  }
+  kill() {
+    return true;
+  }
 }
 
 let backend: Backend | undefined;
@@ -57,15 +74,29 @@ describe('the bundled server started by main', () => {
     });
     // A real API host keeps the server's data in memory; its control API must be closed all the same.
     backend = await startBackend({
-      apiHost: 'https://api.tabi.example', serverEntry: 'unused',
-      files: { webRoot: fileURLToPath(new URL('../../../out/no-renderer-needed', import.meta.url)), migrationsFolder: db('migrations'), sqlFolder: db('sql') },
+      apiHost: 'https://api.tabi.example',
+      serverEntry: 'unused',
+      files: {
+        webRoot: fileURLToPath(new URL('../../../out/no-renderer-needed', import.meta.url)),
+        migrationsFolder: db('migrations'),
+        sqlFolder: db('sql'),
+      },
     });
     const base = backend.appUrl;
     expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
 
     // Another program on the same machine: loopback address, loopback Host, no Origin.
-    for (const [method, path] of [['GET', '/__mock/mailbox'], ['GET', '/__mock/users'], ['POST', '/__mock/clock'], ['GET', '/__mock/requests']] as const) {
-      const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{"advanceMs":3600000}' : undefined });
+    for (const [method, path] of [
+      ['GET', '/__mock/mailbox'],
+      ['GET', '/__mock/users'],
+      ['POST', '/__mock/clock'],
+      ['GET', '/__mock/requests'],
+    ] as const) {
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'POST' ? '{"advanceMs":3600000}' : undefined,
+      });
       expect(res.status, path).toBe(403);
     }
     const guessed = await fetch(`${base}/__mock/mailbox?token=${'A'.repeat(43)}`);

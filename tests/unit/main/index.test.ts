@@ -57,7 +57,12 @@ const state = vi.hoisted(() => {
     }
   }
 
-  const backend = { appUrl: 'http://127.0.0.1:40123', baseUrl: 'http://127.0.0.1:40123', reset: vi.fn(async () => {}), stop: vi.fn(async () => {}) };
+  const backend = {
+    appUrl: 'http://127.0.0.1:40123',
+    baseUrl: 'http://127.0.0.1:40123',
+    reset: vi.fn(async () => {}),
+    stop: vi.fn(async () => {}),
+  };
   return {
     app,
     windows,
@@ -149,16 +154,25 @@ describe('main process wiring', () => {
     const win = await launch(['--api-host=https://api.tabi.example']);
     expect(win.loadURL).toHaveBeenCalledWith('http://127.0.0.1:40123/');
 
-    const handlers = new Map((state.ipcMain.handle.mock.calls as unknown as Array<[string, Listener]>).map(([channel, handler]) => [channel, handler]));
+    const handlers = new Map(
+      (state.ipcMain.handle.mock.calls as unknown as Array<[string, Listener]>).map(([channel, handler]) => [
+        channel,
+        handler,
+      ]),
+    );
     const fromApp = { senderFrame: { url: 'http://127.0.0.1:40123/pointShop' } };
     expect(handlers.get('tabi:get-api-base-url')!(fromApp)).toBe('https://api.tabi.example');
     // Only the page the window loaded may ask, not a page of the API host.
-    expect(() => handlers.get('tabi:get-api-base-url')!({ senderFrame: { url: 'https://api.tabi.example/' } })).toThrow(/untrusted/);
+    expect(() => handlers.get('tabi:get-api-base-url')!({ senderFrame: { url: 'https://api.tabi.example/' } })).toThrow(
+      /untrusted/,
+    );
 
     const [onHeaders] = win.webContents.session.webRequest.onHeadersReceived.mock.calls[0]!;
     const answer = vi.fn();
     onHeaders({ resourceType: 'mainFrame', url: 'http://127.0.0.1:40123/', responseHeaders: {} }, answer);
-    const csp = (answer.mock.calls[0] as unknown as [{ responseHeaders: Record<string, string[]> }])[0].responseHeaders['Content-Security-Policy']![0]!;
+    const csp = (answer.mock.calls[0] as unknown as [{ responseHeaders: Record<string, string[]> }])[0].responseHeaders[
+      'Content-Security-Policy'
+    ]![0]!;
     expect(csp).toContain("connect-src 'self' https://api.tabi.example");
     expect(csp).toContain("script-src 'self';");
   });
@@ -169,13 +183,17 @@ describe('main process wiring', () => {
     expect(win.loadURL).toHaveBeenCalledWith('http://localhost:5173');
     expect(win.loadFile).not.toHaveBeenCalled();
     // The page is then on the dev server's origin, which the bundled API must let in by name.
-    expect(state.startBackend).toHaveBeenCalledWith(expect.objectContaining({ files: expect.objectContaining({ allowedOrigins: ['http://localhost:5173'] }) }));
+    expect(state.startBackend).toHaveBeenCalledWith(
+      expect.objectContaining({ files: expect.objectContaining({ allowedOrigins: ['http://localhost:5173'] }) }),
+    );
   });
 
   it('ignores ELECTRON_RENDERER_URL in a packaged app', async () => {
     const win = await launch([], { ELECTRON_RENDERER_URL: 'http://attacker.example' });
     expect(win.loadURL).toHaveBeenCalledExactlyOnceWith('http://127.0.0.1:40123/');
-    expect(state.startBackend).toHaveBeenCalledWith(expect.objectContaining({ files: expect.objectContaining({ allowedOrigins: undefined }) }));
+    expect(state.startBackend).toHaveBeenCalledWith(
+      expect.objectContaining({ files: expect.objectContaining({ allowedOrigins: undefined }) }),
+    );
   });
 
   it('in kiosk mode starts from clean data and storage, with no menu and an idle watcher', async () => {
@@ -189,8 +207,14 @@ describe('main process wiring', () => {
     state.emit(win, 'closed');
   });
 
-  it('in kiosk mode the renderer\'s reset request wipes storage, restores the demo data and loads the first screen; outside kiosk it is refused', async () => {
-    const handlerOf = () => new Map((state.ipcMain.handle.mock.calls as unknown as Array<[string, Listener]>).map(([channel, handler]) => [channel, handler])).get('tabi:reset-kiosk')!;
+  it("in kiosk mode the renderer's reset request wipes storage, restores the demo data and loads the first screen; outside kiosk it is refused", async () => {
+    const handlerOf = () =>
+      new Map(
+        (state.ipcMain.handle.mock.calls as unknown as Array<[string, Listener]>).map(([channel, handler]) => [
+          channel,
+          handler,
+        ]),
+      ).get('tabi:reset-kiosk')!;
     const fromApp = { senderFrame: { url: 'http://127.0.0.1:40123/feedDetail?id=1' } };
     const win = await launch(['--kiosk']);
     win.webContents.session.clearStorageData.mockClear();
@@ -209,7 +233,9 @@ describe('main process wiring', () => {
 
   it('in kiosk mode no link, navigation or redirect leaves the app for the system browser; outside kiosk https links do', async () => {
     const tryToLeave = (win: any) => {
-      const [openHandler] = win.webContents.setWindowOpenHandler.mock.calls[0] as [(details: { url: string }) => unknown];
+      const [openHandler] = win.webContents.setWindowOpenHandler.mock.calls[0] as [
+        (details: { url: string }) => unknown,
+      ];
       expect(openHandler({ url: 'https://www.visitkorea.or.kr/' })).toEqual({ action: 'deny' });
       for (const event of ['will-navigate', 'will-redirect']) {
         const blocked = { preventDefault: vi.fn() };

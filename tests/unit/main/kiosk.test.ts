@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createIdleTimer, createKioskHandoff, minutesToMs, resetKioskSession, type Clock } from '../../../src/main/kiosk';
+import {
+  createIdleTimer,
+  createKioskHandoff,
+  minutesToMs,
+  resetKioskSession,
+  type Clock,
+} from '../../../src/main/kiosk';
 
 const MINUTE = 60_000;
 
@@ -171,7 +177,12 @@ describe('createKioskHandoff (fake timers)', () => {
   it('asks that meet a reset in progress share it', async () => {
     const { reset, kiosk } = handoff();
     let finish!: () => void;
-    reset.mockImplementationOnce(() => new Promise<void>((resolve) => { finish = resolve; }));
+    reset.mockImplementationOnce(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
     kiosk.idle();
     const first = kiosk.requested();
     const second = kiosk.requested();

@@ -20,7 +20,9 @@ describe('appPaths', () => {
 
   it('loads the Electron build of SQLite from outside the asar archive of a packaged app', () => {
     const packaged = appPaths(join('/opt', 'tabi', 'resources', 'app.asar', 'out', 'main'), () => true);
-    expect(packaged.electronSqlite).toBe(join('/opt', 'tabi', 'resources', 'app.asar.unpacked', 'out', 'native', 'better_sqlite3.node'));
+    expect(packaged.electronSqlite).toBe(
+      join('/opt', 'tabi', 'resources', 'app.asar.unpacked', 'out', 'native', 'better_sqlite3.node'),
+    );
     expect(packaged.rendererRoot).toBe(join('/opt', 'tabi', 'resources', 'app.asar', 'out', 'renderer'));
   });
 

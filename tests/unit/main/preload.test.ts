@@ -26,7 +26,13 @@ beforeEach(() => {
 describe('preload', () => {
   it('exposes window.tabi with exactly the documented members', async () => {
     const bridge = await loadBridge();
-    expect(Object.keys(bridge).sort()).toEqual(['getApiBaseUrl', 'getAppVersion', 'isDesktop', 'onKioskIdle', 'resetKiosk']);
+    expect(Object.keys(bridge).sort()).toEqual([
+      'getApiBaseUrl',
+      'getAppVersion',
+      'isDesktop',
+      'onKioskIdle',
+      'resetKiosk',
+    ]);
     expect(bridge.isDesktop).toBe(true);
   });
 
@@ -37,7 +43,10 @@ describe('preload', () => {
     );
     await expect(bridge.getApiBaseUrl()).resolves.toBe('http://127.0.0.1:40123');
     await expect(bridge.getAppVersion()).resolves.toBe('0.1.0');
-    expect(electron.ipcRenderer.invoke.mock.calls).toEqual([[IPC_CHANNELS.getApiBaseUrl], [IPC_CHANNELS.getAppVersion]]);
+    expect(electron.ipcRenderer.invoke.mock.calls).toEqual([
+      [IPC_CHANNELS.getApiBaseUrl],
+      [IPC_CHANNELS.getAppVersion],
+    ]);
   });
 
   it('passes the kiosk idle signal on without the IPC event, and asks main for the reset', async () => {

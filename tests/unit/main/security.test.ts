@@ -95,7 +95,13 @@ describe('contentSecurityPolicy', () => {
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('img-src')).toEqual(
-      expect.arrayContaining(["'self'", 'data:', 'blob:', 'http://127.0.0.1:43123', 'https://*.tile.openstreetmap.org']),
+      expect.arrayContaining([
+        "'self'",
+        'data:',
+        'blob:',
+        'http://127.0.0.1:43123',
+        'https://*.tile.openstreetmap.org',
+      ]),
     );
     expect(csp.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:43123']);
     expect(csp.get('font-src')).toEqual(["'self'", 'data:']);
@@ -130,7 +136,12 @@ describe('isAppUrl', () => {
     expect(isAppUrl('http://127.0.0.1:40124/', APP)).toBe(false);
     expect(isAppUrl('http://localhost:40123/', APP)).toBe(false);
     expect(isAppUrl('file:///etc/passwd', APP)).toBe(false);
-    expect(isAppUrl('file:///opt/tabi/resources/app/out/renderer/index.html', 'file:///opt/tabi/resources/app/out/renderer/index.html')).toBe(false);
+    expect(
+      isAppUrl(
+        'file:///opt/tabi/resources/app/out/renderer/index.html',
+        'file:///opt/tabi/resources/app/out/renderer/index.html',
+      ),
+    ).toBe(false);
     expect(isAppUrl('https://evil.example/', APP)).toBe(false);
   });
 
@@ -264,7 +275,11 @@ describe('applySecurity', () => {
     applySecurity(contents, { appUrl: APP_DEV, csp: CSP, kiosk: false });
     const callback = vi.fn();
     captured.headersReceived?.(
-      { resourceType: 'subFrame', url: APP_DEV, responseHeaders: { 'content-security-policy': ["default-src 'none'"] } },
+      {
+        resourceType: 'subFrame',
+        url: APP_DEV,
+        responseHeaders: { 'content-security-policy': ["default-src 'none'"] },
+      },
       callback,
     );
     expect(callback).toHaveBeenCalledWith({

@@ -37,7 +37,11 @@ function setup(startServer: ServerProcessDeps['startServer'] = vi.fn(async () =>
   return { posted, send, exit, started, startServer };
 }
 
-const FILES = { webRoot: '/app/out/renderer', migrationsFolder: '/app/out/main/db/migrations', sqlFolder: '/app/out/main/db/sql' };
+const FILES = {
+  webRoot: '/app/out/renderer',
+  migrationsFolder: '/app/out/main/db/migrations',
+  sqlFolder: '/app/out/main/db/sql',
+};
 const TOKEN = 'k'.repeat(43);
 const START = { dbFile: '/data/tabi.sqlite', ...FILES, controlToken: TOKEN };
 
@@ -45,7 +49,12 @@ describe('serveParentPort', () => {
   it('starts the server on loopback, port 0, serving the renderer, with the bundled migrations and SQLite build', async () => {
     const server = fakeServer();
     const { posted, send, started, startServer } = setup(vi.fn(async () => server));
-    send({ ...START, reset: true, nativeBinding: '/app/out/native/better_sqlite3.node', allowedOrigins: ['http://localhost:5173'] });
+    send({
+      ...START,
+      reset: true,
+      nativeBinding: '/app/out/native/better_sqlite3.node',
+      allowedOrigins: ['http://localhost:5173'],
+    });
     await started;
     expect(startServer).toHaveBeenCalledExactlyOnceWith({
       host: '127.0.0.1',
@@ -55,7 +64,11 @@ describe('serveParentPort', () => {
       webRoot: '/app/out/renderer',
       allowedOrigins: ['http://localhost:5173'],
       controlToken: TOKEN,
-      storeOptions: { migrationsFolder: FILES.migrationsFolder, sqlFolder: FILES.sqlFolder, nativeBinding: '/app/out/native/better_sqlite3.node' },
+      storeOptions: {
+        migrationsFolder: FILES.migrationsFolder,
+        sqlFolder: FILES.sqlFolder,
+        nativeBinding: '/app/out/native/better_sqlite3.node',
+      },
     });
     expect(posted).toEqual([{ type: 'ready', url: 'http://127.0.0.1:40123' }]);
   });

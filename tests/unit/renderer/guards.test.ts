@@ -12,7 +12,13 @@ const sessions: Record<string, SessionSnapshot> = {
   expiredToken: { token: 'expired', firstVisitDate: null, lastLoginDate: '2026-02-01T00:00:00.000Z' },
 };
 
-const paths = { public: '/introduction', protected: '/pointShop', unknown: '/no-such-screen', login: '/login', redirectOauth: '/redirectOauth' };
+const paths = {
+  public: '/introduction',
+  protected: '/pointShop',
+  unknown: '/no-such-screen',
+  login: '/login',
+  redirectOauth: '/redirectOauth',
+};
 
 const toFirstScreen = { redirect: '/selectCountry', markFirstVisit: true };
 const toLogin = { redirect: '/login', markFirstVisit: false };
@@ -61,7 +67,11 @@ describe('navigation guards resolve the whole chain of rules', () => {
   });
 
   it('rules that send a path back to itself are reported, not followed forever', () => {
-    const loginIsProtected = (path: string): RouteDef | undefined => ({ path, access: 'protected', component: () => null });
+    const loginIsProtected = (path: string): RouteDef | undefined => ({
+      path,
+      access: 'protected',
+      component: () => null,
+    });
     expect(() => guard('/pointShop', loginIsProtected, sessions.returningVisitor!)).toThrow(/loop/);
   });
 });

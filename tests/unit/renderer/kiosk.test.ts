@@ -5,7 +5,9 @@ import { forgetVisitor, installKioskReset, type VisitorTraces } from '../../../s
 function storageWith(entries: Record<string, string>): Storage {
   const map = new Map(Object.entries(entries));
   return {
-    get length() { return map.size; },
+    get length() {
+      return map.size;
+    },
     clear: () => map.clear(),
     getItem: (key) => map.get(key) ?? null,
     key: (i) => [...map.keys()][i] ?? null,
@@ -26,7 +28,13 @@ function visitor(endSession: () => Promise<unknown> = async () => undefined) {
       return endSession();
     },
     storages: [local, session],
-    indexedDB: { databases: async () => [...databases].map((name) => ({ name, version: 1 })), deleteDatabase: (name) => { databases.delete(name); return {} as IDBOpenDBRequest; } },
+    indexedDB: {
+      databases: async () => [...databases].map((name) => ({ name, version: 1 })),
+      deleteDatabase: (name) => {
+        databases.delete(name);
+        return {} as IDBOpenDBRequest;
+      },
+    },
     caches: { keys: async () => [...cacheNames], delete: async (name) => cacheNames.delete(name) },
   };
   return { traces, local, session, databases, cacheNames, order };
@@ -52,7 +60,15 @@ describe('forgetting a kiosk visitor', () => {
     const reset = vi.fn(async () => {
       v.order.push(`reset with ${v.local.length} entries left`);
     });
-    installKioskReset({ onIdle: (listener) => { fireIdle = listener; }, reset }, () => v.traces);
+    installKioskReset(
+      {
+        onIdle: (listener) => {
+          fireIdle = listener;
+        },
+        reset,
+      },
+      () => v.traces,
+    );
     expect(reset).not.toHaveBeenCalled();
     fireIdle();
     await vi.waitFor(() => expect(reset).toHaveBeenCalledOnce());

@@ -9,7 +9,8 @@ Object.assign(globalThis, {
     removeItem: (key: string) => void items.delete(key),
   },
 });
-const { forgetSearch, loadMapState, readRecentSearches, rememberSearch, saveMapState } = await import('../../../src/renderer/features/place/state');
+const { forgetSearch, loadMapState, readRecentSearches, rememberSearch, saveMapState } =
+  await import('../../../src/renderer/features/place/state');
 
 describe('place map: recent searches and the saved view', () => {
   beforeEach(() => items.clear());
@@ -35,6 +36,9 @@ describe('place map: recent searches and the saved view', () => {
   it('the map view and mode survive a new mount (a reload)', () => {
     expect(loadMapState().mode).toEqual({ kind: 'view' });
     saveMapState({ view: { lat: 37.56, lng: 126.98, zoom: 15 }, mode: { kind: 'area', area: 'myeongdong' } });
-    expect(loadMapState()).toEqual({ view: { lat: 37.56, lng: 126.98, zoom: 15 }, mode: { kind: 'area', area: 'myeongdong' } });
+    expect(loadMapState()).toEqual({
+      view: { lat: 37.56, lng: 126.98, zoom: 15 },
+      mode: { kind: 'area', area: 'myeongdong' },
+    });
   });
 });

@@ -14,9 +14,20 @@ function setup(route: (path: string, headers: Record<string, string>) => Reply |
       const headers = init!.headers as Record<string, string>;
       calls.push({ path, headers, body: String(init!.body), credentials: init!.credentials });
       const reply = await route(path, headers);
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: reply.headers });
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: reply.headers,
+      });
     }) as unknown as typeof fetch,
-    token: { get: () => token, set: (t) => { token = t; }, clear: () => { token = null; } },
+    token: {
+      get: () => token,
+      set: (t) => {
+        token = t;
+      },
+      clear: () => {
+        token = null;
+      },
+    },
     language: () => 'ja',
     loading: { start: vi.fn(), end: vi.fn() },
     reload: vi.fn(),
@@ -31,13 +42,20 @@ describe('transport', () => {
     const { transport, calls } = setup(() => ok([]));
     await transport.call(api.reference.themeList);
     expect(calls[0]).toMatchObject({ path: '/api/theme/theme-list', body: '{}', credentials: 'include' });
-    expect(calls[0]!.headers).toMatchObject({ access: 'old-token', 'accept-language': 'ja', 'content-type': 'application/json' });
+    expect(calls[0]!.headers).toMatchObject({
+      access: 'old-token',
+      'accept-language': 'ja',
+      'content-type': 'application/json',
+    });
   });
 
   it('concurrent 401s cause one reissue, then every request replays with the new token', async () => {
     const { transport, calls, token } = setup((path, headers) => {
-      if (path === api.auth.reissue.path) return { status: 200, body: { result: 'success', message: 'OK' }, headers: { access: 'new-token' } };
-      return headers.access === 'new-token' ? ok({ balance: 1, cumulative: 1, earned: 1, used: 0 }) : { status: 401, body: { result: 'error', message: 'x', code: 'UNAUTHORIZED' } };
+      if (path === api.auth.reissue.path)
+        return { status: 200, body: { result: 'success', message: 'OK' }, headers: { access: 'new-token' } };
+      return headers.access === 'new-token'
+        ? ok({ balance: 1, cumulative: 1, earned: 1, used: 0 })
+        : { status: 401, body: { result: 'error', message: 'x', code: 'UNAUTHORIZED' } };
     });
     const results = await Promise.all([1, 2, 3].map(() => transport.call(api.user.userPoint)));
     expect(results).toHaveLength(3);
@@ -47,14 +65,20 @@ describe('transport', () => {
   });
 
   it('a failed refresh clears the token, reloads, and rejects the call', async () => {
-    const { transport, deps, token } = setup(() => ({ status: 401, body: { result: 'error', message: 'login', code: 'UNAUTHORIZED' } }));
+    const { transport, deps, token } = setup(() => ({
+      status: 401,
+      body: { result: 'error', message: 'login', code: 'UNAUTHORIZED' },
+    }));
     await expect(transport.call(api.user.userPoint)).rejects.toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
     expect(token()).toBeNull();
     expect(deps.reload).toHaveBeenCalledTimes(1);
   });
 
   it('another 4xx clears the token and rejects', async () => {
-    const { transport, token } = setup(() => ({ status: 403, body: { result: 'error', message: 'no', code: 'FORBIDDEN' } }));
+    const { transport, token } = setup(() => ({
+      status: 403,
+      body: { result: 'error', message: 'no', code: 'FORBIDDEN' },
+    }));
     await expect(transport.call(api.reference.themeList)).rejects.toMatchObject({ code: 'FORBIDDEN', status: 403 });
     expect(token()).toBeNull();
   });
@@ -68,12 +92,20 @@ describe('transport', () => {
   });
 
   it('an OK answer whose result is not success is rejected with its code and message', async () => {
-    const { transport } = setup(() => ({ status: 200, body: { result: 'error', message: '품절된 상품입니다.', code: 'SOLD_OUT' } }));
-    await expect(transport.call(api.reference.themeList)).rejects.toMatchObject({ code: 'SOLD_OUT', message: '품절된 상품입니다.' });
+    const { transport } = setup(() => ({
+      status: 200,
+      body: { result: 'error', message: '품절된 상품입니다.', code: 'SOLD_OUT' },
+    }));
+    await expect(transport.call(api.reference.themeList)).rejects.toMatchObject({
+      code: 'SOLD_OUT',
+      message: '품절된 상품입니다.',
+    });
   });
 
   it('a dropped connection is a NETWORK error', async () => {
-    const { transport } = setup(() => { throw new TypeError('fetch failed'); });
+    const { transport } = setup(() => {
+      throw new TypeError('fetch failed');
+    });
     await expect(transport.call(api.reference.themeList)).rejects.toMatchObject({ code: 'NETWORK' });
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, longDate, monthGrid, shiftMonth, shortDate, weekdayNames } from '../../../src/renderer/features/travel/dates';
+import {
+  addDays,
+  longDate,
+  monthGrid,
+  shiftMonth,
+  shortDate,
+  weekdayNames,
+} from '../../../src/renderer/features/travel/dates';
 import { isCalendarDate } from '../../../src/shared/api/travel';
 
 describe('plan calendar dates', () => {
@@ -12,14 +19,14 @@ describe('plan calendar dates', () => {
     expect(monthGrid('2028-02').filter(Boolean)).toHaveLength(29);
   });
 
-  it('adds days and months across year ends, whatever the machine\'s zone', () => {
+  it("adds days and months across year ends, whatever the machine's zone", () => {
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(shiftMonth('2026-12', 1)).toBe('2027-01');
     expect(shiftMonth('2027-01', -1)).toBe('2026-12');
   });
 
-  it('names days and weekdays in the reader\'s language', () => {
+  it("names days and weekdays in the reader's language", () => {
     expect(weekdayNames('ko')[0]).toBe('일');
     expect(weekdayNames('ja')[6]).toBe('土');
     expect(longDate('2026-10-09', 'ko')).toBe('2026년 10월 9일 금요일');

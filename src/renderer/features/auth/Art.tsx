@@ -31,7 +31,16 @@ const PATHS = {
 export function Art({ kind }: { kind: keyof typeof PATHS }) {
   return (
     <div className="intro-art" aria-hidden="true">
-      <svg viewBox="0 0 80 80" width="88" height="88" fill="none" stroke="currentColor" strokeWidth="4" strokeLinejoin="round" strokeLinecap="round">
+      <svg
+        viewBox="0 0 80 80"
+        width="88"
+        height="88"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="4"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      >
         {PATHS[kind]}
       </svg>
     </div>

@@ -27,7 +27,11 @@ export default function EmailLogin() {
       return;
     }
     try {
-      const { access } = await client.call(api.auth.loginEmail, { email, ...(await encryptPassword(password)), keepLoggedIn });
+      const { access } = await client.call(api.auth.loginEmail, {
+        email,
+        ...(await encryptPassword(password)),
+        keepLoggedIn,
+      });
       signedIn(access);
       navigate('/', { replace: true });
     } catch (err) {
@@ -45,18 +49,34 @@ export default function EmailLogin() {
         </label>
         <label className="field">
           <span>{t('fields.password')}</span>
-          <input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </label>
         <label className="check">
           <input type="checkbox" checked={keepLoggedIn} onChange={(e) => setKeepLoggedIn(e.target.checked)} />
           <span>{t('emailLogin.keepLoggedIn')}</span>
         </label>
-        {error && <p className="form-error" role="alert">{error}</p>}
-        <button type="submit" className="button primary block" disabled={!email || !password}>{t('emailLogin.submit')}</button>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button primary block" disabled={!email || !password}>
+          {t('emailLogin.submit')}
+        </button>
       </form>
       <div className="auth-links">
-        <Link href="/resetEmailPassword" className="button link">{t('emailLogin.forgot')}</Link>
-        <Link href="/login" className="button link">{t('emailLogin.otherWays')}</Link>
+        <Link href="/resetEmailPassword" className="button link">
+          {t('emailLogin.forgot')}
+        </Link>
+        <Link href="/login" className="button link">
+          {t('emailLogin.otherWays')}
+        </Link>
       </div>
     </main>
   );

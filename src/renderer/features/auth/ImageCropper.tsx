@@ -21,9 +21,10 @@ export function ImageCropper({ src, onDone, onCancel }: Props) {
   const drag = useRef<{ x: number; y: number; ox: number; oy: number } | null>(null);
 
   const scale = natural ? (FRAME / Math.min(natural.w, natural.h)) * zoom : 1;
-  const clamp = (x: number, y: number, s = scale) => (natural
-    ? { x: Math.min(0, Math.max(FRAME - natural.w * s, x)), y: Math.min(0, Math.max(FRAME - natural.h * s, y)) }
-    : { x, y });
+  const clamp = (x: number, y: number, s = scale) =>
+    natural
+      ? { x: Math.min(0, Math.max(FRAME - natural.w * s, x)), y: Math.min(0, Math.max(FRAME - natural.h * s, y)) }
+      : { x, y };
 
   useEffect(() => {
     if (!natural) return;
@@ -48,7 +49,17 @@ export function ImageCropper({ src, onDone, onCancel }: Props) {
     canvas.height = OUTPUT;
     const ctx = canvas.getContext('2d');
     if (!ctx) return;
-    ctx.drawImage(image.current, -offset.x / scale, -offset.y / scale, FRAME / scale, FRAME / scale, 0, 0, OUTPUT, OUTPUT);
+    ctx.drawImage(
+      image.current,
+      -offset.x / scale,
+      -offset.y / scale,
+      FRAME / scale,
+      FRAME / scale,
+      0,
+      0,
+      OUTPUT,
+      OUTPUT,
+    );
     onDone(canvas.toDataURL('image/jpeg', 0.88));
   }
 
@@ -64,9 +75,14 @@ export function ImageCropper({ src, onDone, onCancel }: Props) {
           drag.current = { x: e.clientX, y: e.clientY, ox: offset.x, oy: offset.y };
         }}
         onPointerMove={(e) => {
-          if (drag.current) setOffset(clamp(drag.current.ox + e.clientX - drag.current.x, drag.current.oy + e.clientY - drag.current.y));
+          if (drag.current)
+            setOffset(
+              clamp(drag.current.ox + e.clientX - drag.current.x, drag.current.oy + e.clientY - drag.current.y),
+            );
         }}
-        onPointerUp={() => { drag.current = null; }}
+        onPointerUp={() => {
+          drag.current = null;
+        }}
         onKeyDown={(e) => {
           const step = { ArrowLeft: [10, 0], ArrowRight: [-10, 0], ArrowUp: [0, 10], ArrowDown: [0, -10] }[e.key];
           if (!step) return;
@@ -79,16 +95,31 @@ export function ImageCropper({ src, onDone, onCancel }: Props) {
           src={src}
           alt=""
           onLoad={(e) => setNatural({ w: e.currentTarget.naturalWidth, h: e.currentTarget.naturalHeight })}
-          style={natural ? { width: natural.w * scale, height: natural.h * scale, left: offset.x, top: offset.y } : { visibility: 'hidden' }}
+          style={
+            natural
+              ? { width: natural.w * scale, height: natural.h * scale, left: offset.x, top: offset.y }
+              : { visibility: 'hidden' }
+          }
         />
       </div>
       <label className="zoom">
         <span>{t('profileImage.zoom')}</span>
-        <input type="range" min={1} max={MAX_ZOOM} step={0.05} value={zoom} onChange={(e) => changeZoom(Number(e.target.value))} />
+        <input
+          type="range"
+          min={1}
+          max={MAX_ZOOM}
+          step={0.05}
+          value={zoom}
+          onChange={(e) => changeZoom(Number(e.target.value))}
+        />
       </label>
       <div className="crop-actions">
-        <button type="button" className="button secondary" onClick={onCancel}>{t('common:actions.cancel')}</button>
-        <button type="button" className="button primary" disabled={!natural} onClick={crop}>{t('profileImage.apply')}</button>
+        <button type="button" className="button secondary" onClick={onCancel}>
+          {t('common:actions.cancel')}
+        </button>
+        <button type="button" className="button primary" disabled={!natural} onClick={crop}>
+          {t('profileImage.apply')}
+        </button>
       </div>
     </div>
   );

@@ -20,7 +20,9 @@ export default function Introduction() {
   return (
     <main className="page onboarding intro">
       <div className="auth-links intro-skip">
-        <button type="button" className="button link" onClick={start}>{t('introduction.skip')}</button>
+        <button type="button" className="button link" onClick={start}>
+          {t('introduction.skip')}
+        </button>
       </div>
       <h1 className="visually-hidden">{t('titles:introduction')}</h1>
       <section
@@ -32,7 +34,9 @@ export default function Introduction() {
           if (e.key === 'ArrowRight') go(index + 1);
           if (e.key === 'ArrowLeft') go(index - 1);
         }}
-        onPointerDown={(e) => { startX.current = e.clientX; }}
+        onPointerDown={(e) => {
+          startX.current = e.clientX;
+        }}
         onPointerUp={(e) => {
           if (startX.current === null) return;
           const dx = e.clientX - startX.current;
@@ -40,7 +44,9 @@ export default function Introduction() {
           if (dx <= -SWIPE_PX) go(index + 1);
           if (dx >= SWIPE_PX) go(index - 1);
         }}
-        onPointerCancel={() => { startX.current = null; }}
+        onPointerCancel={() => {
+          startX.current = null;
+        }}
       >
         <div className="intro-track" style={{ transform: `translateX(-${index * 100}%)` }}>
           {SLIDES.map((slide, i) => (
@@ -61,16 +67,31 @@ export default function Introduction() {
       </section>
       <div className="intro-dots">
         {SLIDES.map((slide, i) => (
-          <button key={slide} type="button" className="intro-dot" aria-current={i === index} aria-label={t('introduction.slideLabel', { index: i + 1, total: SLIDES.length })} onClick={() => go(i)}>
+          <button
+            key={slide}
+            type="button"
+            className="intro-dot"
+            aria-current={i === index}
+            aria-label={t('introduction.slideLabel', { index: i + 1, total: SLIDES.length })}
+            onClick={() => go(i)}
+          >
             <span />
           </button>
         ))}
       </div>
       <div className="intro-nav">
-        <button type="button" className="button secondary" disabled={index === 0} onClick={() => go(index - 1)}>{t('introduction.previous')}</button>
-        {last
-          ? <button type="button" className="button primary" onClick={start}>{t('introduction.start')}</button>
-          : <button type="button" className="button primary" onClick={() => go(index + 1)}>{t('common:actions.next')}</button>}
+        <button type="button" className="button secondary" disabled={index === 0} onClick={() => go(index - 1)}>
+          {t('introduction.previous')}
+        </button>
+        {last ? (
+          <button type="button" className="button primary" onClick={start}>
+            {t('introduction.start')}
+          </button>
+        ) : (
+          <button type="button" className="button primary" onClick={() => go(index + 1)}>
+            {t('common:actions.next')}
+          </button>
+        )}
       </div>
     </main>
   );

@@ -15,7 +15,9 @@ export default function JoinComplete() {
   const [, navigate] = useLocation();
   const language = i18n.language as Language;
   const result = readJoinResult();
-  const ready = useRequirement(result !== null && storage.token !== null, '/login', () => ({ text: t('messages.noJoinData') }));
+  const ready = useRequirement(result !== null && storage.token !== null, '/login', () => ({
+    text: t('messages.noJoinData'),
+  }));
   const points = useCall(() => (ready ? client.call(api.user.userPoint, {}) : Promise.resolve(null)), [ready]);
   if (!ready) return null;
   const n = (value: number) => formatNumber(value, language);
@@ -28,10 +30,23 @@ export default function JoinComplete() {
         {points.data ? t('complete.points', { points: n(points.data.balance) }) : ' '}
       </p>
       <ul className="complete-breakdown">
-        <li><span>{t('complete.joinBonus')}</span><span>{n(REWARDS.joinBonus)} P</span></li>
-        <li><span>{t('complete.tutorial')}</span><span>{n(REWARDS.tutorialAnswer * 4)} P</span></li>
+        <li>
+          <span>{t('complete.joinBonus')}</span>
+          <span>{n(REWARDS.joinBonus)} P</span>
+        </li>
+        <li>
+          <span>{t('complete.tutorial')}</span>
+          <span>{n(REWARDS.tutorialAnswer * 4)} P</span>
+        </li>
       </ul>
-      <button type="button" className="button primary block" onClick={() => { clearJoinResult(); navigate('/', { replace: true }); }}>
+      <button
+        type="button"
+        className="button primary block"
+        onClick={() => {
+          clearJoinResult();
+          navigate('/', { replace: true });
+        }}
+      >
         {t('complete.start')}
       </button>
     </main>

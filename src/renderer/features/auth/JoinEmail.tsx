@@ -63,7 +63,14 @@ export default function JoinEmail() {
     try {
       const encrypted = await encryptPassword(password);
       const sent = await client.call(api.auth.sendVerificationCode, { email: address });
-      updateDraft({ email: address, emailVerified: false, password: encrypted, codeSentAt: Date.now(), codeExpiresAt: sent.expiresAt, social: undefined });
+      updateDraft({
+        email: address,
+        emailVerified: false,
+        password: encrypted,
+        codeSentAt: Date.now(),
+        codeExpiresAt: sent.expiresAt,
+        social: undefined,
+      });
       navigate('/joinEmailVerification');
     } catch (err) {
       setErrors({ form: errorMessage(err) });
@@ -86,23 +93,66 @@ export default function JoinEmail() {
             required
             value={email}
             aria-invalid={touched && !emailOk}
-            onChange={(e) => { setEmail(e.target.value); if (touched) setErrors((x) => ({ ...x, email: emailField.safeParse(e.target.value).success ? undefined : t('validation.email') })); }}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              if (touched)
+                setErrors((x) => ({
+                  ...x,
+                  email: emailField.safeParse(e.target.value).success ? undefined : t('validation.email'),
+                }));
+            }}
           />
-          {errors.email && <span className="field-error" role="alert">{errors.email}</span>}
+          {errors.email && (
+            <span className="field-error" role="alert">
+              {errors.email}
+            </span>
+          )}
         </div>
         <div className="field">
           <label htmlFor="join-password">{t('fields.password')}</label>
-          <input id="join-password" type="password" autoComplete="new-password" required value={password} aria-invalid={touched && !passwordOk} aria-describedby="join-password-hint" onChange={(e) => setPassword(e.target.value)} />
-          <span id="join-password-hint" className="field-hint">{t('joinEmail.passwordHint')}</span>
-          {errors.password && <span className="field-error" role="alert">{errors.password}</span>}
+          <input
+            id="join-password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            aria-invalid={touched && !passwordOk}
+            aria-describedby="join-password-hint"
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <span id="join-password-hint" className="field-hint">
+            {t('joinEmail.passwordHint')}
+          </span>
+          {errors.password && (
+            <span className="field-error" role="alert">
+              {errors.password}
+            </span>
+          )}
         </div>
         <div className="field">
           <label htmlFor="join-password-confirm">{t('fields.passwordConfirm')}</label>
-          <input id="join-password-confirm" type="password" autoComplete="new-password" required value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
-          {errors.confirmation && <span className="field-error" role="alert">{errors.confirmation}</span>}
+          <input
+            id="join-password-confirm"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={confirmation}
+            onChange={(e) => setConfirmation(e.target.value)}
+          />
+          {errors.confirmation && (
+            <span className="field-error" role="alert">
+              {errors.confirmation}
+            </span>
+          )}
         </div>
-        {errors.form && <p className="form-error" role="alert">{errors.form}</p>}
-        <button type="submit" className="button primary block" disabled={!email || !password}>{t('joinEmail.submit')}</button>
+        {errors.form && (
+          <p className="form-error" role="alert">
+            {errors.form}
+          </p>
+        )}
+        <button type="submit" className="button primary block" disabled={!email || !password}>
+          {t('joinEmail.submit')}
+        </button>
       </form>
     </main>
   );

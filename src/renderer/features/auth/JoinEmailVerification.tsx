@@ -19,7 +19,8 @@ export default function JoinEmailVerification() {
   const [draft, setDraft] = useState(readDraft);
   const tutorialOk = useStepGuard('email', 'noTutorialData');
   const hasEmail = !!draft.email && !!draft.password && !draft.social;
-  const ready = useRequirement(hasEmail || !tutorialOk, '/joinEmail', () => ({ text: t('messages.noJoinData') })) && tutorialOk;
+  const ready =
+    useRequirement(hasEmail || !tutorialOk, '/joinEmail', () => ({ text: t('messages.noJoinData') })) && tutorialOk;
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const expiresIn = useSecondsLeft(draft.codeExpiresAt);
@@ -77,13 +78,23 @@ export default function JoinEmailVerification() {
             onChange={(e) => setCode(e.target.value.toUpperCase().replace(/\s/g, ''))}
           />
           <span id="verification-timer" className="field-hint">
-            {expiresIn > 0
-              ? <>{t('verification.expiresIn')} <span className="timer">{mmss(expiresIn)}</span></>
-              : t('verification.expired')}
+            {expiresIn > 0 ? (
+              <>
+                {t('verification.expiresIn')} <span className="timer">{mmss(expiresIn)}</span>
+              </>
+            ) : (
+              t('verification.expired')
+            )}
           </span>
         </div>
-        {error && <p className="form-error" role="alert">{error}</p>}
-        <button type="submit" className="button primary block" disabled={code.length === 0}>{t('verification.submit')}</button>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button primary block" disabled={code.length === 0}>
+          {t('verification.submit')}
+        </button>
         <button type="button" className="button secondary block" disabled={resendIn > 0} onClick={() => void resend()}>
           {resendIn > 0 ? t('verification.resendIn', { seconds: resendIn }) : t('verification.resend')}
         </button>

@@ -30,13 +30,29 @@ export default function Login() {
         <p className="lead">{t('login.tagline')}</p>
       </div>
       <div className="login-buttons">
-        {error && <p className="form-error" role="alert">{error}</p>}
-        <button type="button" className="button social google" onClick={() => void social('google')}>{t('login.google')}</button>
-        <button type="button" className="button social apple" onClick={() => void social('apple')}>{t('login.apple')}</button>
-        <Link href="/emailLogin" className="button primary block">{t('login.email')}</Link>
-        {ready
-          ? <Link href="/joinEmail" className="button secondary block">{t('login.joinEmail')}</Link>
-          : <Link href={nextStepPath()} className="button link">{t('login.join')}</Link>}
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="button" className="button social google" onClick={() => void social('google')}>
+          {t('login.google')}
+        </button>
+        <button type="button" className="button social apple" onClick={() => void social('apple')}>
+          {t('login.apple')}
+        </button>
+        <Link href="/emailLogin" className="button primary block">
+          {t('login.email')}
+        </Link>
+        {ready ? (
+          <Link href="/joinEmail" className="button secondary block">
+            {t('login.joinEmail')}
+          </Link>
+        ) : (
+          <Link href={nextStepPath()} className="button link">
+            {t('login.join')}
+          </Link>
+        )}
       </div>
     </main>
   );

@@ -45,7 +45,17 @@ export default function RedirectOauth() {
           signedIn(answer.access);
           navigate('/', { replace: true });
         } else if (answer.status === 'needsJoin') {
-          const draft = updateDraft({ social: { provider: started.provider, socialToken: answer.socialToken, email: answer.email, name: answer.name }, email: undefined, password: undefined, emailVerified: false });
+          const draft = updateDraft({
+            social: {
+              provider: started.provider,
+              socialToken: answer.socialToken,
+              email: answer.email,
+              name: answer.name,
+            },
+            email: undefined,
+            password: undefined,
+            emailVerified: false,
+          });
           navigate(nextStepPath(draft), { replace: true });
         } else {
           void fail(t('messages.noTempJoinData'));
@@ -65,7 +75,12 @@ export default function RedirectOauth() {
   return (
     <main className="page auth-page">
       <h1 className="visually-hidden">{t('titles:redirectOauth')}</h1>
-      {!failed && <div className="state state-loading" role="status"><span className="spinner" aria-hidden="true" />{t('redirect.signingIn')}</div>}
+      {!failed && (
+        <div className="state state-loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          {t('redirect.signingIn')}
+        </div>
+      )}
     </main>
   );
 }

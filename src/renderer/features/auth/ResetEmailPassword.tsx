@@ -36,17 +36,31 @@ export default function ResetEmailPassword() {
       {sentTo ? (
         <div className="form" role="status">
           <p>{t('resetPassword.sent', { email: sentTo })}</p>
-          <Link href={`/emailLogin?email=${encodeURIComponent(sentTo)}`} className="button primary block">{t('resetPassword.toLogin')}</Link>
+          <Link href={`/emailLogin?email=${encodeURIComponent(sentTo)}`} className="button primary block">
+            {t('resetPassword.toLogin')}
+          </Link>
         </div>
       ) : (
         <form className="form" onSubmit={submit} noValidate>
           <p className="lead">{t('resetPassword.lead')}</p>
           <label className="field">
             <span>{t('fields.email')}</span>
-            <input type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </label>
-          {error && <p className="form-error" role="alert">{error}</p>}
-          <button type="submit" className="button primary block" disabled={!email}>{t('resetPassword.submit')}</button>
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="button primary block" disabled={!email}>
+            {t('resetPassword.submit')}
+          </button>
         </form>
       )}
     </main>

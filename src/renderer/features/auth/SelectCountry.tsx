@@ -34,7 +34,13 @@ export default function SelectCountry() {
         <legend>{t('selectCountry.country')}</legend>
         {NATIONALITIES.map((code) => (
           <label key={code} className={country === code ? 'choice selected' : 'choice'}>
-            <input type="radio" name="country" value={code} checked={country === code} onChange={() => chooseCountry(code)} />
+            <input
+              type="radio"
+              name="country"
+              value={code}
+              checked={country === code}
+              onChange={() => chooseCountry(code)}
+            />
             <span>{t(`selectCountry.countries.${code}`)}</span>
           </label>
         ))}
@@ -44,7 +50,9 @@ export default function SelectCountry() {
         <button type="button" className="button primary block" disabled={!country} onClick={next}>
           {t('common:actions.next')}
         </button>
-        <button type="button" className="button link" onClick={() => navigate('/login')}>{t('selectCountry.haveAccount')}</button>
+        <button type="button" className="button link" onClick={() => navigate('/login')}>
+          {t('selectCountry.haveAccount')}
+        </button>
       </div>
     </main>
   );

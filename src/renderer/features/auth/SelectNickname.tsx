@@ -25,13 +25,22 @@ export default function SelectNickname() {
   useEffect(() => {
     if (!value) return setStatus({ kind: 'idle' });
     const problem = nicknameProblem(value);
-    if (problem) return setStatus({ kind: 'error', message: t(problem === 'nickname.length' ? 'validation.nickname' : 'validation.nicknameChars') });
+    if (problem)
+      return setStatus({
+        kind: 'error',
+        message: t(problem === 'nickname.length' ? 'validation.nickname' : 'validation.nicknameChars'),
+      });
     setStatus({ kind: 'checking' });
     let live = true;
     const timer = setTimeout(() => {
       client.call(api.auth.checkNickname, { nickname: value }, { silent: true }).then(
         () => live && setStatus({ kind: 'ok' }),
-        (err: unknown) => live && setStatus({ kind: 'error', message: codeOf(err) === 'NICKNAME_TAKEN' ? t('nickname.taken') : errorMessage(err) }),
+        (err: unknown) =>
+          live &&
+          setStatus({
+            kind: 'error',
+            message: codeOf(err) === 'NICKNAME_TAKEN' ? t('nickname.taken') : errorMessage(err),
+          }),
       );
     }, DEBOUNCE_MS);
     return () => {
@@ -72,7 +81,9 @@ export default function SelectNickname() {
             {status.kind === 'idle' && <span className="field-hint">{t('nickname.hint')}</span>}
           </span>
         </div>
-        <button type="submit" className="button primary block" disabled={status.kind !== 'ok'}>{t('common:actions.next')}</button>
+        <button type="submit" className="button primary block" disabled={status.kind !== 'ok'}>
+          {t('common:actions.next')}
+        </button>
       </form>
     </main>
   );

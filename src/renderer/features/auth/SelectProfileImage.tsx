@@ -44,7 +44,12 @@ export default function SelectProfileImage() {
   const [picture, setPicture] = useState<string | null>(null);
   const [error, setError] = useState('');
 
-  useEffect(() => () => { if (source) URL.revokeObjectURL(source); }, [source]);
+  useEffect(
+    () => () => {
+      if (source) URL.revokeObjectURL(source);
+    },
+    [source],
+  );
 
   function choose(file: File | undefined) {
     setError('');
@@ -64,7 +69,14 @@ export default function SelectProfileImage() {
       navigate(STEPS.find((s) => s.tutorial && !s.done(draft))?.path ?? '/selectTravelTheme', { replace: true });
     } else if (code === 'EMAIL_TAKEN') {
       updateDraft({ email: undefined, emailVerified: false, password: undefined, social: undefined });
-      navigate((await emailTakenChoice()) ? `/emailLogin${draft.email ? `?email=${encodeURIComponent(draft.email)}` : ''}` : draft.social ? '/login' : '/joinEmail', { replace: true });
+      navigate(
+        (await emailTakenChoice())
+          ? `/emailLogin${draft.email ? `?email=${encodeURIComponent(draft.email)}` : ''}`
+          : draft.social
+            ? '/login'
+            : '/joinEmail',
+        { replace: true },
+      );
     } else if (code === 'NICKNAME_TAKEN') {
       await alert(t('nickname.taken'));
       updateDraft({ nickname: undefined });
@@ -108,15 +120,31 @@ export default function SelectProfileImage() {
           <div className="crop-actions">
             <label className="button secondary file-button">
               <span>{picture ? t('profileImage.change') : t('profileImage.choose')}</span>
-              <input type="file" accept="image/jpeg,image/png,image/webp,image/gif" onChange={(e) => { setPicture(null); choose(e.target.files?.[0]); e.target.value = ''; }} />
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/gif"
+                onChange={(e) => {
+                  setPicture(null);
+                  choose(e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+              />
             </label>
           </div>
         </>
       )}
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="sticky-actions">
-        <button type="button" className="button primary block" disabled={!picture} onClick={() => void join(true)}>{t('profileImage.join')}</button>
-        <button type="button" className="button link" onClick={() => void join(false)}>{t('profileImage.skip')}</button>
+        <button type="button" className="button primary block" disabled={!picture} onClick={() => void join(true)}>
+          {t('profileImage.join')}
+        </button>
+        <button type="button" className="button link" onClick={() => void join(false)}>
+          {t('profileImage.skip')}
+        </button>
       </div>
     </main>
   );

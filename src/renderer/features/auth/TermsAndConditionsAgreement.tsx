@@ -17,7 +17,9 @@ export default function TermsAndConditionsAgreement() {
   const [, navigate] = useLocation();
   const ready = useStepGuard('terms');
   const draft = readDraft();
-  const [consents, setConsents] = useState<Consents>(draft.consents ?? { privacy: false, terms: false, marketing: false });
+  const [consents, setConsents] = useState<Consents>(
+    draft.consents ?? { privacy: false, terms: false, marketing: false },
+  );
   const [error, setError] = useState('');
   const all = consents.privacy && consents.terms && consents.marketing;
   const privacyPath = draft.country === 'JP' ? '/privacyJapan' : '/privacyKorea';
@@ -44,16 +46,28 @@ export default function TermsAndConditionsAgreement() {
       <fieldset className="terms-list choice-reset">
         <legend className="visually-hidden">{t('titles:termsAndConditionsAgreement')}</legend>
         <label className="check terms-all">
-          <input type="checkbox" checked={all} onChange={(e) => change({ privacy: e.target.checked, terms: e.target.checked, marketing: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={all}
+            onChange={(e) =>
+              change({ privacy: e.target.checked, terms: e.target.checked, marketing: e.target.checked })
+            }
+          />
           <span>{t('terms.all')}</span>
         </label>
         {ITEMS.map((item) => (
           <div key={item.key} className="terms-item-block">
             <div className="terms-item">
               <label className="check">
-                <input type="checkbox" checked={consents[item.key]} onChange={(e) => change({ ...consents, [item.key]: e.target.checked })} />
+                <input
+                  type="checkbox"
+                  checked={consents[item.key]}
+                  onChange={(e) => change({ ...consents, [item.key]: e.target.checked })}
+                />
                 <span>
-                  <span className={item.required ? 'tag-required' : 'tag-optional'}>{t(item.required ? 'terms.required' : 'terms.optional')}</span>
+                  <span className={item.required ? 'tag-required' : 'tag-optional'}>
+                    {t(item.required ? 'terms.required' : 'terms.optional')}
+                  </span>
                   {t(`terms.items.${item.key}.label`)}
                 </span>
               </label>
@@ -61,14 +75,24 @@ export default function TermsAndConditionsAgreement() {
             <details>
               <summary>{t('terms.view')}</summary>
               <p className="terms-text">{t(`terms.items.${item.key}.text`)}</p>
-              {item.key === 'privacy' && <Link href={privacyPath} className="button link">{t('terms.fullPrivacy')}</Link>}
+              {item.key === 'privacy' && (
+                <Link href={privacyPath} className="button link">
+                  {t('terms.fullPrivacy')}
+                </Link>
+              )}
             </details>
           </div>
         ))}
       </fieldset>
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="sticky-actions">
-        <button type="button" className="button primary block" onClick={submit}>{t('common:actions.next')}</button>
+        <button type="button" className="button primary block" onClick={submit}>
+          {t('common:actions.next')}
+        </button>
       </div>
     </main>
   );

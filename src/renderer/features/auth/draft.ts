@@ -5,7 +5,11 @@ import { storage } from '../../lib/storage';
 export type Nationality = (typeof NATIONALITIES)[number];
 export type AgeGroup = (typeof AGE_GROUPS)[number];
 export type Gender = (typeof GENDERS)[number];
-export interface Consents { privacy: boolean; terms: boolean; marketing: boolean }
+export interface Consents {
+  privacy: boolean;
+  terms: boolean;
+  marketing: boolean;
+}
 
 /**
  * Everything a visitor answered before joining, kept in local storage so a reload (or a trip to
@@ -41,14 +45,29 @@ export type StepKey = 'language' | 'theme' | 'region' | 'age' | 'gender' | 'emai
 
 /** The onboarding and sign-up steps in order; each knows its screen and when it is done. */
 export const STEPS: ReadonlyArray<{ key: StepKey; path: string; tutorial: boolean; done(d: JoinDraft): boolean }> = [
-  { key: 'language', path: '/selectCountry', tutorial: true, done: (d) => storage.hasLanguage && d.country !== undefined },
+  {
+    key: 'language',
+    path: '/selectCountry',
+    tutorial: true,
+    done: (d) => storage.hasLanguage && d.country !== undefined,
+  },
   { key: 'theme', path: '/selectTravelTheme', tutorial: true, done: (d) => (d.themeIds?.length ?? 0) > 0 },
   { key: 'region', path: '/selectRegion', tutorial: true, done: (d) => (d.regionIds?.length ?? 0) > 0 },
   { key: 'age', path: '/selectAgeGroup', tutorial: true, done: (d) => d.ageGroup !== undefined },
   { key: 'gender', path: '/selectGender', tutorial: true, done: (d) => d.gender !== undefined },
-  { key: 'email', path: '/joinEmail', tutorial: false, done: (d) => d.social !== undefined || (d.emailVerified === true && !!d.email && !!d.password) },
+  {
+    key: 'email',
+    path: '/joinEmail',
+    tutorial: false,
+    done: (d) => d.social !== undefined || (d.emailVerified === true && !!d.email && !!d.password),
+  },
   { key: 'nickname', path: '/selectNickname', tutorial: false, done: (d) => !!d.nickname },
-  { key: 'terms', path: '/termsAndConditionsAgreement', tutorial: false, done: (d) => d.consents?.privacy === true && d.consents.terms === true },
+  {
+    key: 'terms',
+    path: '/termsAndConditionsAgreement',
+    tutorial: false,
+    done: (d) => d.consents?.privacy === true && d.consents.terms === true,
+  },
 ];
 
 /** The steps before `step` (or all of them) that are not done yet. */
@@ -65,7 +84,8 @@ export function nextStepPath(draft: JoinDraft = readDraft()): string {
   return STEPS.find((s) => !s.done(draft))?.path ?? '/selectProfileImage';
 }
 
-export const tutorialComplete = (draft: JoinDraft = readDraft()) => STEPS.filter((s) => s.tutorial).every((s) => s.done(draft));
+export const tutorialComplete = (draft: JoinDraft = readDraft()) =>
+  STEPS.filter((s) => s.tutorial).every((s) => s.done(draft));
 
 /** The points the tutorial answers so far will bring at join (100 each). */
 export const tutorialPoints = (draft: JoinDraft = readDraft()) =>

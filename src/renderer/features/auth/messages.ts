@@ -13,7 +13,14 @@ export async function loginErrorText(error: unknown): Promise<string | null> {
     await alert(t('messages.withdrawn'));
     return null;
   }
-  if (code === 'LOGIN_FAILED' || code === 'RATE_LIMITED' || code === 'VALIDATION' || code === 'INVALID_EMAIL' || code === 'NETWORK') return errorMessage(error);
+  if (
+    code === 'LOGIN_FAILED' ||
+    code === 'RATE_LIMITED' ||
+    code === 'VALIDATION' ||
+    code === 'INVALID_EMAIL' ||
+    code === 'NETWORK'
+  )
+    return errorMessage(error);
   return t('messages.unknownLoginError');
 }
 

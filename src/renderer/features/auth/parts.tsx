@@ -14,7 +14,11 @@ let guardOpen = false;
  * When `ok` is false: one popup says why, then the visitor goes to `path`. Returns `ok`, so the
  * screen renders only when its data is there.
  */
-export function useRequirement(ok: boolean, path: string | undefined, message: () => { text: string; title?: string }): boolean {
+export function useRequirement(
+  ok: boolean,
+  path: string | undefined,
+  message: () => { text: string; title?: string },
+): boolean {
   const [, navigate] = useLocation();
   const latest = useRef(message);
   latest.current = message;
@@ -37,9 +41,11 @@ export function useRequirement(ok: boolean, path: string | undefined, message: (
 export function useStepGuard(step: StepKey | 'all', message?: 'noTutorialData' | 'noJoinData'): boolean {
   const { t } = useTranslation('auth');
   const missing = useMemo(() => missingSteps(step === 'all' ? undefined : step), [step]);
-  return useRequirement(missing.length === 0, missing[0]?.path, () => (message
-    ? { text: t(`messages.${message}`) }
-    : { text: missing.map((s) => t(`missing.${s.key}`)).join('\n'), title: t('missing.title') }));
+  return useRequirement(missing.length === 0, missing[0]?.path, () =>
+    message
+      ? { text: t(`messages.${message}`) }
+      : { text: missing.map((s) => t(`missing.${s.key}`)).join('\n'), title: t('missing.title') },
+  );
 }
 
 /** The 100-point reward of a tutorial answer, and what the answers so far add up to. */
@@ -48,7 +54,9 @@ export function RewardNote({ answered }: { answered: boolean }) {
   const total = formatNumber(tutorialPoints(readDraft()), i18n.language as Language);
   return (
     <p className={answered ? 'reward-note earned' : 'reward-note'} aria-live="polite">
-      <span className="reward-coin" aria-hidden="true">P</span>
+      <span className="reward-coin" aria-hidden="true">
+        P
+      </span>
       <span>{answered ? t('tutorial.rewardEarned', { total }) : t('tutorial.reward')}</span>
     </p>
   );
@@ -71,25 +79,46 @@ export function TutorialStep({ index, titleKey, heading, lead, answered, onNext,
     <main className="page onboarding">
       <PageHeader title={t(`titles:${titleKey}`)} />
       <p className="step-progress">
-        <span className="visually-hidden">{t('tutorial.progressLabel')}</span> {t('tutorial.progress', { index, total: 4 })}
+        <span className="visually-hidden">{t('tutorial.progressLabel')}</span>{' '}
+        {t('tutorial.progress', { index, total: 4 })}
       </p>
-      <div className="step-bar" aria-hidden="true"><span style={{ width: `${index * 25}%` }} /></div>
+      <div className="step-bar" aria-hidden="true">
+        <span style={{ width: `${index * 25}%` }} />
+      </div>
       <h2 className="step-heading">{heading}</h2>
       <p className="lead">{lead}</p>
       <RewardNote answered={answered} />
       {children}
       <div className="sticky-actions">
-        <button type="button" className="button primary block" disabled={!answered} onClick={onNext}>{t('common:actions.next')}</button>
+        <button type="button" className="button primary block" disabled={!answered} onClick={onNext}>
+          {t('common:actions.next')}
+        </button>
       </div>
     </main>
   );
 }
 
-interface Option<V> { value: V; label: string; icon?: string }
+interface Option<V> {
+  value: V;
+  label: string;
+  icon?: string;
+}
 
 /** Checkboxes (several) or radios (one) drawn as the app's choice tiles. */
-export function Choices<V extends string | number>({ legend, name, options, selected, multiple, onChange }: {
-  legend: string; name: string; options: Array<Option<V>>; selected: V[]; multiple: boolean; onChange(values: V[]): void;
+export function Choices<V extends string | number>({
+  legend,
+  name,
+  options,
+  selected,
+  multiple,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: Array<Option<V>>;
+  selected: V[];
+  multiple: boolean;
+  onChange(values: V[]): void;
 }) {
   return (
     <fieldset className="choice-group">
@@ -103,9 +132,17 @@ export function Choices<V extends string | number>({ legend, name, options, sele
               name={name}
               value={String(o.value)}
               checked={checked}
-              onChange={() => onChange(multiple ? (checked ? selected.filter((v) => v !== o.value) : [...selected, o.value]) : [o.value])}
+              onChange={() =>
+                onChange(
+                  multiple ? (checked ? selected.filter((v) => v !== o.value) : [...selected, o.value]) : [o.value],
+                )
+              }
             />
-            {o.icon && <span className="choice-icon" aria-hidden="true">{o.icon}</span>}
+            {o.icon && (
+              <span className="choice-icon" aria-hidden="true">
+                {o.icon}
+              </span>
+            )}
             <span>{o.label}</span>
           </label>
         );

@@ -18,7 +18,11 @@ export const redirectUri = () => `${window.location.origin}/redirectOauth`;
 export async function startSocialLogin(provider: SocialProvider): Promise<void> {
   const state = crypto.randomUUID();
   sessionStorage.setItem(OAUTH_KEY, JSON.stringify({ state, provider }));
-  const answer = await client.call(endpointOf(provider), { redirectUri: redirectUri(), state, language: storage.language });
+  const answer = await client.call(endpointOf(provider), {
+    redirectUri: redirectUri(),
+    state,
+    language: storage.language,
+  });
   if (answer.status !== 'authorize') throw new Error('unexpected social login answer');
   const base = (await platform.apiBaseUrl()) || window.location.origin;
   window.location.assign(new URL(answer.authorizeUrl, `${base}/`).toString());
@@ -27,7 +31,10 @@ export async function startSocialLogin(provider: SocialProvider): Promise<void> 
 /** The provider and state this tab started with, read once. */
 export function takeSocialState(): { state: string; provider: SocialProvider } | null {
   try {
-    const value = JSON.parse(sessionStorage.getItem(OAUTH_KEY) ?? 'null') as { state: string; provider: SocialProvider } | null;
+    const value = JSON.parse(sessionStorage.getItem(OAUTH_KEY) ?? 'null') as {
+      state: string;
+      provider: SocialProvider;
+    } | null;
     sessionStorage.removeItem(OAUTH_KEY);
     return value;
   } catch {
@@ -36,4 +43,8 @@ export function takeSocialState(): { state: string; provider: SocialProvider } |
 }
 
 export const finishSocialLogin = (provider: SocialProvider, code: string) =>
-  client.call(endpointOf(provider), { redirectUri: redirectUri(), code, language: i18n.language === 'ja' ? 'ja' : 'ko' });
+  client.call(endpointOf(provider), {
+    redirectUri: redirectUri(),
+    code,
+    language: i18n.language === 'ja' ? 'ja' : 'ko',
+  });

@@ -11,9 +11,16 @@ export function CallBody<T>({ call, children }: { call: CallState<T>; children(d
     return (
       <div className="state state-error" role="alert">
         <p>{errorMessage(call.error)}</p>
-        <button type="button" className="button secondary" onClick={call.reload}>{t('actions.retry')}</button>
+        <button type="button" className="button secondary" onClick={call.reload}>
+          {t('actions.retry')}
+        </button>
       </div>
     );
   }
-  return <div className="state state-loading" role="status"><span className="spinner" aria-hidden="true" />{t('states.loading')}</div>;
+  return (
+    <div className="state state-loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      {t('states.loading')}
+    </div>
+  );
 }

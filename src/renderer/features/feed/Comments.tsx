@@ -15,7 +15,10 @@ import { usePages } from './use-pages';
 export function Comments({ feedId }: { feedId: number }) {
   const { t, i18n } = useTranslation('feed');
   const language = i18n.language as Language;
-  const comments = usePages((cursor) => client.call(api.feed.commentList, { feedId, cursor, size: 50 }, { silent: true }), [feedId]);
+  const comments = usePages(
+    (cursor) => client.call(api.feed.commentList, { feedId, cursor, size: 50 }, { silent: true }),
+    [feedId],
+  );
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [reporting, setReporting] = useState<number | null>(null);
@@ -47,34 +50,74 @@ export function Comments({ feedId }: { feedId: number }) {
 
   return (
     <section className="comments" aria-labelledby={`${inputId}-h`}>
-      <h2 id={`${inputId}-h`} className="comments-title">{t('comments.title')}</h2>
+      <h2 id={`${inputId}-h`} className="comments-title">
+        {t('comments.title')}
+      </h2>
       <form className="comment-form" onSubmit={submit} noValidate>
-        <label htmlFor={inputId} className="feed-sr-only">{t('comments.label')}</label>
-        <textarea id={inputId} value={text} maxLength={LIMITS.comment} rows={2} placeholder={t('comments.placeholder', { points: REWARDS.comment, count: REWARDS.commentsPerDay })} onChange={(e) => setText(e.target.value)} />
-        <button type="submit" className="button primary">{t('comments.submit')}</button>
-        {error && <p className="form-error" role="alert">{error}</p>}
+        <label htmlFor={inputId} className="feed-sr-only">
+          {t('comments.label')}
+        </label>
+        <textarea
+          id={inputId}
+          value={text}
+          maxLength={LIMITS.comment}
+          rows={2}
+          placeholder={t('comments.placeholder', { points: REWARDS.comment, count: REWARDS.commentsPerDay })}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit" className="button primary">
+          {t('comments.submit')}
+        </button>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
       </form>
-      <ListState loading={comments.loading} error={comments.error} items={comments.items} empty={t('comments.empty')} onRetry={comments.refresh}>
+      <ListState
+        loading={comments.loading}
+        error={comments.error}
+        items={comments.items}
+        empty={t('comments.empty')}
+        onRetry={comments.refresh}
+      >
         {(items) => (
           <ul className="list comment-list">
             {items.map((c) => (
               <li key={c.id} className="comment">
                 <p className="comment-head">
                   <strong data-user-content>{c.author.nickname}</strong>
-                  <time className="muted" dateTime={new Date(c.createdAt).toISOString()}>{formatDate(c.createdAt, language)}</time>
-                  {c.mine
-                    ? <button type="button" className="button link" onClick={() => void remove(c)}>{t('comments.delete')}</button>
-                    : <button type="button" className="button link" onClick={() => setReporting(c.id)}>{t('comments.report')}</button>}
+                  <time className="muted" dateTime={new Date(c.createdAt).toISOString()}>
+                    {formatDate(c.createdAt, language)}
+                  </time>
+                  {c.mine ? (
+                    <button type="button" className="button link" onClick={() => void remove(c)}>
+                      {t('comments.delete')}
+                    </button>
+                  ) : (
+                    <button type="button" className="button link" onClick={() => setReporting(c.id)}>
+                      {t('comments.report')}
+                    </button>
+                  )}
                 </p>
-                <p className="prewrap comment-text" data-user-content>{c.contents}</p>
+                <p className="prewrap comment-text" data-user-content>
+                  {c.contents}
+                </p>
               </li>
             ))}
           </ul>
         )}
       </ListState>
-      {comments.hasMore && <button type="button" className="button link block" onClick={comments.loadMore}>{t('list.more')}</button>}
+      {comments.hasMore && (
+        <button type="button" className="button link block" onClick={comments.loadMore}>
+          {t('list.more')}
+        </button>
+      )}
       {reporting !== null && (
-        <ReportDialog send={(reason) => client.call(api.feed.reportComment, { commentId: reporting, reason })} onClose={() => setReporting(null)} />
+        <ReportDialog
+          send={(reason) => client.call(api.feed.reportComment, { commentId: reporting, reason })}
+          onClose={() => setReporting(null)}
+        />
       )}
     </section>
   );

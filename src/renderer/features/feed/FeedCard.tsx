@@ -14,22 +14,36 @@ export function FeedCard({ post }: { post: FeedPreview }) {
     <Link href={`/feedDetail?id=${post.id}`} className="feed-card">
       <div className="feed-card-thumb">
         {post.imageUrl ? <img src={post.imageUrl} alt="" loading="lazy" /> : <ImageOff />}
-        {post.imageCount > 1 && <span className="feed-card-count">{t('card.pictures', { count: post.imageCount })}</span>}
+        {post.imageCount > 1 && (
+          <span className="feed-card-count">{t('card.pictures', { count: post.imageCount })}</span>
+        )}
       </div>
       <div className="feed-card-body">
         <p className="feed-card-meta">
           <span className="badge">{post.theme.name}</span>
-          <span lang={post.language} className="feed-lang">{t(`language.${post.language}`)}</span>
+          <span lang={post.language} className="feed-lang">
+            {t(`language.${post.language}`)}
+          </span>
           {post.translated && <span className="feed-translated">{t('card.translated')}</span>}
         </p>
-        <h3 className="feed-card-title" data-user-content>{post.title}</h3>
-        <p className="feed-card-excerpt" data-user-content>{post.excerpt}</p>
+        <h3 className="feed-card-title" data-user-content>
+          {post.title}
+        </h3>
+        <p className="feed-card-excerpt" data-user-content>
+          {post.excerpt}
+        </p>
         <p className="feed-card-stats muted">
           <span data-user-content>{post.author.nickname}</span>
           <span>{formatDate(post.createdAt, language)}</span>
-          <span aria-label={t('card.views', { count: post.viewCount, value: n(post.viewCount) })}><Eye /> {n(post.viewCount)}</span>
-          <span aria-label={t('card.likes', { count: post.likeCount, value: n(post.likeCount) })}><HandHeart /> {n(post.likeCount)}</span>
-          <span aria-label={t('card.comments', { count: post.commentCount, value: n(post.commentCount) })}><MessageCircle /> {n(post.commentCount)}</span>
+          <span aria-label={t('card.views', { count: post.viewCount, value: n(post.viewCount) })}>
+            <Eye /> {n(post.viewCount)}
+          </span>
+          <span aria-label={t('card.likes', { count: post.likeCount, value: n(post.likeCount) })}>
+            <HandHeart /> {n(post.likeCount)}
+          </span>
+          <span aria-label={t('card.comments', { count: post.commentCount, value: n(post.commentCount) })}>
+            <MessageCircle /> {n(post.commentCount)}
+          </span>
         </p>
       </div>
     </Link>

@@ -50,14 +50,19 @@ export default function FeedDetail() {
       if (myLikes >= LIMITS.likesPerPost) await alert(t('detail.likeMax'));
       else toast(t('detail.applauded', { count: myLikes, max: LIMITS.likesPerPost }), { icon: 'success' });
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'LIKE_LIMIT') setLocal((l) => ({ ...l, myLikes: LIMITS.likesPerPost }));
+      if (err instanceof ApiError && err.code === 'LIKE_LIMIT')
+        setLocal((l) => ({ ...l, myLikes: LIMITS.likesPerPost }));
       toastError(err);
     }
   };
 
   const toggleBookmark = async () => {
     try {
-      const { bookmarked } = await client.call(api.feed.bookmark, { feedId, bookmarked: !post.bookmarked }, { silent: true });
+      const { bookmarked } = await client.call(
+        api.feed.bookmark,
+        { feedId, bookmarked: !post.bookmarked },
+        { silent: true },
+      );
       setLocal((l) => ({ ...l, bookmarked }));
       toast(t(bookmarked ? 'detail.bookmarked' : 'detail.unbookmarked'), { icon: 'success' });
     } catch (err) {
@@ -95,11 +100,17 @@ export default function FeedDetail() {
         post={post}
         author={
           <p className="post-author">
-            <Link href={`/myFeed?userId=${post.author.id}`} data-user-content>{post.author.nickname}</Link>
+            <Link href={`/myFeed?userId=${post.author.id}`} data-user-content>
+              {post.author.nickname}
+            </Link>
             {post.mine && (
               <span className="post-owner-actions">
-                <button type="button" className="button link" onClick={() => setEditing(true)}>{t('detail.edit')}</button>
-                <button type="button" className="button link" onClick={() => void remove()}>{t('detail.delete')}</button>
+                <button type="button" className="button link" onClick={() => setEditing(true)}>
+                  {t('detail.edit')}
+                </button>
+                <button type="button" className="button link" onClick={() => void remove()}>
+                  {t('detail.delete')}
+                </button>
               </span>
             )}
           </p>
@@ -107,26 +118,65 @@ export default function FeedDetail() {
       />
       {post.place && (
         <p className="post-place">
-          <Link href={`/placeMap?placeId=${post.place.id}`}><MapPin /> {post.place.name}</Link>
+          <Link href={`/placeMap?placeId=${post.place.id}`}>
+            <MapPin /> {post.place.name}
+          </Link>
         </p>
       )}
       <div className="post-actions">
-        <button type="button" className={post.myLikes > 0 ? 'button secondary active' : 'button secondary'} onClick={() => void applaud()}
-          aria-label={t('detail.applaud', { likes: formatNumber(post.likeCount, language), mine: post.myLikes, max: LIMITS.likesPerPost })}>
-          <HandHeart /> {formatNumber(post.likeCount, language)} <span className="muted">({post.myLikes}/{LIMITS.likesPerPost})</span>
+        <button
+          type="button"
+          className={post.myLikes > 0 ? 'button secondary active' : 'button secondary'}
+          onClick={() => void applaud()}
+          aria-label={t('detail.applaud', {
+            likes: formatNumber(post.likeCount, language),
+            mine: post.myLikes,
+            max: LIMITS.likesPerPost,
+          })}
+        >
+          <HandHeart /> {formatNumber(post.likeCount, language)}{' '}
+          <span className="muted">
+            ({post.myLikes}/{LIMITS.likesPerPost})
+          </span>
         </button>
-        <button type="button" className="button secondary" aria-pressed={post.bookmarked} onClick={() => void toggleBookmark()}>
+        <button
+          type="button"
+          className="button secondary"
+          aria-pressed={post.bookmarked}
+          onClick={() => void toggleBookmark()}
+        >
           <Bookmark fill={post.bookmarked ? 'currentColor' : 'none'} /> {t('detail.bookmark')}
         </button>
-        <button type="button" className="button secondary" onClick={() => requestAddToDayPlan({ kind: 'feed', feedId })}>
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => requestAddToDayPlan({ kind: 'feed', feedId })}
+        >
           {t('common:actions.addToDayPlan')}
         </button>
-        {!post.mine && <button type="button" className="button link" onClick={() => setReporting(true)}>{t('detail.report')}</button>}
+        {!post.mine && (
+          <button type="button" className="button link" onClick={() => setReporting(true)}>
+            {t('detail.report')}
+          </button>
+        )}
       </div>
       <Comments feedId={feedId} />
-      {reporting && <ReportDialog send={(reason) => client.call(api.feed.reportFeed, { feedId, reason })} onClose={() => setReporting(false)} />}
+      {reporting && (
+        <ReportDialog
+          send={(reason) => client.call(api.feed.reportFeed, { feedId, reason })}
+          onClose={() => setReporting(false)}
+        />
+      )}
       {editing && (
-        <FeedEditor post={post} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); setLocal({}); loaded.reload(); }} />
+        <FeedEditor
+          post={post}
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            setLocal({});
+            loaded.reload();
+          }}
+        />
       )}
     </main>
   );

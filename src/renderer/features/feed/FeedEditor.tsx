@@ -44,27 +44,45 @@ function useSavedDraft(key: string, draft: Draft): void {
     }
     try {
       storage.writeJson(key, { ...draft, images: draft.images.filter((i) => !i.startsWith('data:')) });
-    } catch { /* storage full: the draft stays in memory only */ }
+    } catch {
+      /* storage full: the draft stays in memory only */
+    }
   }, [key, draft]);
 }
 
 const fromPost = (post: FeedDetail): Draft => ({
-  theme: post.theme, title: post.original?.title ?? post.title, contents: post.original?.contents ?? post.contents,
-  images: post.images, place: post.place,
+  theme: post.theme,
+  title: post.original?.title ?? post.title,
+  contents: post.original?.contents ?? post.contents,
+  images: post.images,
+  place: post.place,
 });
 
 /**
  * Writing or editing a post: theme first (the theme-select popup), then title, contents, up to 10
  * pictures and an optional place. Every keystroke is kept as a draft, so a reload loses nothing.
  */
-export function FeedEditor({ post, onClose, onSaved }: { post?: FeedDetail; onClose(): void; onSaved(feedId: number): void }) {
+export function FeedEditor({
+  post,
+  onClose,
+  onSaved,
+}: {
+  post?: FeedDetail;
+  onClose(): void;
+  onSaved(feedId: number): void;
+}) {
   const { t, i18n } = useTranslation('feed');
   const language = i18n.language as Language;
   const key = draftKey(post?.id);
-  const [draft, setDraft] = useState<Draft>(() => storage.readJson<Draft | null>(key, null) ?? (post ? fromPost(post) : emptyDraft));
+  const [draft, setDraft] = useState<Draft>(
+    () => storage.readJson<Draft | null>(key, null) ?? (post ? fromPost(post) : emptyDraft),
+  );
   const [choosingTheme, setChoosingTheme] = useState(draft.theme === null);
   const [error, setError] = useState('');
-  const first = useCall(() => (post ? Promise.resolve(null) : client.call(api.feed.checkFirstFeed, {}, { silent: true })), [post]);
+  const first = useCall(
+    () => (post ? Promise.resolve(null) : client.call(api.feed.checkFirstFeed, {}, { silent: true })),
+    [post],
+  );
   const ids = { form: useId(), title: useId(), contents: useId(), files: useId(), error: useId() };
 
   const change = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -95,11 +113,21 @@ export function FeedEditor({ post, onClose, onSaved }: { post?: FeedDetail; onCl
     setError('');
     try {
       const saved = await client.call(api.feed.writeFeed, {
-        feedId: post?.id, themeId: draft.theme.id, title: draft.title, contents: draft.contents,
-        language: post?.language ?? language, images: draft.images, placeId: draft.place?.id ?? null,
+        feedId: post?.id,
+        themeId: draft.theme.id,
+        title: draft.title,
+        contents: draft.contents,
+        language: post?.language ?? language,
+        images: draft.images,
+        placeId: draft.place?.id ?? null,
       });
       storage.remove(key);
-      toast(saved.reward > 0 ? t('editor.savedReward', { points: formatNumber(saved.reward, language) }) : t(post ? 'editor.edited' : 'editor.saved'), { icon: 'success' });
+      toast(
+        saved.reward > 0
+          ? t('editor.savedReward', { points: formatNumber(saved.reward, language) })
+          : t(post ? 'editor.edited' : 'editor.saved'),
+        { icon: 'success' },
+      );
       onSaved(saved.feedId);
     } catch (err) {
       setError(errorMessage(err));
@@ -110,7 +138,10 @@ export function FeedEditor({ post, onClose, onSaved }: { post?: FeedDetail; onCl
     return (
       <ThemeSelectPopup
         current={draft.theme?.id ?? null}
-        onChoose={(theme) => { change({ theme }); setChoosingTheme(false); }}
+        onChoose={(theme) => {
+          change({ theme });
+          setChoosingTheme(false);
+        }}
         onCancel={() => (draft.theme ? setChoosingTheme(false) : discard())}
       />
     );
@@ -123,28 +154,61 @@ export function FeedEditor({ post, onClose, onSaved }: { post?: FeedDetail; onCl
       onDismiss={onClose}
       actions={
         <>
-          <button type="button" className="button secondary" onClick={discard}>{t('editor.discard')}</button>
-          <button type="submit" form={ids.form} className="button primary">{t(post ? 'editor.update' : 'editor.submit')}</button>
+          <button type="button" className="button secondary" onClick={discard}>
+            {t('editor.discard')}
+          </button>
+          <button type="submit" form={ids.form} className="button primary">
+            {t(post ? 'editor.update' : 'editor.submit')}
+          </button>
         </>
       }
     >
-      <form id={ids.form} className="form feed-editor" onSubmit={submit} noValidate aria-describedby={error ? ids.error : undefined}>
+      <form
+        id={ids.form}
+        className="form feed-editor"
+        onSubmit={submit}
+        noValidate
+        aria-describedby={error ? ids.error : undefined}
+      >
         {first.data?.firstFeed && (
-          <p className="feed-reward" role="note">{t('editor.firstReward', { points: formatNumber(REWARDS.firstPost, language) })}</p>
+          <p className="feed-reward" role="note">
+            {t('editor.firstReward', { points: formatNumber(REWARDS.firstPost, language) })}
+          </p>
         )}
         <div className="feed-editor-theme">
-          <span>{t('editor.theme')}: <strong>{draft.theme?.name}</strong></span>
-          <button type="button" className="button link" onClick={() => setChoosingTheme(true)}>{t('editor.changeTheme')}</button>
+          <span>
+            {t('editor.theme')}: <strong>{draft.theme?.name}</strong>
+          </span>
+          <button type="button" className="button link" onClick={() => setChoosingTheme(true)}>
+            {t('editor.changeTheme')}
+          </button>
         </div>
         <label className="field" htmlFor={ids.title}>
           {t('editor.titleLabel')}
-          <input id={ids.title} value={draft.title} maxLength={LIMITS.feedTitle} required onChange={(e) => change({ title: e.target.value })} />
-          <span className="field-hint">{draft.title.length} / {LIMITS.feedTitle}</span>
+          <input
+            id={ids.title}
+            value={draft.title}
+            maxLength={LIMITS.feedTitle}
+            required
+            onChange={(e) => change({ title: e.target.value })}
+          />
+          <span className="field-hint">
+            {draft.title.length} / {LIMITS.feedTitle}
+          </span>
         </label>
         <label className="field" htmlFor={ids.contents}>
           {t('editor.contentsLabel')}
-          <textarea id={ids.contents} value={draft.contents} maxLength={LIMITS.feedContents} required rows={6} onChange={(e) => change({ contents: e.target.value })} />
-          <span className="field-hint">{draft.contents.length} / {LIMITS.feedContents}</span>
+          <textarea
+            id={ids.contents}
+            value={draft.contents}
+            maxLength={LIMITS.feedContents}
+            required
+            rows={6}
+            onChange={(e) => change({ contents: e.target.value })}
+          />
+          <span className="field-hint">
+            {draft.contents.length} / {LIMITS.feedContents}
+          </span>
         </label>
         <fieldset className="feed-editor-pictures">
           <legend>{t('editor.pictures', { count: draft.images.length, max: LIMITS.imagesPerPost })}</legend>
@@ -153,9 +217,26 @@ export function FeedEditor({ post, onClose, onSaved }: { post?: FeedDetail; onCl
               <li key={`${i}-${src.slice(-24)}`}>
                 <img src={src} alt={t('editor.pictureAlt', { n: i + 1 })} />
                 <div className="picture-tools">
-                  <IconButton className="mini-button" icon={ArrowLeft} disabled={i === 0} label={t('editor.moveEarlier', { n: i + 1 })} onClick={() => change({ images: move(draft.images, i, -1) })} />
-                  <IconButton className="mini-button" icon={ArrowRight} disabled={i === draft.images.length - 1} label={t('editor.moveLater', { n: i + 1 })} onClick={() => change({ images: move(draft.images, i, 1) })} />
-                  <IconButton className="mini-button danger" icon={X} label={t('editor.removePicture', { n: i + 1 })} onClick={() => change({ images: draft.images.filter((_, j) => j !== i) })} />
+                  <IconButton
+                    className="mini-button"
+                    icon={ArrowLeft}
+                    disabled={i === 0}
+                    label={t('editor.moveEarlier', { n: i + 1 })}
+                    onClick={() => change({ images: move(draft.images, i, -1) })}
+                  />
+                  <IconButton
+                    className="mini-button"
+                    icon={ArrowRight}
+                    disabled={i === draft.images.length - 1}
+                    label={t('editor.moveLater', { n: i + 1 })}
+                    onClick={() => change({ images: move(draft.images, i, 1) })}
+                  />
+                  <IconButton
+                    className="mini-button danger"
+                    icon={X}
+                    label={t('editor.removePicture', { n: i + 1 })}
+                    onClick={() => change({ images: draft.images.filter((_, j) => j !== i) })}
+                  />
                 </div>
               </li>
             ))}
@@ -163,13 +244,26 @@ export function FeedEditor({ post, onClose, onSaved }: { post?: FeedDetail; onCl
           {draft.images.length < LIMITS.imagesPerPost && (
             <label className="button secondary file-button" htmlFor={ids.files}>
               {t('editor.addPictures')}
-              <input id={ids.files} type="file" accept="image/jpeg,image/png,image/webp,image/gif" multiple className="feed-sr-only"
-                onChange={(e) => { void addFiles(e.target.files); e.target.value = ''; }} />
+              <input
+                id={ids.files}
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/gif"
+                multiple
+                className="feed-sr-only"
+                onChange={(e) => {
+                  void addFiles(e.target.files);
+                  e.target.value = '';
+                }}
+              />
             </label>
           )}
         </fieldset>
         <PlacePicker place={draft.place} onChange={(place) => change({ place })} />
-        {error && <p id={ids.error} className="form-error" role="alert">{error}</p>}
+        {error && (
+          <p id={ids.error} className="form-error" role="alert">
+            {error}
+          </p>
+        )}
       </form>
     </Dialog>
   );
@@ -192,8 +286,12 @@ function PlacePicker({ place, onChange }: { place: Draft['place']; onChange(plac
   if (place) {
     return (
       <div className="feed-editor-place">
-        <span><MapPin /> {place.name}</span>
-        <button type="button" className="button link" onClick={() => onChange(null)}>{t('editor.removePlace')}</button>
+        <span>
+          <MapPin /> {place.name}
+        </span>
+        <button type="button" className="button link" onClick={() => onChange(null)}>
+          {t('editor.removePlace')}
+        </button>
       </div>
     );
   }
@@ -201,21 +299,44 @@ function PlacePicker({ place, onChange }: { place: Draft['place']; onChange(plac
     <div className="field">
       <label htmlFor={inputId}>{t('editor.place')}</label>
       <div className="feed-inline">
-        <input id={inputId} value={query} onChange={(e) => setQuery(e.target.value)}
-          onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void find(); } }} />
-        <button type="button" className="button secondary" onClick={() => void find()}>{t('editor.findPlace')}</button>
+        <input
+          id={inputId}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void find();
+            }
+          }}
+        />
+        <button type="button" className="button secondary" onClick={() => void find()}>
+          {t('editor.findPlace')}
+        </button>
       </div>
-      {results && (results.length === 0 ? <p className="muted">{t('search.noResults')}</p> : (
-        <ul className="list">
-          {results.map((r) => (
-            <li key={r.id}>
-              <button type="button" className="list-row feed-place-option" onClick={() => { onChange({ id: r.id, name: r.name }); setResults(null); setQuery(''); }}>
-                <span className="list-title">{r.name}</span><span className="muted">{r.address}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ))}
+      {results &&
+        (results.length === 0 ? (
+          <p className="muted">{t('search.noResults')}</p>
+        ) : (
+          <ul className="list">
+            {results.map((r) => (
+              <li key={r.id}>
+                <button
+                  type="button"
+                  className="list-row feed-place-option"
+                  onClick={() => {
+                    onChange({ id: r.id, name: r.name });
+                    setResults(null);
+                    setQuery('');
+                  }}
+                >
+                  <span className="list-title">{r.name}</span>
+                  <span className="muted">{r.address}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ))}
     </div>
   );
 }

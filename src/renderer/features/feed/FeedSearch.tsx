@@ -34,23 +34,65 @@ export default function FeedSearch() {
   return (
     <main className="page feed-search">
       <PageHeader title={t('titles:feedSearch')} />
-      <form role="search" className="search-form" onSubmit={(e) => { e.preventDefault(); search(text); }}>
-        <label htmlFor={inputId} className="feed-sr-only">{t('search.label')}</label>
-        <input id={inputId} type="search" value={text} maxLength={100} placeholder={t('search.placeholder')} onChange={(e) => setText(e.target.value)} />
-        <button type="submit" className="button primary">{t('search.submit')}</button>
+      <form
+        role="search"
+        className="search-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          search(text);
+        }}
+      >
+        <label htmlFor={inputId} className="feed-sr-only">
+          {t('search.label')}
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          value={text}
+          maxLength={100}
+          placeholder={t('search.placeholder')}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit" className="button primary">
+          {t('search.submit')}
+        </button>
       </form>
-      {query ? <Results query={query} language={language} /> : (
+      {query ? (
+        <Results query={query} language={language} />
+      ) : (
         <section aria-labelledby={`${inputId}-recent`} className="recent-searches">
           <div className="section-head">
             <h2 id={`${inputId}-recent`}>{t('search.recent')}</h2>
-            {recent.length > 0 && <button type="button" className="button link" onClick={() => setRecent(recentWords.forget(null))}>{t('search.clearRecent')}</button>}
+            {recent.length > 0 && (
+              <button type="button" className="button link" onClick={() => setRecent(recentWords.forget(null))}>
+                {t('search.clearRecent')}
+              </button>
+            )}
           </div>
-          {recent.length === 0 ? <p className="state state-empty">{t('search.noRecent')}</p> : (
+          {recent.length === 0 ? (
+            <p className="state state-empty">{t('search.noRecent')}</p>
+          ) : (
             <ul className="chip-list">
               {recent.map((r) => (
                 <li key={r} className="chip">
-                  <button type="button" className="chip-main" onClick={() => { setText(r); search(r); }}>{r}</button>
-                  <button type="button" className="chip-remove" aria-label={t('search.removeRecent', { query: r })} onClick={() => setRecent(recentWords.forget(r))}><X /></button>
+                  <button
+                    type="button"
+                    className="chip-main"
+                    onClick={() => {
+                      setText(r);
+                      search(r);
+                    }}
+                  >
+                    {r}
+                  </button>
+                  <button
+                    type="button"
+                    className="chip-remove"
+                    aria-label={t('search.removeRecent', { query: r })}
+                    onClick={() => setRecent(recentWords.forget(r))}
+                  >
+                    <X />
+                  </button>
                 </li>
               ))}
             </ul>
@@ -66,18 +108,31 @@ function Results({ query, language }: { query: string; language: Language }) {
   const places = useCall(() => client.call(api.search.place, { query, size: 5 }, { silent: true }), [query, language]);
   const posts = usePages((cursor) => client.call(api.search.feed, { query, cursor, size: 20 }), [query, language]);
   const nothing = places.data?.items.length === 0 && posts.items?.length === 0;
-  if (nothing) return <p className="state state-empty" role="status">{t('search.noResults')}</p>;
+  if (nothing)
+    return (
+      <p className="state state-empty" role="status">
+        {t('search.noResults')}
+      </p>
+    );
   return (
     <>
       <section aria-labelledby="search-places" className="search-section">
         <h2 id="search-places">{t('search.places')}</h2>
-        <ListState loading={places.loading} error={places.error} items={places.data?.items} empty={t('search.noPlaces')} onRetry={places.reload}>
+        <ListState
+          loading={places.loading}
+          error={places.error}
+          items={places.data?.items}
+          empty={t('search.noPlaces')}
+          onRetry={places.reload}
+        >
           {(items) => (
             <ul className="list">
               {items.map((p) => (
                 <li key={p.id}>
                   <Link href={`/placeMap?placeId=${p.id}`} className="list-row">
-                    <span className="list-title"><MapPin /> {p.name}</span>
+                    <span className="list-title">
+                      <MapPin /> {p.name}
+                    </span>
                     <span className="muted">{p.address}</span>
                   </Link>
                 </li>

@@ -33,7 +33,9 @@ export function FeedWindow({ list, empty, label }: { list: PagedList<FeedPreview
       const last = Math.ceil((window.innerHeight - top) / ROW_PX) + OVERSCAN;
       setRange((r) => (r.first === first && r.last === last ? r : { first, last }));
     };
-    const schedule = () => { if (!frame) frame = requestAnimationFrame(measure); };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
     measure();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
@@ -50,28 +52,48 @@ export function FeedWindow({ list, empty, label }: { list: PagedList<FeedPreview
   }, [range.last, count, hasMore, loading, error, loadMore]);
 
   return (
-    <ListState loading={list.loading} error={list.items ? undefined : list.error} items={list.items} empty={empty} onRetry={list.refresh}>
+    <ListState
+      loading={list.loading}
+      error={list.items ? undefined : list.error}
+      items={list.items}
+      empty={empty}
+      onRetry={list.refresh}
+    >
       {(items) => {
         const first = Math.min(range.first, items.length);
         const last = Math.min(range.last, items.length);
         return (
           <>
-            <ul ref={ref} className="feed-window" aria-label={label} style={{ height: items.length * ROW_PX, paddingTop: first * ROW_PX }}>
+            <ul
+              ref={ref}
+              className="feed-window"
+              aria-label={label}
+              style={{ height: items.length * ROW_PX, paddingTop: first * ROW_PX }}
+            >
               {items.slice(first, last).map((post, i) => (
                 <li key={post.id} aria-setsize={hasMore ? -1 : items.length} aria-posinset={first + i + 1}>
                   <FeedCard post={post} />
                 </li>
               ))}
             </ul>
-            {loading && <div className="state state-loading" role="status"><span className="spinner" aria-hidden="true" />{t('common:states.loading')}</div>}
+            {loading && (
+              <div className="state state-loading" role="status">
+                <span className="spinner" aria-hidden="true" />
+                {t('common:states.loading')}
+              </div>
+            )}
             {error !== undefined && (
               <div className="state state-error" role="alert">
                 <p>{errorMessage(error)}</p>
-                <button type="button" className="button secondary" onClick={loadMore}>{t('common:actions.retry')}</button>
+                <button type="button" className="button secondary" onClick={loadMore}>
+                  {t('common:actions.retry')}
+                </button>
               </div>
             )}
             {hasMore && !loading && error === undefined && (
-              <button type="button" className="button link block" onClick={loadMore}>{t('list.more')}</button>
+              <button type="button" className="button link block" onClick={loadMore}>
+                {t('list.more')}
+              </button>
             )}
           </>
         );

@@ -26,7 +26,10 @@ export default function Home() {
   const banners = useCall(() => client.call(api.notice.bannerList, {}), [language]);
   const notice = useCall(() => client.call(api.notice.importantNotice, {}), [language]);
   const points = useCall(() => client.call(api.user.userPoint, {}), []);
-  const posts = usePages((cursor) => client.call(api.feed.mainFeedList, { tab, cursor, size: 20 }, { silent: cursor !== undefined }), [tab, language]);
+  const posts = usePages(
+    (cursor) => client.call(api.feed.mainFeedList, { tab, cursor, size: 20 }, { silent: cursor !== undefined }),
+    [tab, language],
+  );
   const pull = usePullToRefresh(posts.refresh);
 
   const choose = (next: FeedTab) => {
@@ -36,13 +39,21 @@ export default function Home() {
 
   return (
     <main className="page home" {...pull.handlers}>
-      {pull.distance > 0 && <div className="pull-indicator" style={{ height: pull.distance }} aria-hidden="true">{pull.distance >= PULL_PX ? <RefreshCw /> : <ArrowDown />}</div>}
+      {pull.distance > 0 && (
+        <div className="pull-indicator" style={{ height: pull.distance }} aria-hidden="true">
+          {pull.distance >= PULL_PX ? <RefreshCw /> : <ArrowDown />}
+        </div>
+      )}
       <header className="home-header">
         <h1>{t('common:app.name')}</h1>
         <div className="home-actions">
           <IconLink href="/feedSearch" icon={Search} label={t('titles:feedSearch')} />
           {points.data && (
-            <Link href="/myPointHistory" className="points-chip" aria-label={t('home.pointsLabel', { points: formatNumber(points.data.balance, language) })}>
+            <Link
+              href="/myPointHistory"
+              className="points-chip"
+              aria-label={t('home.pointsLabel', { points: formatNumber(points.data.balance, language) })}
+            >
               {formatNumber(points.data.balance, language)} P
             </Link>
           )}
@@ -54,7 +65,13 @@ export default function Home() {
         </Link>
       )}
       <section aria-label={t('home.banners')}>
-        <ListState loading={banners.loading} error={banners.error} items={banners.data} empty={t('home.noBanners')} onRetry={banners.reload}>
+        <ListState
+          loading={banners.loading}
+          error={banners.error}
+          items={banners.data}
+          empty={t('home.noBanners')}
+          onRetry={banners.reload}
+        >
           {(items) => (
             <ul className="banner-strip">
               {items.map((b) => (
@@ -71,8 +88,16 @@ export default function Home() {
       <div className="feed-toolbar">
         <div role="tablist" aria-label={t('home.tabs')} className="feed-tabs">
           {FEED_TABS.map((name) => (
-            <button key={name} type="button" role="tab" id={`feed-tab-${name}`} aria-selected={tab === name} aria-controls="feed-panel"
-              className={tab === name ? 'feed-tab active' : 'feed-tab'} onClick={() => choose(name)}>
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`feed-tab-${name}`}
+              aria-selected={tab === name}
+              aria-controls="feed-panel"
+              className={tab === name ? 'feed-tab active' : 'feed-tab'}
+              onClick={() => choose(name)}
+            >
               {t(`home.tab.${name}`)}
             </button>
           ))}
@@ -82,7 +107,13 @@ export default function Home() {
       <section id="feed-panel" role="tabpanel" aria-labelledby={`feed-tab-${tab}`}>
         <FeedWindow list={posts} empty={t('home.empty')} label={t(`home.tab.${tab}`)} />
       </section>
-      <WriteButton onSaved={() => { choose('latest'); posts.refresh(); points.reload(); }} />
+      <WriteButton
+        onSaved={() => {
+          choose('latest');
+          posts.refresh();
+          points.reload();
+        }}
+      />
     </main>
   );
 }
@@ -94,9 +125,12 @@ function usePullToRefresh(refresh: () => void) {
   return {
     distance,
     handlers: {
-      onTouchStart: (e: React.TouchEvent) => { start.current = window.scrollY <= 0 ? e.touches[0]!.clientY : null; },
+      onTouchStart: (e: React.TouchEvent) => {
+        start.current = window.scrollY <= 0 ? e.touches[0]!.clientY : null;
+      },
       onTouchMove: (e: React.TouchEvent) => {
-        if (start.current !== null) setDistance(Math.max(0, Math.min(PULL_PX * 1.5, e.touches[0]!.clientY - start.current)));
+        if (start.current !== null)
+          setDistance(Math.max(0, Math.min(PULL_PX * 1.5, e.touches[0]!.clientY - start.current)));
       },
       onTouchEnd: () => {
         if (distance >= PULL_PX) refresh();

@@ -22,31 +22,49 @@ export default function MyFeed() {
   const param = new URLSearchParams(useSearch()).get('userId');
   const userId = param ? Number(param) : undefined;
   const [owner, setOwner] = useState<{ profile: Profile; mine: boolean } | null>(null);
-  const posts = usePages(async (cursor) => {
-    const page = await client.call(api.feed.userFeed, { userId, cursor, size: 20 }, { silent: cursor !== undefined });
-    setOwner({ profile: page.profile, mine: page.mine });
-    return page;
-  }, [userId, language]);
+  const posts = usePages(
+    async (cursor) => {
+      const page = await client.call(api.feed.userFeed, { userId, cursor, size: 20 }, { silent: cursor !== undefined });
+      setOwner({ profile: page.profile, mine: page.mine });
+      return page;
+    },
+    [userId, language],
+  );
   const profile = owner?.profile;
   return (
     <main className="page my-feed">
       <PageHeader
-        title={owner && !owner.mine && profile ? t('my.theirTitle', { nickname: profile.nickname }) : t('titles:myFeed')}
+        title={
+          owner && !owner.mine && profile ? t('my.theirTitle', { nickname: profile.nickname }) : t('titles:myFeed')
+        }
         back={userId !== undefined}
-        actions={userId === undefined && (
-          <IconLink href="/preferences" icon={Settings} label={t('titles:preferences')} />
-        )}
+        actions={
+          userId === undefined && <IconLink href="/preferences" icon={Settings} label={t('titles:preferences')} />
+        }
       />
       {profile && (
         <section className="profile" aria-label={t('my.profile')}>
-          {profile.profileImage
-            ? <img className="avatar" src={profile.profileImage} alt="" />
-            : <span className="avatar" aria-hidden="true">{profile.nickname.slice(0, 1)}</span>}
+          {profile.profileImage ? (
+            <img className="avatar" src={profile.profileImage} alt="" />
+          ) : (
+            <span className="avatar" aria-hidden="true">
+              {profile.nickname.slice(0, 1)}
+            </span>
+          )}
           <div>
-            <h2 className="profile-name" data-user-content>{profile.nickname}</h2>
-            <p className="muted">{t('my.posts', { count: profile.feedCount, value: formatNumber(profile.feedCount, language) })}</p>
+            <h2 className="profile-name" data-user-content>
+              {profile.nickname}
+            </h2>
+            <p className="muted">
+              {t('my.posts', { count: profile.feedCount, value: formatNumber(profile.feedCount, language) })}
+            </p>
             {profile.instagram && (
-              <a className="instagram" href={`https://www.instagram.com/${encodeURIComponent(profile.instagram)}`} target="_blank" rel="noopener noreferrer">
+              <a
+                className="instagram"
+                href={`https://www.instagram.com/${encodeURIComponent(profile.instagram)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 Instagram @{profile.instagram}
               </a>
             )}

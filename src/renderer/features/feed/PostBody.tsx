@@ -18,8 +18,17 @@ export function PostBody({ post, author }: { post: FeedDetail; author?: React.Re
         <ul className="post-pictures" aria-label={t('detail.pictures', { count: post.images.length })}>
           {post.images.map((src, i) => (
             <li key={src + i}>
-              <button type="button" className="post-picture" onClick={() => setZoomed(i)} aria-label={t('detail.zoom', { n: i + 1, count: post.images.length })}>
-                <img src={src} alt={t('detail.pictureAlt', { n: i + 1, title: post.title })} loading={i === 0 ? 'eager' : 'lazy'} />
+              <button
+                type="button"
+                className="post-picture"
+                onClick={() => setZoomed(i)}
+                aria-label={t('detail.zoom', { n: i + 1, count: post.images.length })}
+              >
+                <img
+                  src={src}
+                  alt={t('detail.pictureAlt', { n: i + 1, title: post.title })}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                />
               </button>
             </li>
           ))}
@@ -29,44 +38,99 @@ export function PostBody({ post, author }: { post: FeedDetail; author?: React.Re
         <span className="badge">{post.theme.name}</span>
         <span>{t(`language.${post.language}`)}</span>
       </p>
-      <h2 className="post-title" data-user-content>{post.title}</h2>
+      <h2 className="post-title" data-user-content>
+        {post.title}
+      </h2>
       {author}
       {post.translated && (
-        <p className="post-translated" role="note">{t('detail.translated', { language: t(`language.${post.language}`) })}</p>
+        <p className="post-translated" role="note">
+          {t('detail.translated', { language: t(`language.${post.language}`) })}
+        </p>
       )}
-      <p className="prewrap post-contents" data-user-content>{post.contents}</p>
+      <p className="prewrap post-contents" data-user-content>
+        {post.contents}
+      </p>
       <p className="muted post-stats">
         <time dateTime={new Date(post.createdAt).toISOString()}>{formatDate(post.createdAt, language)}</time>
-        {' · '}{t('card.views', { count: post.viewCount, value: formatNumber(post.viewCount, language) })}
-        {' · '}{t('card.likes', { count: post.likeCount, value: formatNumber(post.likeCount, language) })}
+        {' · '}
+        {t('card.views', { count: post.viewCount, value: formatNumber(post.viewCount, language) })}
+        {' · '}
+        {t('card.likes', { count: post.likeCount, value: formatNumber(post.likeCount, language) })}
       </p>
-      {zoomed !== null && <PictureViewer images={post.images} start={zoomed} title={post.title} onClose={() => setZoomed(null)} />}
+      {zoomed !== null && (
+        <PictureViewer images={post.images} start={zoomed} title={post.title} onClose={() => setZoomed(null)} />
+      )}
     </article>
   );
 }
 
 /** A full picture with zoom (buttons, or the fingers: the sheet allows pinch-zoom). */
-function PictureViewer({ images, start, title, onClose }: { images: string[]; start: number; title: string; onClose(): void }) {
+function PictureViewer({
+  images,
+  start,
+  title,
+  onClose,
+}: {
+  images: string[];
+  start: number;
+  title: string;
+  onClose(): void;
+}) {
   const { t } = useTranslation('feed');
   const [index, setIndex] = useState(start);
   const [scale, setScale] = useState(1);
-  const go = (by: number) => { setIndex((i) => (i + by + images.length) % images.length); setScale(1); };
+  const go = (by: number) => {
+    setIndex((i) => (i + by + images.length) % images.length);
+    setScale(1);
+  };
   return (
     <Dialog
       title={t('detail.viewer', { n: index + 1, count: images.length })}
       onDismiss={onClose}
       actions={
         <>
-          {images.length > 1 && <IconButton className="button secondary" icon={ChevronLeft} label={t('detail.previous')} onClick={() => go(-1)} />}
-          <IconButton className="button secondary" icon={ZoomOut} label={t('detail.zoomOut')} disabled={scale <= 1} onClick={() => setScale((s) => Math.max(1, s - 0.5))} />
-          <IconButton className="button secondary" icon={ZoomIn} label={t('detail.zoomIn')} disabled={scale >= 3} onClick={() => setScale((s) => Math.min(3, s + 0.5))} />
-          {images.length > 1 && <IconButton className="button secondary" icon={ChevronRight} label={t('detail.next')} onClick={() => go(1)} />}
-          <button type="button" className="button primary" data-autofocus onClick={onClose}>{t('common:actions.close')}</button>
+          {images.length > 1 && (
+            <IconButton
+              className="button secondary"
+              icon={ChevronLeft}
+              label={t('detail.previous')}
+              onClick={() => go(-1)}
+            />
+          )}
+          <IconButton
+            className="button secondary"
+            icon={ZoomOut}
+            label={t('detail.zoomOut')}
+            disabled={scale <= 1}
+            onClick={() => setScale((s) => Math.max(1, s - 0.5))}
+          />
+          <IconButton
+            className="button secondary"
+            icon={ZoomIn}
+            label={t('detail.zoomIn')}
+            disabled={scale >= 3}
+            onClick={() => setScale((s) => Math.min(3, s + 0.5))}
+          />
+          {images.length > 1 && (
+            <IconButton
+              className="button secondary"
+              icon={ChevronRight}
+              label={t('detail.next')}
+              onClick={() => go(1)}
+            />
+          )}
+          <button type="button" className="button primary" data-autofocus onClick={onClose}>
+            {t('common:actions.close')}
+          </button>
         </>
       }
     >
       <div className="picture-viewer">
-        <img src={images[index]} alt={t('detail.pictureAlt', { n: index + 1, title })} style={{ transform: `scale(${scale})` }} />
+        <img
+          src={images[index]}
+          alt={t('detail.pictureAlt', { n: index + 1, title })}
+          style={{ transform: `scale(${scale})` }}
+        />
       </div>
     </Dialog>
   );

@@ -27,18 +27,34 @@ export function ReportDialog({ send, onClose }: { send(reason: string): Promise<
       onDismiss={onClose}
       actions={
         <>
-          <button type="button" className="button secondary" onClick={onClose}>{t('common:actions.cancel')}</button>
-          <button type="submit" form={ids.form} className="button primary">{t('report.submit')}</button>
+          <button type="button" className="button secondary" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </button>
+          <button type="submit" form={ids.form} className="button primary">
+            {t('report.submit')}
+          </button>
         </>
       }
     >
       <form id={ids.form} className="form" onSubmit={submit} noValidate>
         <label className="field" htmlFor={ids.reason}>
           {t('report.reason')}
-          <textarea id={ids.reason} value={reason} maxLength={LIMITS.report} rows={4} onChange={(e) => setReason(e.target.value)} />
-          <span className="field-hint">{reason.length} / {LIMITS.report}</span>
+          <textarea
+            id={ids.reason}
+            value={reason}
+            maxLength={LIMITS.report}
+            rows={4}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <span className="field-hint">
+            {reason.length} / {LIMITS.report}
+          </span>
         </label>
-        {error && <p className="form-error" role="alert">{error}</p>}
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
       </form>
     </Dialog>
   );

@@ -20,7 +20,9 @@ export default function ShareFeedDetail() {
         {(data) => (
           <>
             <PostBody post={data} author={<p className="post-author">{data.author.nickname}</p>} />
-            <Link href={`/feedDetail?id=${feedId}`} className="button primary block">{t('share.open')}</Link>
+            <Link href={`/feedDetail?id=${feedId}`} className="button primary block">
+              {t('share.open')}
+            </Link>
           </>
         )}
       </CallBody>

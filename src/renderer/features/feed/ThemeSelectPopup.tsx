@@ -12,7 +12,15 @@ export interface ThemeChoice {
 }
 
 /** The theme-select popup: a post's theme is chosen before anything else is written. */
-export function ThemeSelectPopup({ current, onChoose, onCancel }: { current: number | null; onChoose(theme: ThemeChoice): void; onCancel(): void }) {
+export function ThemeSelectPopup({
+  current,
+  onChoose,
+  onCancel,
+}: {
+  current: number | null;
+  onChoose(theme: ThemeChoice): void;
+  onCancel(): void;
+}) {
   const { t, i18n } = useTranslation('feed');
   const themes = useCall(() => client.call(api.reference.themeList, {}, { silent: true }), [i18n.language as Language]);
   const [chosen, setChosen] = useState<number | null>(current);
@@ -23,21 +31,40 @@ export function ThemeSelectPopup({ current, onChoose, onCancel }: { current: num
       onDismiss={onCancel}
       actions={
         <>
-          <button type="button" className="button secondary" onClick={onCancel}>{t('common:actions.cancel')}</button>
-          <button type="button" className="button primary" disabled={!theme} onClick={() => theme && onChoose({ id: theme.id, name: theme.name })}>
+          <button type="button" className="button secondary" onClick={onCancel}>
+            {t('common:actions.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button primary"
+            disabled={!theme}
+            onClick={() => theme && onChoose({ id: theme.id, name: theme.name })}
+          >
             {t('common:actions.ok')}
           </button>
         </>
       }
     >
       <p className="muted">{t('theme.lead')}</p>
-      <ListState loading={themes.loading} error={themes.error} items={themes.data} empty={t('theme.empty')} onRetry={themes.reload}>
+      <ListState
+        loading={themes.loading}
+        error={themes.error}
+        items={themes.data}
+        empty={t('theme.empty')}
+        onRetry={themes.reload}
+      >
         {(items) => (
           <fieldset className="choice-group theme-choices">
             <legend className="feed-sr-only">{t('theme.title')}</legend>
             {items.map((th) => (
               <label key={th.id} className={chosen === th.id ? 'choice selected' : 'choice'}>
-                <input type="radio" name="feed-theme" value={th.id} checked={chosen === th.id} onChange={() => setChosen(th.id)} />
+                <input
+                  type="radio"
+                  name="feed-theme"
+                  value={th.id}
+                  checked={chosen === th.id}
+                  onChange={() => setChosen(th.id)}
+                />
                 <span>{th.name}</span>
               </label>
             ))}

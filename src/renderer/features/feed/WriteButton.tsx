@@ -11,7 +11,9 @@ const OPEN_KEY = 'feed.editorOpen';
 export function WriteButton({ onSaved }: { onSaved?: (feedId: number) => void }) {
   const { t } = useTranslation('feed');
   const [, navigate] = useLocation();
-  const [open, setOpen] = useState(() => storage.readJson(OPEN_KEY, false) && storage.readJson(draftKey(), null) !== null);
+  const [open, setOpen] = useState(
+    () => storage.readJson(OPEN_KEY, false) && storage.readJson(draftKey(), null) !== null,
+  );
   const show = (value: boolean) => {
     setOpen(value);
     storage.writeJson(OPEN_KEY, value);

@@ -6,5 +6,10 @@ export const routes: RouteDef[] = [
   { path: '/feedDetail', title: 'feedDetail', access: 'protected', component: lazy(() => import('./FeedDetail')) },
   { path: '/feedSearch', title: 'feedSearch', access: 'protected', component: lazy(() => import('./FeedSearch')) },
   { path: '/myFeed', title: 'myFeed', access: 'protected', tab: 'myFeed', component: lazy(() => import('./MyFeed')) },
-  { path: '/shareFeedDetail', title: 'shareFeedDetail', access: 'public', component: lazy(() => import('./ShareFeedDetail')) },
+  {
+    path: '/shareFeedDetail',
+    title: 'shareFeedDetail',
+    access: 'public',
+    component: lazy(() => import('./ShareFeedDetail')),
+  },
 ];

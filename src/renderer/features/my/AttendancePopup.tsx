@@ -53,15 +53,26 @@ export default function AttendancePopup() {
   }
 
   return (
-    <Dialog title={t('attendance.title')} onDismiss={close}
-      actions={won
-        ? <button type="button" className="button primary" data-autofocus onClick={close}>{t('common:actions.ok')}</button>
-        : (
+    <Dialog
+      title={t('attendance.title')}
+      onDismiss={close}
+      actions={
+        won ? (
+          <button type="button" className="button primary" data-autofocus onClick={close}>
+            {t('common:actions.ok')}
+          </button>
+        ) : (
           <>
-            <button type="button" className="button secondary" onClick={close}>{t('attendance.later')}</button>
-            <button type="button" className="button primary" data-autofocus onClick={draw}>{t('attendance.draw')}</button>
+            <button type="button" className="button secondary" onClick={close}>
+              {t('attendance.later')}
+            </button>
+            <button type="button" className="button primary" data-autofocus onClick={draw}>
+              {t('attendance.draw')}
+            </button>
           </>
-        )}>
+        )
+      }
+    >
       {won ? (
         <div className="attendance-result" role="status">
           <p className="attendance-prize">{points(state.prize!)}</p>
@@ -71,9 +82,13 @@ export default function AttendancePopup() {
       ) : (
         <>
           <p>{t('attendance.body')}</p>
-          <p className="muted" id="attendance-prizes">{t('attendance.prizes')}</p>
+          <p className="muted" id="attendance-prizes">
+            {t('attendance.prizes')}
+          </p>
           <ul className="prize-board" aria-labelledby="attendance-prizes">
-            {state.prizes.map((p) => <li key={p}>{points(p)}</li>)}
+            {state.prizes.map((p) => (
+              <li key={p}>{points(p)}</li>
+            ))}
           </ul>
         </>
       )}

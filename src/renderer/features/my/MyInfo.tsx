@@ -15,12 +15,19 @@ import { useMy } from './use-my';
 import './my.css';
 
 type Info = z.infer<typeof userInfoSchema>;
-type Form = Pick<Info, 'nickname' | 'themeIds' | 'regionIds' | 'ageGroup' | 'gender' | 'nationality'> & { instagram: string };
+type Form = Pick<Info, 'nickname' | 'themeIds' | 'regionIds' | 'ageGroup' | 'gender' | 'nationality'> & {
+  instagram: string;
+};
 const DRAFT_KEY = 'my.infoDraft';
 
 const formOf = (u: Info): Form => ({
-  nickname: u.nickname, instagram: u.instagram ?? '', themeIds: u.themeIds, regionIds: u.regionIds,
-  ageGroup: u.ageGroup, gender: u.gender, nationality: u.nationality,
+  nickname: u.nickname,
+  instagram: u.instagram ?? '',
+  themeIds: u.themeIds,
+  regionIds: u.regionIds,
+  ageGroup: u.ageGroup,
+  gender: u.gender,
+  nationality: u.nationality,
 });
 
 export default function MyInfo() {
@@ -31,7 +38,13 @@ export default function MyInfo() {
   return (
     <main className="page my-info">
       <PageHeader title={t('titles:myInfo')} />
-      <ListState loading={info.loading} error={info.error} items={info.data ? [info.data] : undefined} empty="" onRetry={info.reload}>
+      <ListState
+        loading={info.loading}
+        error={info.error}
+        items={info.data ? [info.data] : undefined}
+        empty=""
+        onRetry={info.reload}
+      >
         {([u]) => (
           <>
             <ProfileImage nickname={u!.nickname} url={u!.profileImage} />
@@ -67,13 +80,28 @@ function ProfileImage({ nickname, url }: { nickname: string; url: string | null 
 
   return (
     <section className="profile-image" aria-label={t('info.profileImage')}>
-      {current ? <img src={current} alt={t('info.imageAlt', { nickname })} /> : <span className="avatar-empty" role="img" aria-label={t('info.noImage')}>{nickname.slice(0, 1)}</span>}
+      {current ? (
+        <img src={current} alt={t('info.imageAlt', { nickname })} />
+      ) : (
+        <span className="avatar-empty" role="img" aria-label={t('info.noImage')}>
+          {nickname.slice(0, 1)}
+        </span>
+      )}
       <div className="profile-image-actions">
         <label className="button secondary">
           {t('info.changeImage')}
-          <input type="file" accept="image/jpeg,image/png,image/webp,image/gif" className="visually-hidden" onChange={pick} />
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            className="visually-hidden"
+            onChange={pick}
+          />
         </label>
-        {current && <button type="button" className="button link" onClick={() => save(null)}>{t('info.removeImage')}</button>}
+        {current && (
+          <button type="button" className="button link" onClick={() => save(null)}>
+            {t('info.removeImage')}
+          </button>
+        )}
       </div>
     </section>
   );
@@ -82,7 +110,17 @@ function ProfileImage({ nickname, url }: { nickname: string; url: string | null 
 type Choice = { id: number; name: string };
 
 /** The profile fields; unsaved edits survive a reload as a draft of this user's. */
-function InfoForm({ user, themes, regions, onSaved }: { user: Info; themes: Choice[]; regions: Choice[]; onSaved(): void }) {
+function InfoForm({
+  user,
+  themes,
+  regions,
+  onSaved,
+}: {
+  user: Info;
+  themes: Choice[];
+  regions: Choice[];
+  onSaved(): void;
+}) {
   const { t, language } = useMy();
   const draftKey = `${DRAFT_KEY}.${user.id}`;
   const [form, setForm] = useState<Form>(() => storage.readJson(draftKey, formOf(user)));
@@ -100,7 +138,11 @@ function InfoForm({ user, themes, regions, onSaved }: { user: Info; themes: Choi
   const toggle = (list: number[], id: number) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
   const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => {
     const key = result.error?.issues[0]?.message;
-    return result.success || !key ? undefined : isFieldMessageKey(key) ? FIELD_MESSAGES[language][key] : FIELD_MESSAGES[language].required;
+    return result.success || !key
+      ? undefined
+      : isFieldMessageKey(key)
+        ? FIELD_MESSAGES[language][key]
+        : FIELD_MESSAGES[language].required;
   };
 
   async function submit(e: FormEvent) {
@@ -126,12 +168,22 @@ function InfoForm({ user, themes, regions, onSaved }: { user: Info; themes: Choi
     }
   }
 
-  const radios = <K extends 'ageGroup' | 'gender' | 'nationality'>(key: K, values: readonly NonNullable<Form[K]>[], label: (v: NonNullable<Form[K]>) => string) => (
+  const radios = <K extends 'ageGroup' | 'gender' | 'nationality'>(
+    key: K,
+    values: readonly NonNullable<Form[K]>[],
+    label: (v: NonNullable<Form[K]>) => string,
+  ) => (
     <fieldset className="choice-group compact">
       <legend>{t(`info.${key}`)}</legend>
       {values.map((value) => (
         <label key={value} className={form[key] === value ? 'choice selected' : 'choice'}>
-          <input type="radio" name={key} value={value} checked={form[key] === value} onChange={() => update({ [key]: value } as Partial<Form>)} />
+          <input
+            type="radio"
+            name={key}
+            value={value}
+            checked={form[key] === value}
+            onChange={() => update({ [key]: value } as Partial<Form>)}
+          />
           <span>{label(value)}</span>
         </label>
       ))}
@@ -142,7 +194,11 @@ function InfoForm({ user, themes, regions, onSaved }: { user: Info; themes: Choi
       <legend>{legend}</legend>
       {choices.map((c) => (
         <label key={c.id} className={form[key].includes(c.id) ? 'choice selected' : 'choice'}>
-          <input type="checkbox" checked={form[key].includes(c.id)} onChange={() => update({ [key]: toggle(form[key], c.id) })} />
+          <input
+            type="checkbox"
+            checked={form[key].includes(c.id)}
+            onChange={() => update({ [key]: toggle(form[key], c.id) })}
+          />
           <span>{c.name}</span>
         </label>
       ))}
@@ -152,29 +208,63 @@ function InfoForm({ user, themes, regions, onSaved }: { user: Info; themes: Choi
   return (
     <form className="form info-form" onSubmit={submit} noValidate>
       {user.email && (
-        <p className="field"><span>{t('info.email')}</span><span className="read-only">{user.email}</span></p>
+        <p className="field">
+          <span>{t('info.email')}</span>
+          <span className="read-only">{user.email}</span>
+        </p>
       )}
       <div className="field">
         <label htmlFor="info-nickname">{t('info.nickname')}</label>
-        <input id="info-nickname" value={form.nickname} onChange={(e) => update({ nickname: e.target.value })} autoComplete="nickname"
-          aria-invalid={errors.nickname ? true : undefined} aria-describedby={errors.nickname ? 'info-nickname-hint info-nickname-error' : 'info-nickname-hint'} />
-        <span id="info-nickname-hint" className="field-hint">{t('info.nicknameHint')}</span>
-        {errors.nickname && <span id="info-nickname-error" className="field-error">{errors.nickname}</span>}
+        <input
+          id="info-nickname"
+          value={form.nickname}
+          onChange={(e) => update({ nickname: e.target.value })}
+          autoComplete="nickname"
+          aria-invalid={errors.nickname ? true : undefined}
+          aria-describedby={errors.nickname ? 'info-nickname-hint info-nickname-error' : 'info-nickname-hint'}
+        />
+        <span id="info-nickname-hint" className="field-hint">
+          {t('info.nicknameHint')}
+        </span>
+        {errors.nickname && (
+          <span id="info-nickname-error" className="field-error">
+            {errors.nickname}
+          </span>
+        )}
       </div>
       <div className="field">
         <label htmlFor="info-instagram">{t('info.instagram')}</label>
-        <input id="info-instagram" value={form.instagram} onChange={(e) => update({ instagram: e.target.value })} inputMode="url" placeholder="instagram.com/…"
-          aria-invalid={errors.instagram ? true : undefined} aria-describedby={errors.instagram ? 'info-instagram-hint info-instagram-error' : 'info-instagram-hint'} />
-        <span id="info-instagram-hint" className="field-hint">{t('info.instagramHint')}</span>
-        {errors.instagram && <span id="info-instagram-error" className="field-error">{errors.instagram}</span>}
+        <input
+          id="info-instagram"
+          value={form.instagram}
+          onChange={(e) => update({ instagram: e.target.value })}
+          inputMode="url"
+          placeholder="instagram.com/…"
+          aria-invalid={errors.instagram ? true : undefined}
+          aria-describedby={errors.instagram ? 'info-instagram-hint info-instagram-error' : 'info-instagram-hint'}
+        />
+        <span id="info-instagram-hint" className="field-hint">
+          {t('info.instagramHint')}
+        </span>
+        {errors.instagram && (
+          <span id="info-instagram-error" className="field-error">
+            {errors.instagram}
+          </span>
+        )}
       </div>
       {checks('themeIds', t('info.themes'), themes)}
       {checks('regionIds', t('info.regions'), regions)}
       {radios('ageGroup', AGE_GROUPS, (v) => t(`info.ages.${v}`))}
       {radios('gender', GENDERS, (v) => t(`info.genders.${v}`))}
       {radios('nationality', NATIONALITIES, (v) => t(`info.nationalities.${v}`))}
-      {errors.form && <p className="form-error" role="alert">{errors.form}</p>}
-      <button type="submit" className="button primary block">{t('common:actions.save')}</button>
+      {errors.form && (
+        <p className="form-error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <button type="submit" className="button primary block">
+        {t('common:actions.save')}
+      </button>
     </form>
   );
 }

@@ -18,8 +18,10 @@ export default function MyPointHistory() {
   const signed = (amount: number) => (amount > 0 ? `+${points(amount)}` : `−${points(-amount)}`);
   return (
     <main className="page point-history">
-      <PageHeader title={t('titles:myPointHistory')}
-        actions={<IconLink href="/preferences" icon={Settings} label={t('titles:preferences')} />} />
+      <PageHeader
+        title={t('titles:myPointHistory')}
+        actions={<IconLink href="/preferences" icon={Settings} label={t('titles:preferences')} />}
+      />
       <section className="point-summary" aria-label={t('history.balance')}>
         <p className="point-balance">
           <span>{t('history.balance')}</span>
@@ -27,12 +29,21 @@ export default function MyPointHistory() {
         </p>
         <dl>
           {SUMMARY.map((key) => (
-            <div key={key}><dt>{t(`history.${key}`)}</dt><dd>{summary.data ? points(summary.data[key]) : '…'}</dd></div>
+            <div key={key}>
+              <dt>{t(`history.${key}`)}</dt>
+              <dd>{summary.data ? points(summary.data[key]) : '…'}</dd>
+            </div>
           ))}
         </dl>
       </section>
       <h2 className="section-title">{t('history.entries')}</h2>
-      <ListState loading={entries.loading} error={entries.error} items={entries.items} empty={t('history.empty')} onRetry={entries.reload}>
+      <ListState
+        loading={entries.loading}
+        error={entries.error}
+        items={entries.items}
+        empty={t('history.empty')}
+        onRetry={entries.reload}
+      >
         {(items) => (
           <>
             <ul className="list">
@@ -40,13 +51,19 @@ export default function MyPointHistory() {
                 <li key={e.id} className="list-row ledger-row">
                   <span className="list-title">
                     {t(`history.reasons.${e.reason}`, { defaultValue: t('history.reasons.other') })}
-                    <time className="muted" dateTime={new Date(e.createdAt).toISOString()}>{formatDate(e.createdAt, language)}</time>
+                    <time className="muted" dateTime={new Date(e.createdAt).toISOString()}>
+                      {formatDate(e.createdAt, language)}
+                    </time>
                   </span>
                   <strong className={e.amount > 0 ? 'amount plus' : 'amount minus'}>{signed(e.amount)}</strong>
                 </li>
               ))}
             </ul>
-            {entries.hasMore && <button type="button" className="button secondary block" onClick={entries.loadMore}>{t('history.more')}</button>}
+            {entries.hasMore && (
+              <button type="button" className="button secondary block" onClick={entries.loadMore}>
+                {t('history.more')}
+              </button>
+            )}
           </>
         )}
       </ListState>

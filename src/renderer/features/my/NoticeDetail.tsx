@@ -15,7 +15,13 @@ export default function NoticeDetail() {
   return (
     <main className="page">
       <PageHeader title={t('titles:noticeDetail')} />
-      <ListState loading={notice.loading} error={notice.error} items={notice.data ? [notice.data] : undefined} empty="" onRetry={notice.reload}>
+      <ListState
+        loading={notice.loading}
+        error={notice.error}
+        items={notice.data ? [notice.data] : undefined}
+        empty=""
+        onRetry={notice.reload}
+      >
         {([n]) => (
           <article className="article">
             <h2>{n!.title}</h2>

@@ -14,7 +14,13 @@ export default function NoticeList() {
   return (
     <main className="page">
       <PageHeader title={t('titles:notice')} />
-      <ListState loading={notices.loading} error={notices.error} items={notices.items} empty={t('notice.empty')} onRetry={notices.reload}>
+      <ListState
+        loading={notices.loading}
+        error={notices.error}
+        items={notices.items}
+        empty={t('notice.empty')}
+        onRetry={notices.reload}
+      >
         {(items) => (
           <>
             <ul className="list">
@@ -23,12 +29,18 @@ export default function NoticeList() {
                   <Link href={`/noticeDetail?id=${n.id}`} className="list-row">
                     {n.important && <span className="badge">{t('notice.important')}</span>}
                     <span className="list-title">{n.title}</span>
-                    <time className="muted" dateTime={new Date(n.publishedAt).toISOString()}>{formatDate(n.publishedAt, language)}</time>
+                    <time className="muted" dateTime={new Date(n.publishedAt).toISOString()}>
+                      {formatDate(n.publishedAt, language)}
+                    </time>
                   </Link>
                 </li>
               ))}
             </ul>
-            {notices.hasMore && <button type="button" className="button secondary block" onClick={notices.loadMore}>{t('notice.more')}</button>}
+            {notices.hasMore && (
+              <button type="button" className="button secondary block" onClick={notices.loadMore}>
+                {t('notice.more')}
+              </button>
+            )}
           </>
         )}
       </ListState>

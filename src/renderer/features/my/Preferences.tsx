@@ -13,8 +13,23 @@ import { useMy } from './use-my';
 import './my.css';
 
 const LINKS = [
-  { section: 'account', items: [['/myInfo', 'myInfo'], ['/myPointHistory', 'pointHistory'], ['/myPointShopOrder', 'orders']] },
-  { section: 'service', items: [['/notice', 'notice'], ['/selectLanguage', 'language'], ['/privacyKorea', 'privacyKorea'], ['/privacyJapan', 'privacyJapan']] },
+  {
+    section: 'account',
+    items: [
+      ['/myInfo', 'myInfo'],
+      ['/myPointHistory', 'pointHistory'],
+      ['/myPointShopOrder', 'orders'],
+    ],
+  },
+  {
+    section: 'service',
+    items: [
+      ['/notice', 'notice'],
+      ['/selectLanguage', 'language'],
+      ['/privacyKorea', 'privacyKorea'],
+      ['/privacyJapan', 'privacyJapan'],
+    ],
+  },
 ] as const;
 
 /** The my-page hub: every my-page screen, the consents, inquiry, logout and withdrawal. */
@@ -67,22 +82,45 @@ export default function Preferences() {
           <h2 id={`menu-${section}`}>{t(`hub.${section}`)}</h2>
           <ul className="menu-list">
             {items.map(([href, label]) => (
-              <li key={href}><Link href={href} className="menu-row">{t(`hub.${label}`)}<ChevronRight /></Link></li>
+              <li key={href}>
+                <Link href={href} className="menu-row">
+                  {t(`hub.${label}`)}
+                  <ChevronRight />
+                </Link>
+              </li>
             ))}
           </ul>
         </section>
       ))}
       <section className="menu-section" aria-labelledby="menu-consents">
         <h2 id="menu-consents">{t('hub.consents')}</h2>
-        <ListState loading={info.loading} error={info.error} items={info.data ? [info.data] : undefined} empty="" onRetry={info.reload}>
+        <ListState
+          loading={info.loading}
+          error={info.error}
+          items={info.data ? [info.data] : undefined}
+          empty=""
+          onRetry={info.reload}
+        >
           {([u]) => (
             <ul className="menu-list">
-              <li className="menu-row static">{t('consents.terms')}<span className="muted">{u!.consents.terms ? t('consents.agreed') : '–'}</span></li>
-              <li className="menu-row static">{t('consents.privacy')}<span className="muted">{u!.consents.privacy ? t('consents.agreed') : '–'}</span></li>
+              <li className="menu-row static">
+                {t('consents.terms')}
+                <span className="muted">{u!.consents.terms ? t('consents.agreed') : '–'}</span>
+              </li>
+              <li className="menu-row static">
+                {t('consents.privacy')}
+                <span className="muted">{u!.consents.privacy ? t('consents.agreed') : '–'}</span>
+              </li>
               <li>
                 <label className="menu-row switch-row">
                   <span>{t('consents.marketing')}</span>
-                  <input type="checkbox" role="switch" className="switch" checked={marketingOn} onChange={(e) => toggleMarketing(e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    className="switch"
+                    checked={marketingOn}
+                    onChange={(e) => toggleMarketing(e.target.checked)}
+                  />
                 </label>
               </li>
             </ul>
@@ -92,15 +130,19 @@ export default function Preferences() {
       <section className="menu-section" aria-labelledby="menu-inquiry">
         <h2 id="menu-inquiry">{t('inquiry.title')}</h2>
         <p className="muted">{t('inquiry.body')}</p>
-        <a className="button secondary block" href={`mailto:${t('inquiry.email')}`}>{t('inquiry.email')}</a>
+        <a className="button secondary block" href={`mailto:${t('inquiry.email')}`}>
+          {t('inquiry.email')}
+        </a>
       </section>
       <div className="account-actions">
-        <button type="button" className="button secondary block" onClick={logout}>{t('logout.action')}</button>
-        <button type="button" className="button link" onClick={() => setWithdrawing(true)}>{t('withdraw.action')}</button>
+        <button type="button" className="button secondary block" onClick={logout}>
+          {t('logout.action')}
+        </button>
+        <button type="button" className="button link" onClick={() => setWithdrawing(true)}>
+          {t('withdraw.action')}
+        </button>
       </div>
-      {withdrawing && (
-        <WithdrawPopup onCancel={() => setWithdrawing(false)} onConfirm={withdraw} />
-      )}
+      {withdrawing && <WithdrawPopup onCancel={() => setWithdrawing(false)} onConfirm={withdraw} />}
     </main>
   );
 }
@@ -110,14 +152,23 @@ function WithdrawPopup({ onConfirm, onCancel }: { onConfirm(): void; onCancel():
   const [agreed, setAgreed] = useState(false);
   const balance = useCall(() => client.call(api.user.userPoint, {}, { silent: true }), []);
   return (
-    <Dialog title={t('withdraw.title')} onDismiss={onCancel}
+    <Dialog
+      title={t('withdraw.title')}
+      onDismiss={onCancel}
       actions={
         <>
-          <button type="button" className="button secondary" onClick={onCancel}>{t('common:actions.cancel')}</button>
-          <button type="button" className="button primary danger" disabled={!agreed} onClick={onConfirm}>{t('withdraw.submit')}</button>
+          <button type="button" className="button secondary" onClick={onCancel}>
+            {t('common:actions.cancel')}
+          </button>
+          <button type="button" className="button primary danger" disabled={!agreed} onClick={onConfirm}>
+            {t('withdraw.submit')}
+          </button>
         </>
-      }>
-      <p className="popup-message">{t('withdraw.body', { points: balance.data ? points(balance.data.balance) : '…' })}</p>
+      }
+    >
+      <p className="popup-message">
+        {t('withdraw.body', { points: balance.data ? points(balance.data.balance) : '…' })}
+      </p>
       <label className="check">
         <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
         <span>{t('withdraw.agree')}</span>

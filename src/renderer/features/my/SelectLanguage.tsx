@@ -8,7 +8,9 @@ export default function SelectLanguage() {
   return (
     <main className="page">
       <PageHeader title={t('titles:selectLanguage')} />
-      <LanguageOptions onChange={(language) => toast(t('selectLanguage.saved', { lng: language }), { icon: 'success' })} />
+      <LanguageOptions
+        onChange={(language) => toast(t('selectLanguage.saved', { lng: language }), { icon: 'success' })}
+      />
     </main>
   );
 }

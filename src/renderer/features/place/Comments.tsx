@@ -12,7 +12,11 @@ import { formatDate } from '../../lib/format';
 import { storage } from '../../lib/storage';
 import { useCall } from '../../lib/use-call';
 
-interface CommentsProps { placeId: number; count: number; onCountChange(delta: number): void }
+interface CommentsProps {
+  placeId: number;
+  count: number;
+  onCountChange(delta: number): void;
+}
 
 /** A place's comments: write (the draft survives a reload), delete one's own, report others'. */
 export function Comments({ placeId, count, onCountChange }: CommentsProps) {
@@ -74,29 +78,60 @@ export function Comments({ placeId, count, onCountChange }: CommentsProps) {
     <section className="place-comments" aria-labelledby="place-comments-heading">
       <h3 id="place-comments-heading">{t('comments.title', { count })}</h3>
       <form className="comment-form" onSubmit={submit}>
-        <label className="visually-hidden" htmlFor={`comment-${placeId}`}>{t('comments.label')}</label>
-        <textarea id={`comment-${placeId}`} value={draft} maxLength={LIMITS.comment} placeholder={t('comments.placeholder')} onChange={(e) => changeDraft(e.target.value)} rows={2} />
-        <button type="submit" className="button primary" disabled={draft.trim() === ''}>{t('comments.submit')}</button>
+        <label className="visually-hidden" htmlFor={`comment-${placeId}`}>
+          {t('comments.label')}
+        </label>
+        <textarea
+          id={`comment-${placeId}`}
+          value={draft}
+          maxLength={LIMITS.comment}
+          placeholder={t('comments.placeholder')}
+          onChange={(e) => changeDraft(e.target.value)}
+          rows={2}
+        />
+        <button type="submit" className="button primary" disabled={draft.trim() === ''}>
+          {t('comments.submit')}
+        </button>
       </form>
-      <ListState loading={first.loading} error={first.error} items={comments} empty={t('comments.empty')} onRetry={first.reload}>
+      <ListState
+        loading={first.loading}
+        error={first.error}
+        items={comments}
+        empty={t('comments.empty')}
+        onRetry={first.reload}
+      >
         {(items) => (
           <ul className="list comment-list">
             {items.map((c) => (
               <li key={c.id} className="comment">
                 <div className="comment-head">
                   <strong data-user-content>{c.nickname}</strong>
-                  <time className="muted" dateTime={new Date(c.createdAt).toISOString()}>{formatDate(c.createdAt, language)}</time>
-                  {c.mine
-                    ? <button type="button" className="button link" onClick={() => void remove(c)}>{t('comments.delete')}</button>
-                    : <button type="button" className="button link" onClick={() => setReporting(c)}>{t('comments.report')}</button>}
+                  <time className="muted" dateTime={new Date(c.createdAt).toISOString()}>
+                    {formatDate(c.createdAt, language)}
+                  </time>
+                  {c.mine ? (
+                    <button type="button" className="button link" onClick={() => void remove(c)}>
+                      {t('comments.delete')}
+                    </button>
+                  ) : (
+                    <button type="button" className="button link" onClick={() => setReporting(c)}>
+                      {t('comments.report')}
+                    </button>
+                  )}
                 </div>
-                <p className="prewrap" data-user-content>{c.contents}</p>
+                <p className="prewrap" data-user-content>
+                  {c.contents}
+                </p>
               </li>
             ))}
           </ul>
         )}
       </ListState>
-      {cursor !== null && <button type="button" className="button secondary block" onClick={() => void loadMore()}>{t('comments.more')}</button>}
+      {cursor !== null && (
+        <button type="button" className="button secondary block" onClick={() => void loadMore()}>
+          {t('comments.more')}
+        </button>
+      )}
       {reporting && <ReportDialog comment={reporting} onDone={() => setReporting(null)} />}
     </section>
   );
@@ -121,16 +156,27 @@ function ReportDialog({ comment, onDone }: { comment: PlaceComment; onDone(): vo
       onDismiss={onDone}
       actions={
         <>
-          <button type="button" className="button secondary" onClick={onDone}>{t('common:actions.cancel')}</button>
-          <button type="submit" form="report-form" className="button primary" disabled={reason.trim() === ''}>{t('comments.reportSubmit')}</button>
+          <button type="button" className="button secondary" onClick={onDone}>
+            {t('common:actions.cancel')}
+          </button>
+          <button type="submit" form="report-form" className="button primary" disabled={reason.trim() === ''}>
+            {t('comments.reportSubmit')}
+          </button>
         </>
       }
     >
       <form id="report-form" className="form" onSubmit={submit}>
-        <p className="muted prewrap" data-user-content>{comment.contents}</p>
+        <p className="muted prewrap" data-user-content>
+          {comment.contents}
+        </p>
         <label className="field">
           {t('comments.reportReason')}
-          <textarea value={reason} maxLength={LIMITS.report} onChange={(e) => setReason(e.target.value)} data-autofocus />
+          <textarea
+            value={reason}
+            maxLength={LIMITS.report}
+            onChange={(e) => setReason(e.target.value)}
+            data-autofocus
+          />
         </label>
       </form>
     </Dialog>

@@ -16,7 +16,9 @@ export function PlaceInfo({ place }: { place: PlaceDetail }) {
         // Focusable so a keyboard can scroll the strip sideways.
         <ul className="place-pictures" aria-label={t('detail.pictures')} tabIndex={0}>
           {place.images.map((src, i) => (
-            <li key={src}><img src={src} alt={t('detail.pictureAlt', { name: place.name, index: i + 1 })} loading="lazy" /></li>
+            <li key={src}>
+              <img src={src} alt={t('detail.pictureAlt', { name: place.name, index: i + 1 })} loading="lazy" />
+            </li>
           ))}
         </ul>
       )}
@@ -34,7 +36,9 @@ export function PlaceInfo({ place }: { place: PlaceDetail }) {
         {place.phone && (
           <>
             <dt>{t('detail.phone')}</dt>
-            <dd><a href={`tel:${place.phone}`}>{place.phone}</a></dd>
+            <dd>
+              <a href={`tel:${place.phone}`}>{place.phone}</a>
+            </dd>
           </>
         )}
         <dt>{t('detail.hours')}</dt>
@@ -42,20 +46,29 @@ export function PlaceInfo({ place }: { place: PlaceDetail }) {
         {place.breakStart && place.breakEnd && (
           <>
             <dt>{t('detail.breakTime')}</dt>
-            <dd>{place.breakStart} – {place.breakEnd}</dd>
+            <dd>
+              {place.breakStart} – {place.breakEnd}
+            </dd>
           </>
         )}
         <dt>{t('detail.closedDays')}</dt>
-        <dd>{place.closedDays.length > 0 ? place.closedDays.map((d) => weekdays[d]).join(', ') : t('detail.noClosedDays')}</dd>
+        <dd>
+          {place.closedDays.length > 0 ? place.closedDays.map((d) => weekdays[d]).join(', ') : t('detail.noClosedDays')}
+        </dd>
       </dl>
       <h3>{t('detail.menu')}</h3>
       {place.menus.length > 0 ? (
         <ul className="menu-list">
           {place.menus.map((m) => (
-            <li key={m.id}><span>{m.name}</span><span>{t('detail.price', { price: formatNumber(m.price, language) })}</span></li>
+            <li key={m.id}>
+              <span>{m.name}</span>
+              <span>{t('detail.price', { price: formatNumber(m.price, language) })}</span>
+            </li>
           ))}
         </ul>
-      ) : <p className="muted">{t('detail.noMenu')}</p>}
+      ) : (
+        <p className="muted">{t('detail.noMenu')}</p>
+      )}
     </div>
   );
 }

@@ -9,7 +9,18 @@ import { api, client } from '../../lib/api-client';
 import { toast } from '../../lib/feedback';
 import { useCall } from '../../lib/use-call';
 import { PlaceSheet } from './PlaceSheet';
-import { forgetSearch, loadMapState, QUICK_TAGS, readRecentSearches, rememberSearch, saveMapState, type Box, type MapView, type Mode, type QuickTag } from './state';
+import {
+  forgetSearch,
+  loadMapState,
+  QUICK_TAGS,
+  readRecentSearches,
+  rememberSearch,
+  saveMapState,
+  type Box,
+  type MapView,
+  type Mode,
+  type QuickTag,
+} from './state';
 import './place.css';
 
 const LeafletMap = lazy(() => import('./map/LeafletMap'));
@@ -19,11 +30,18 @@ const MAP_PAGE = 200;
 function loadPlaces(mode: Mode, box: Box | null): Promise<PlaceSummary[]> {
   const items = (p: Promise<{ items: PlaceSummary[] }>) => p.then((r) => r.items);
   switch (mode.kind) {
-    case 'area': return items(client.call(api.search.place, { area: mode.area, size: MAP_PAGE }, { silent: true }));
-    case 'search': return items(client.call(api.search.place, { query: mode.query, size: MAP_PAGE }));
-    case 'bookmarks': return items(client.call(api.place.bookmarkList, { size: MAP_PAGE }));
-    case 'nearby': return items(client.call(api.search.place, { near: { lat: mode.lat, lng: mode.lng, radiusM: 2000 }, size: 50 }));
-    case 'view': return box ? items(client.call(api.search.place, { box, size: MAP_PAGE }, { silent: true })) : new Promise(() => undefined);
+    case 'area':
+      return items(client.call(api.search.place, { area: mode.area, size: MAP_PAGE }, { silent: true }));
+    case 'search':
+      return items(client.call(api.search.place, { query: mode.query, size: MAP_PAGE }));
+    case 'bookmarks':
+      return items(client.call(api.place.bookmarkList, { size: MAP_PAGE }));
+    case 'nearby':
+      return items(client.call(api.search.place, { near: { lat: mode.lat, lng: mode.lng, radiusM: 2000 }, size: 50 }));
+    case 'view':
+      return box
+        ? items(client.call(api.search.place, { box, size: MAP_PAGE }, { silent: true }))
+        : new Promise(() => undefined);
   }
 }
 
@@ -38,7 +56,9 @@ export default function PlaceMap() {
   const [box, setBox] = useState<Box | null>(null);
   const [target, setTarget] = useState<(MapView & { seq: number }) | null>(null);
   const [fitSeq, setFitSeq] = useState(0);
-  const [here, setHere] = useState<{ lat: number; lng: number } | null>(initial.mode.kind === 'nearby' ? initial.mode : null);
+  const [here, setHere] = useState<{ lat: number; lng: number } | null>(
+    initial.mode.kind === 'nearby' ? initial.mode : null,
+  );
   // One object per position: the map moves its marker only when this changes, not on every render.
   const hereMarker = useMemo(() => here && { ...here, label: t('map.here') }, [here, t]);
   const [query, setQuery] = useState(initial.mode.kind === 'search' ? initial.mode.query : '');
@@ -86,35 +106,67 @@ export default function PlaceMap() {
         setHere(position);
         setMode({ kind: 'nearby', ...position }, { ...position, zoom: 16 });
       },
-      (error) => toast(t(error.code === error.PERMISSION_DENIED ? 'map.geoDenied' : 'map.geoUnavailable'), { icon: 'error' }),
+      (error) =>
+        toast(t(error.code === error.PERMISSION_DENIED ? 'map.geoDenied' : 'map.geoUnavailable'), { icon: 'error' }),
       { timeout: 10_000, maximumAge: 60_000 },
     );
   };
 
-  const heading = mode.kind === 'area' ? t('map.results.area', { area: t(`map.tags.${mode.area}`) })
-    : mode.kind === 'search' ? t('map.results.search', { query: mode.query })
-    : t(`map.results.${mode.kind}`);
-  const empty = mode.kind === 'search' ? t('map.noResults') : mode.kind === 'bookmarks' ? t('map.noBookmarks') : t('map.noPlacesHere');
+  const heading =
+    mode.kind === 'area'
+      ? t('map.results.area', { area: t(`map.tags.${mode.area}`) })
+      : mode.kind === 'search'
+        ? t('map.results.search', { query: mode.query })
+        : t(`map.results.${mode.kind}`);
+  const empty =
+    mode.kind === 'search'
+      ? t('map.noResults')
+      : mode.kind === 'bookmarks'
+        ? t('map.noBookmarks')
+        : t('map.noPlacesHere');
 
   return (
     <main className="page place-map">
       <h1 className="visually-hidden">{t('titles:placeMap')}</h1>
       <form role="search" className="place-search" onSubmit={onSubmit}>
-        <label className="visually-hidden" htmlFor="place-query">{t('map.searchLabel')}</label>
-        <input id="place-query" type="search" value={query} placeholder={t('map.searchPlaceholder')} onChange={(e) => setQuery(e.target.value)} enterKeyHint="search" maxLength={100} />
-        <button type="submit" className="button primary">{t('map.search')}</button>
+        <label className="visually-hidden" htmlFor="place-query">
+          {t('map.searchLabel')}
+        </label>
+        <input
+          id="place-query"
+          type="search"
+          value={query}
+          placeholder={t('map.searchPlaceholder')}
+          onChange={(e) => setQuery(e.target.value)}
+          enterKeyHint="search"
+          maxLength={100}
+        />
+        <button type="submit" className="button primary">
+          {t('map.search')}
+        </button>
       </form>
       {recent.length > 0 && (
         <section className="recent-searches" aria-labelledby="recent-heading">
           <div className="recent-head">
             <h2 id="recent-heading">{t('map.recent')}</h2>
-            <button type="button" className="button link" onClick={() => setRecent(forgetSearch(null))}>{t('map.clearRecent')}</button>
+            <button type="button" className="button link" onClick={() => setRecent(forgetSearch(null))}>
+              {t('map.clearRecent')}
+            </button>
           </div>
           <ul className="chips">
             {recent.map((q) => (
               <li key={q} className="chip">
-                <button type="button" className="chip-main" onClick={() => search(q)}>{q}</button>
-                <button type="button" className="chip-remove" aria-label={t('map.removeRecent', { query: q })} onClick={() => setRecent(forgetSearch(q))}><X /></button>
+                <button type="button" className="chip-main" onClick={() => search(q)}>
+                  {q}
+                </button>
+                <button
+                  type="button"
+                  className="chip-remove"
+                  aria-label={t('map.removeRecent', { query: q })}
+                  onClick={() => setRecent(forgetSearch(q))}
+                >
+                  <X />
+                </button>
               </li>
             ))}
           </ul>
@@ -122,14 +174,35 @@ export default function PlaceMap() {
       )}
       <nav className="quick-tags" aria-label={t('map.quickTags')}>
         {(Object.keys(QUICK_TAGS) as QuickTag[]).map((tag) => (
-          <button key={tag} type="button" className="tag" aria-pressed={mode.kind === 'area' && mode.area === tag} onClick={() => setMode({ kind: 'area', area: tag }, QUICK_TAGS[tag])}>
+          <button
+            key={tag}
+            type="button"
+            className="tag"
+            aria-pressed={mode.kind === 'area' && mode.area === tag}
+            onClick={() => setMode({ kind: 'area', area: tag }, QUICK_TAGS[tag])}
+          >
             {t(`map.tags.${tag}`)}
           </button>
         ))}
-        <button type="button" className="tag" aria-pressed={mode.kind === 'bookmarks'} onClick={() => setMode({ kind: 'bookmarks' })}><Bookmark /> {t('map.bookmarks')}</button>
-        <button type="button" className="tag" aria-pressed={mode.kind === 'nearby'} onClick={locate}><LocateFixed /> {t('map.myLocation')}</button>
+        <button
+          type="button"
+          className="tag"
+          aria-pressed={mode.kind === 'bookmarks'}
+          onClick={() => setMode({ kind: 'bookmarks' })}
+        >
+          <Bookmark /> {t('map.bookmarks')}
+        </button>
+        <button type="button" className="tag" aria-pressed={mode.kind === 'nearby'} onClick={locate}>
+          <LocateFixed /> {t('map.myLocation')}
+        </button>
       </nav>
-      <Suspense fallback={<div className="map-frame map-loading" role="status">{t('common:states.loading')}</div>}>
+      <Suspense
+        fallback={
+          <div className="map-frame map-loading" role="status">
+            {t('common:states.loading')}
+          </div>
+        }
+      >
         <LeafletMap
           label={t('map.label')}
           places={places.data ?? []}
@@ -148,15 +221,32 @@ export default function PlaceMap() {
           {heading}
           {places.data && <span className="muted"> · {t('map.count', { count: places.data.length })}</span>}
         </h2>
-        <ListState loading={places.loading} error={places.error} items={places.data} empty={empty} onRetry={places.reload}>
+        <ListState
+          loading={places.loading}
+          error={places.error}
+          items={places.data}
+          empty={empty}
+          onRetry={places.reload}
+        >
           {(items) => (
             <ul className="list place-list">
               {items.map((p) => (
                 <li key={p.id}>
                   <button type="button" className="place-row" onClick={() => openPlace(p.id)}>
-                    {p.thumbnail ? <img src={p.thumbnail} alt="" loading="lazy" /> : <span className="place-thumb" aria-hidden="true" />}
+                    {p.thumbnail ? (
+                      <img src={p.thumbnail} alt="" loading="lazy" />
+                    ) : (
+                      <span className="place-thumb" aria-hidden="true" />
+                    )}
                     <span className="place-row-text">
-                      <span className="place-name">{p.bookmarked && <><Bookmark fill="currentColor" />{' '}</>}{p.name}</span>
+                      <span className="place-name">
+                        {p.bookmarked && (
+                          <>
+                            <Bookmark fill="currentColor" />{' '}
+                          </>
+                        )}
+                        {p.name}
+                      </span>
                       <span className="muted">{p.address}</span>
                     </span>
                   </button>

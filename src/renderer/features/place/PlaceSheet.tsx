@@ -52,7 +52,11 @@ export function PlaceSheet({ placeId, onClose }: { placeId: number; onClose(): v
   const toggleBookmark = async () => {
     if (!place) return;
     try {
-      const { bookmarked } = await client.call(api.place.bookmark, { placeId, bookmarked: !place.bookmarked }, { silent: true });
+      const { bookmarked } = await client.call(
+        api.place.bookmark,
+        { placeId, bookmarked: !place.bookmarked },
+        { silent: true },
+      );
       setPlace((p) => p && { ...p, bookmarked, bookmarkCount: p.bookmarkCount + (bookmarked ? 1 : -1) });
       toast(t(bookmarked ? 'detail.bookmarkAdded' : 'detail.bookmarkRemoved'), { icon: 'success' });
     } catch (error) {
@@ -65,9 +69,19 @@ export function PlaceSheet({ placeId, onClose }: { placeId: number; onClose(): v
       layout="sheet"
       title={place?.name ?? t('common:states.loading')}
       onDismiss={onClose}
-      actions={<button type="button" className="button secondary" onClick={onClose}>{t('detail.close')}</button>}
+      actions={
+        <button type="button" className="button secondary" onClick={onClose}>
+          {t('detail.close')}
+        </button>
+      }
     >
-      <ListState loading={detail.loading} error={detail.error} items={place ? [place] : undefined} empty={t('detail.notFound')} onRetry={detail.reload}>
+      <ListState
+        loading={detail.loading}
+        error={detail.error}
+        items={place ? [place] : undefined}
+        empty={t('detail.notFound')}
+        onRetry={detail.reload}
+      >
         {([p]) => (
           <div className="place-sheet">
             <div className="place-actions">
@@ -98,9 +112,15 @@ export function PlaceSheet({ placeId, onClose }: { placeId: number; onClose(): v
                     </li>
                   ))}
                 </ul>
-              ) : <p className="muted">{t('detail.noFeeds')}</p>}
+              ) : (
+                <p className="muted">{t('detail.noFeeds')}</p>
+              )}
             </section>
-            <Comments placeId={placeId} count={p!.commentCount} onCountChange={(delta) => setPlace((x) => x && { ...x, commentCount: x.commentCount + delta })} />
+            <Comments
+              placeId={placeId}
+              count={p!.commentCount}
+              onCountChange={(delta) => setPlace((x) => x && { ...x, commentCount: x.commentCount + delta })}
+            />
           </div>
         )}
       </ListState>

@@ -18,15 +18,24 @@ export default function SharePlaceDetail() {
   return (
     <main className="page">
       <PageHeader title={t('titles:sharePlaceMapDetail')} back={false} />
-      <ListState loading={detail.loading} error={detail.error} items={detail.data ? [detail.data] : undefined} empty={t('detail.notFound')} onRetry={detail.reload}>
+      <ListState
+        loading={detail.loading}
+        error={detail.error}
+        items={detail.data ? [detail.data] : undefined}
+        empty={t('detail.notFound')}
+        onRetry={detail.reload}
+      >
         {([p]) => (
           <article className="place-share">
             <h2>{p!.name}</h2>
             <p className="muted">
-              {t('detail.applaudCount', { count: formatNumber(p!.likeCount, language) })} · {t('comments.title', { count: p!.commentCount })}
+              {t('detail.applaudCount', { count: formatNumber(p!.likeCount, language) })} ·{' '}
+              {t('comments.title', { count: p!.commentCount })}
             </p>
             <PlaceInfo place={p!} />
-            <Link href={`/placeMap?placeId=${p!.id}`} className="button primary block">{t('detail.openInApp')}</Link>
+            <Link href={`/placeMap?placeId=${p!.id}`} className="button primary block">
+              {t('detail.openInApp')}
+            </Link>
           </article>
         )}
       </ListState>

@@ -2,6 +2,17 @@ import { lazy } from 'react';
 import type { RouteDef } from '../../lib/routing';
 
 export const routes: RouteDef[] = [
-  { path: '/placeMap', title: 'placeMap', access: 'protected', tab: 'placeMap', component: lazy(() => import('./PlaceMap')) },
-  { path: '/sharePlaceMapDetail', title: 'sharePlaceMapDetail', access: 'public', component: lazy(() => import('./SharePlaceDetail')) },
+  {
+    path: '/placeMap',
+    title: 'placeMap',
+    access: 'protected',
+    tab: 'placeMap',
+    component: lazy(() => import('./PlaceMap')),
+  },
+  {
+    path: '/sharePlaceMapDetail',
+    title: 'sharePlaceMapDetail',
+    access: 'public',
+    component: lazy(() => import('./SharePlaceDetail')),
+  },
 ];

@@ -2,17 +2,26 @@ import type { PlaceArea } from '../../../shared/api/place';
 import { recentSearches } from '../../lib/recent-searches';
 import { storage } from '../../lib/storage';
 
-export interface MapView { lat: number; lng: number; zoom: number }
-export interface Box { south: number; west: number; north: number; east: number }
+export interface MapView {
+  lat: number;
+  lng: number;
+  zoom: number;
+}
+export interface Box {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
 
 export type QuickTag = Extract<PlaceArea, 'gangnam' | 'myeongdong' | 'seongsu' | 'itaewon'>;
 
 /** The four quick tags of the spec and the view each flies to. */
 export const QUICK_TAGS: Record<QuickTag, MapView> = {
-  gangnam: { lat: 37.4990, lng: 127.0270, zoom: 15 },
-  myeongdong: { lat: 37.5620, lng: 126.9850, zoom: 15 },
-  seongsu: { lat: 37.5440, lng: 127.0500, zoom: 15 },
-  itaewon: { lat: 37.5360, lng: 126.9930, zoom: 14 },
+  gangnam: { lat: 37.499, lng: 127.027, zoom: 15 },
+  myeongdong: { lat: 37.562, lng: 126.985, zoom: 15 },
+  seongsu: { lat: 37.544, lng: 127.05, zoom: 15 },
+  itaewon: { lat: 37.536, lng: 126.993, zoom: 14 },
 };
 
 /** What the list under the map shows (and the markers on it). */
@@ -23,16 +32,20 @@ export type Mode =
   | { kind: 'bookmarks' }
   | { kind: 'nearby'; lat: number; lng: number };
 
-export interface MapState { view: MapView; mode: Mode }
+export interface MapState {
+  view: MapView;
+  mode: Mode;
+}
 
 const STATE_KEY = 'place.map';
-const SEOUL: MapView = { lat: 37.5547, lng: 126.9900, zoom: 12 };
+const SEOUL: MapView = { lat: 37.5547, lng: 126.99, zoom: 12 };
 
 /**
  * Opening a place changes the URL, which mounts the screen anew (and a reload does too):
  * the view and the list come back from here.
  */
-export const loadMapState = (): MapState => storage.readJson<MapState>(STATE_KEY, { view: SEOUL, mode: { kind: 'view' } });
+export const loadMapState = (): MapState =>
+  storage.readJson<MapState>(STATE_KEY, { view: SEOUL, mode: { kind: 'view' } });
 export const saveMapState = (state: MapState) => storage.writeJson(STATE_KEY, state);
 
 const recent = recentSearches('place.recentSearches');

@@ -20,7 +20,10 @@ type Draft = { country: Country } & Record<Field, string>;
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'>;
 
 const DRAFT_KEY = 'pointShop.delivery';
-const emptyDraft = (country: Country): Draft => ({ country, ...Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<Field, string> });
+const emptyDraft = (country: Country): Draft => ({
+  country,
+  ...(Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<Field, string>),
+});
 /** The same schemas the server checks, so a field's message is the server's sentence. */
 const schemas = {
   JP: z.object({ country: z.literal('JP'), recipient, address: japanAddress }),
@@ -30,7 +33,11 @@ const schemas = {
 function toDelivery(d: Draft): Delivery {
   const person = { lastName: d.lastName, firstName: d.firstName, phone: d.phone };
   return d.country === 'JP'
-    ? { country: 'JP', recipient: person, address: { zip: d.zip, prefecture: d.prefecture, city: d.city, block: d.block } }
+    ? {
+        country: 'JP',
+        recipient: person,
+        address: { zip: d.zip, prefecture: d.prefecture, city: d.city, block: d.block },
+      }
     : { country: 'KR', recipient: person, address: { zip: d.zip, basic: d.basic, detail: d.detail } };
 }
 
@@ -66,7 +73,9 @@ export function AddressPopup({ defaultCountry, onSubmit, onCancel }: AddressPopu
     for (const issue of parsed.error.issues) {
       const field = issue.path.at(-1) as Field;
       if (found[field]) continue;
-      found[field] = isFieldMessageKey(issue.message) ? FIELD_MESSAGES[language][issue.message] : FIELD_MESSAGES[language].required;
+      found[field] = isFieldMessageKey(issue.message)
+        ? FIELD_MESSAGES[language][issue.message]
+        : FIELD_MESSAGES[language].required;
     }
     setErrors(found);
     const first = FIELDS.find((f) => found[f]);
@@ -74,18 +83,32 @@ export function AddressPopup({ defaultCountry, onSubmit, onCancel }: AddressPopu
   }
 
   const input = (field: Field, props: InputProps = {}, hint?: string) => (
-    <TextField id={`delivery-${field}`} label={t(`address.${field}`)} hint={hint} error={errors[field]} value={draft[field]}
-      onChange={(value) => update({ [field]: value })} {...props} />
+    <TextField
+      id={`delivery-${field}`}
+      label={t(`address.${field}`)}
+      hint={hint}
+      error={errors[field]}
+      value={draft[field]}
+      onChange={(value) => update({ [field]: value })}
+      {...props}
+    />
   );
   const prefectureName = PREFECTURES.find((p) => p.ja === draft.prefecture)?.[language];
 
   return (
     <>
-      <Dialog title={t('address.title')} layout="sheet" onDismiss={onCancel}
+      <Dialog
+        title={t('address.title')}
+        layout="sheet"
+        onDismiss={onCancel}
         actions={
           <>
-            <button type="button" className="button secondary" onClick={onCancel}>{t('common:actions.cancel')}</button>
-            <button type="submit" form="delivery-form" className="button primary">{t('address.next')}</button>
+            <button type="button" className="button secondary" onClick={onCancel}>
+              {t('common:actions.cancel')}
+            </button>
+            <button type="submit" form="delivery-form" className="button primary">
+              {t('address.next')}
+            </button>
           </>
         }
       >
@@ -94,22 +117,45 @@ export function AddressPopup({ defaultCountry, onSubmit, onCancel }: AddressPopu
             <legend>{t('address.country')}</legend>
             {(['JP', 'KR'] as const).map((country) => (
               <label key={country} className={draft.country === country ? 'segment selected' : 'segment'}>
-                <input type="radio" name="country" value={country} checked={draft.country === country} onChange={() => { update({ country }); setErrors({}); }} />
+                <input
+                  type="radio"
+                  name="country"
+                  value={country}
+                  checked={draft.country === country}
+                  onChange={() => {
+                    update({ country });
+                    setErrors({});
+                  }}
+                />
                 {t(`address.${country}`)}
               </label>
             ))}
           </fieldset>
-          {input('zip', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: draft.country === 'JP' ? 7 : 5 }, t(`address.zipHint${draft.country}`))}
+          {input(
+            'zip',
+            { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: draft.country === 'JP' ? 7 : 5 },
+            t(`address.zipHint${draft.country}`),
+          )}
           {draft.country === 'JP' ? (
             <>
               <div className="field">
                 <span id="delivery-prefecture-label">{t('address.prefecture')}</span>
-                <button type="button" id="delivery-prefecture" className="select-button" aria-labelledby="delivery-prefecture-label delivery-prefecture"
-                  aria-invalid={errors.prefecture ? true : undefined} aria-describedby={errors.prefecture ? 'delivery-prefecture-error' : undefined}
-                  onClick={() => setChoosingPrefecture(true)}>
+                <button
+                  type="button"
+                  id="delivery-prefecture"
+                  className="select-button"
+                  aria-labelledby="delivery-prefecture-label delivery-prefecture"
+                  aria-invalid={errors.prefecture ? true : undefined}
+                  aria-describedby={errors.prefecture ? 'delivery-prefecture-error' : undefined}
+                  onClick={() => setChoosingPrefecture(true)}
+                >
                   {prefectureName ?? t('address.selectPrefecture')}
                 </button>
-                {errors.prefecture && <p id="delivery-prefecture-error" className="field-error">{errors.prefecture}</p>}
+                {errors.prefecture && (
+                  <p id="delivery-prefecture-error" className="field-error">
+                    {errors.prefecture}
+                  </p>
+                )}
               </div>
               {input('city', { autoComplete: 'address-level2' })}
               {input('block', { autoComplete: 'address-line1' })}
@@ -129,7 +175,11 @@ export function AddressPopup({ defaultCountry, onSubmit, onCancel }: AddressPopu
       </Dialog>
       {choosingPrefecture && (
         <PrefecturePopup
-          onPick={(prefecture) => { update({ prefecture }); setChoosingPrefecture(false); document.getElementById('delivery-prefecture')?.focus(); }}
+          onPick={(prefecture) => {
+            update({ prefecture });
+            setChoosingPrefecture(false);
+            document.getElementById('delivery-prefecture')?.focus();
+          }}
           onCancel={() => setChoosingPrefecture(false)}
         />
       )}
@@ -137,15 +187,45 @@ export function AddressPopup({ defaultCountry, onSubmit, onCancel }: AddressPopu
   );
 }
 
-function TextField({ id, label, hint, error, value, onChange, ...props }: { id: string; label: string; hint?: string; error?: string; value: string; onChange(value: string): void } & InputProps) {
+function TextField({
+  id,
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  ...props
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  value: string;
+  onChange(value: string): void;
+} & InputProps) {
   const hintId = useId();
   const describedBy = [hint && hintId, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />
-      {hint && <span id={hintId} className="field-hint">{hint}</span>}
-      {error && <span id={`${id}-error`} className="field-error">{error}</span>}
+      <input
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...props}
+      />
+      {hint && (
+        <span id={hintId} className="field-hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className="field-error">
+          {error}
+        </span>
+      )}
     </div>
   );
 }
@@ -154,12 +234,22 @@ function TextField({ id, label, hint, error, value, onChange, ...props }: { id: 
 function PrefecturePopup({ onPick, onCancel }: { onPick(prefecture: string): void; onCancel(): void }) {
   const { t, language } = usePoints();
   return (
-    <Dialog title={t('prefecture.title')} layout="sheet" onDismiss={onCancel}
-      actions={<button type="button" className="button secondary" onClick={onCancel}>{t('common:actions.cancel')}</button>}>
+    <Dialog
+      title={t('prefecture.title')}
+      layout="sheet"
+      onDismiss={onCancel}
+      actions={
+        <button type="button" className="button secondary" onClick={onCancel}>
+          {t('common:actions.cancel')}
+        </button>
+      }
+    >
       <ul className="prefecture-grid">
         {PREFECTURES.map((p) => (
           <li key={p.code}>
-            <button type="button" className="button secondary" lang={language} onClick={() => onPick(p.ja)}>{p[language]}</button>
+            <button type="button" className="button secondary" lang={language} onClick={() => onPick(p.ja)}>
+              {p[language]}
+            </button>
           </li>
         ))}
       </ul>

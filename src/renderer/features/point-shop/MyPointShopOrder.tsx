@@ -16,7 +16,13 @@ export default function MyPointShopOrder() {
   return (
     <main className="page my-orders">
       <PageHeader title={t('titles:myPointShopOrder')} />
-      <ListState loading={orders.loading} error={orders.error} items={orders.items} empty={t('orders.empty')} onRetry={orders.reload}>
+      <ListState
+        loading={orders.loading}
+        error={orders.error}
+        items={orders.items}
+        empty={t('orders.empty')}
+        onRetry={orders.reload}
+      >
         {(items) => (
           <>
             <ul className="order-list">
@@ -24,22 +30,44 @@ export default function MyPointShopOrder() {
                 <li key={o.id} className="order-card">
                   <div className="order-head">
                     <span className={`order-status status-${o.status}`}>{t(`orders.status.${o.status}`)}</span>
-                    <time className="muted" dateTime={new Date(o.createdAt).toISOString()}>{formatDate(o.createdAt, language)}</time>
+                    <time className="muted" dateTime={new Date(o.createdAt).toISOString()}>
+                      {formatDate(o.createdAt, language)}
+                    </time>
                   </div>
                   <Link href={`/pointShopDetail?id=${o.productId}`} className="order-product">
                     <img src={o.imageUrl} alt="" />
                     <span>{o.productName}</span>
                   </Link>
                   <dl className="order-facts">
-                    <div><dt>{t('orders.number')}</dt><dd className="order-number">{o.orderNumber}</dd></div>
-                    <div><dt>{t('orders.points')}</dt><dd>{points(o.requiredPoints)}</dd></div>
-                    <div><dt>{t('orders.recipient')}</dt><dd>{o.recipient.lastName} {o.recipient.firstName} · {o.recipient.phone}</dd></div>
-                    <div><dt>{t('orders.address')}</dt><dd>{t(`address.${o.country}`)} {o.zip} {o.addressLines.map(line).join(' ')}</dd></div>
+                    <div>
+                      <dt>{t('orders.number')}</dt>
+                      <dd className="order-number">{o.orderNumber}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('orders.points')}</dt>
+                      <dd>{points(o.requiredPoints)}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('orders.recipient')}</dt>
+                      <dd>
+                        {o.recipient.lastName} {o.recipient.firstName} · {o.recipient.phone}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt>{t('orders.address')}</dt>
+                      <dd>
+                        {t(`address.${o.country}`)} {o.zip} {o.addressLines.map(line).join(' ')}
+                      </dd>
+                    </div>
                   </dl>
                 </li>
               ))}
             </ul>
-            {orders.hasMore && <button type="button" className="button secondary block" onClick={orders.loadMore}>{t('shop.more')}</button>}
+            {orders.hasMore && (
+              <button type="button" className="button secondary block" onClick={orders.loadMore}>
+                {t('shop.more')}
+              </button>
+            )}
           </>
         )}
       </ListState>

@@ -14,40 +14,73 @@ const [minDays, maxDays] = TIMING.deliveryBusinessDays;
 export function ConditionPopup({ condition, onClose }: { condition: Condition; onClose(): void }) {
   const { t, points } = usePoints();
   return (
-    <Dialog title={t('condition.title')} onDismiss={onClose}
-      actions={<button type="button" className="button primary" data-autofocus onClick={onClose}>{t('common:actions.ok')}</button>}>
+    <Dialog
+      title={t('condition.title')}
+      onDismiss={onClose}
+      actions={
+        <button type="button" className="button primary" data-autofocus onClick={onClose}>
+          {t('common:actions.ok')}
+        </button>
+      }
+    >
       <ul className="condition-list">
         {condition.soldOut && <li>{t('condition.soldOut')}</li>}
-        {!condition.enoughPoints && <li>{t('condition.points', { balance: points(condition.balance), required: points(condition.requiredPoints) })}</li>}
+        {!condition.enoughPoints && (
+          <li>
+            {t('condition.points', { balance: points(condition.balance), required: points(condition.requiredPoints) })}
+          </li>
+        )}
         {!condition.missionMet && <li>{t('condition.mission')}</li>}
       </ul>
       <p className="muted">{t('condition.hint')}</p>
-      <Link href="/pointShop" className="button link" onClick={onClose}>{t('missions.title')}</Link>
+      <Link href="/pointShop" className="button link" onClick={onClose}>
+        {t('missions.title')}
+      </Link>
     </Dialog>
   );
 }
 
 /** The last step before an order that cannot be cancelled: what, for how much, to where. */
-export function ConfirmPopup({ product, requiredPoints, delivery, onConfirm, onBack }: {
-  product: string; requiredPoints: number; delivery: Delivery; onConfirm(): void; onBack(): void;
+export function ConfirmPopup({
+  product,
+  requiredPoints,
+  delivery,
+  onConfirm,
+  onBack,
+}: {
+  product: string;
+  requiredPoints: number;
+  delivery: Delivery;
+  onConfirm(): void;
+  onBack(): void;
 }) {
   const { t, points, language } = usePoints();
   const a = delivery.address;
-  const lines = 'prefecture' in a
-    ? [a.zip, PREFECTURES.find((p) => p.ja === a.prefecture)?.[language] ?? a.prefecture, a.city, a.block]
-    : [a.zip, a.basic, a.detail];
+  const lines =
+    'prefecture' in a
+      ? [a.zip, PREFECTURES.find((p) => p.ja === a.prefecture)?.[language] ?? a.prefecture, a.city, a.block]
+      : [a.zip, a.basic, a.detail];
   return (
-    <Dialog title={t('confirm.title')} onDismiss={onBack}
+    <Dialog
+      title={t('confirm.title')}
+      onDismiss={onBack}
       actions={
         <>
-          <button type="button" className="button secondary" onClick={onBack}>{t('common:actions.back')}</button>
-          <button type="button" className="button primary" onClick={onConfirm}>{t('confirm.submit')}</button>
+          <button type="button" className="button secondary" onClick={onBack}>
+            {t('common:actions.back')}
+          </button>
+          <button type="button" className="button primary" onClick={onConfirm}>
+            {t('confirm.submit')}
+          </button>
         </>
-      }>
+      }
+    >
       <p className="popup-message">{t('confirm.message', { product, points: points(requiredPoints) })}</p>
       <dl className="confirm-summary">
         <dt>{t('confirm.to')}</dt>
-        <dd>{delivery.recipient.lastName} {delivery.recipient.firstName} · {delivery.recipient.phone}</dd>
+        <dd>
+          {delivery.recipient.lastName} {delivery.recipient.firstName} · {delivery.recipient.phone}
+        </dd>
         <dt>{t(`address.${delivery.country}`)}</dt>
         <dd>{lines.join(' ')}</dd>
       </dl>
@@ -58,13 +91,20 @@ export function ConfirmPopup({ product, requiredPoints, delivery, onConfirm, onB
 export function CompletePopup({ orderNumber, onClose }: { orderNumber: string; onClose(): void }) {
   const { t } = usePoints();
   return (
-    <Dialog title={t('complete.title')} onDismiss={onClose}
+    <Dialog
+      title={t('complete.title')}
+      onDismiss={onClose}
       actions={
         <>
-          <button type="button" className="button secondary" onClick={onClose}>{t('common:actions.close')}</button>
-          <Link href="/myPointShopOrder" className="button primary" onClick={onClose}>{t('complete.orders')}</Link>
+          <button type="button" className="button secondary" onClick={onClose}>
+            {t('common:actions.close')}
+          </button>
+          <Link href="/myPointShopOrder" className="button primary" onClick={onClose}>
+            {t('complete.orders')}
+          </Link>
         </>
-      }>
+      }
+    >
       <p className="popup-message">{t('complete.message', { orderNumber, min: minDays, max: maxDays })}</p>
     </Dialog>
   );

@@ -14,14 +14,28 @@ export default function PointShop() {
   const products = usePagedCall((cursor) => client.call(api.pointShop.productList, { cursor, size: 20 }), [language]);
   return (
     <main className="page point-shop">
-      <PageHeader title={t('titles:pointShop')} back={false} actions={<Link href="/myPointShopOrder" className="button link">{t('shop.orders')}</Link>} />
+      <PageHeader
+        title={t('titles:pointShop')}
+        back={false}
+        actions={
+          <Link href="/myPointShopOrder" className="button link">
+            {t('shop.orders')}
+          </Link>
+        }
+      />
       <Link href="/myPointHistory" className="shop-balance">
         <span>{t('shop.balance')}</span>
         <strong aria-live="polite">{balance.data ? points(balance.data.balance) : '…'}</strong>
       </Link>
       <MonthlyMissions />
       <h2 className="shop-section-title">{t('shop.products')}</h2>
-      <ListState loading={products.loading} error={products.error} items={products.items} empty={t('shop.empty')} onRetry={products.reload}>
+      <ListState
+        loading={products.loading}
+        error={products.error}
+        items={products.items}
+        empty={t('shop.empty')}
+        onRetry={products.reload}
+      >
         {(items) => (
           <>
             <ul className="product-grid">
@@ -39,7 +53,11 @@ export default function PointShop() {
                 </li>
               ))}
             </ul>
-            {products.hasMore && <button type="button" className="button secondary block" onClick={products.loadMore}>{t('shop.more')}</button>}
+            {products.hasMore && (
+              <button type="button" className="button secondary block" onClick={products.loadMore}>
+                {t('shop.more')}
+              </button>
+            )}
           </>
         )}
       </ListState>

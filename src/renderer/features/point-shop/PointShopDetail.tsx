@@ -64,19 +64,35 @@ export default function PointShopDetail() {
   return (
     <main className="page point-shop-detail">
       <PageHeader title={t('titles:pointShopDetail')} />
-      <ListState loading={product.loading} error={product.error} items={product.data ? [product.data] : undefined} empty="" onRetry={product.reload}>
+      <ListState
+        loading={product.loading}
+        error={product.error}
+        items={product.data ? [product.data] : undefined}
+        empty=""
+        onRetry={product.reload}
+      >
         {([p]) => (
           <article className="product-detail">
             {/* Focusable so keyboard users can scroll the pictures sideways. */}
             <ul className="product-gallery" aria-label={t('detail.pictures')} tabIndex={0}>
               {p!.images.map((src, i) => (
-                <li key={src}><img src={src} alt={`${p!.name} ${i + 1}/${p!.images.length}`} /></li>
+                <li key={src}>
+                  <img src={src} alt={`${p!.name} ${i + 1}/${p!.images.length}`} />
+                </li>
               ))}
             </ul>
             <h2>{p!.name}</h2>
             <dl className="product-facts">
-              <div><dt>{t('detail.required')}</dt><dd><strong>{points(p!.requiredPoints)}</strong></dd></div>
-              <div><dt>{t('detail.stock')}</dt><dd>{p!.soldOut ? t('shop.soldOut') : t('detail.stockCount', { count: p!.stock })}</dd></div>
+              <div>
+                <dt>{t('detail.required')}</dt>
+                <dd>
+                  <strong>{points(p!.requiredPoints)}</strong>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('detail.stock')}</dt>
+                <dd>{p!.soldOut ? t('shop.soldOut') : t('detail.stockCount', { count: p!.stock })}</dd>
+              </div>
             </dl>
             <section aria-labelledby="product-description">
               <h3 id="product-description">{t('detail.description')}</h3>
@@ -97,11 +113,20 @@ export default function PointShopDetail() {
       </ListState>
       {step.kind === 'condition' && <ConditionPopup condition={step.condition} onClose={close} />}
       {step.kind === 'address' && (
-        <AddressPopup defaultCountry={language === 'ja' ? 'JP' : 'KR'} onCancel={close} onSubmit={(delivery) => setStep({ kind: 'confirm', delivery })} />
+        <AddressPopup
+          defaultCountry={language === 'ja' ? 'JP' : 'KR'}
+          onCancel={close}
+          onSubmit={(delivery) => setStep({ kind: 'confirm', delivery })}
+        />
       )}
       {step.kind === 'confirm' && product.data && (
-        <ConfirmPopup product={product.data.name} requiredPoints={product.data.requiredPoints} delivery={step.delivery}
-          onBack={() => setStep({ kind: 'address' })} onConfirm={() => order(step.delivery)} />
+        <ConfirmPopup
+          product={product.data.name}
+          requiredPoints={product.data.requiredPoints}
+          delivery={step.delivery}
+          onBack={() => setStep({ kind: 'address' })}
+          onConfirm={() => order(step.delivery)}
+        />
       )}
       {step.kind === 'complete' && <CompletePopup orderNumber={step.orderNumber} onClose={close} />}
     </main>

@@ -30,7 +30,7 @@ export default function AddToDayPlanPopup({ item, onClose }: { item: DayPlanItem
 
   // Until the user picks, the newest plan is proposed, or a new one when there is none.
   const planList = plans.data?.items;
-  const choice = picked ?? (planList ? planList[0]?.id ?? NEW : null);
+  const choice = picked ?? (planList ? (planList[0]?.id ?? NEW) : null);
 
   const chosen = planList?.find((p) => p.id === choice);
   const start = chosen?.startDate ?? draft.startDate;
@@ -41,7 +41,11 @@ export default function AddToDayPlanPopup({ item, onClose }: { item: DayPlanItem
       let planId = chosen?.id;
       let title = chosen?.title;
       if (choice === NEW) {
-        const created = await client.call(api.travel.savePlan, { regionIds: draft.regionIds, startDate: draft.startDate, nights: draft.nights });
+        const created = await client.call(api.travel.savePlan, {
+          regionIds: draft.regionIds,
+          startDate: draft.startDate,
+          nights: draft.nights,
+        });
         planId = created.planId ?? undefined;
         // From here a failed add must not make a second plan on retry: the new one is the choice.
         setChoice(planId ?? NEW);
@@ -66,8 +70,12 @@ export default function AddToDayPlanPopup({ item, onClose }: { item: DayPlanItem
       onDismiss={onClose}
       actions={
         <>
-          <button type="button" className="button secondary" onClick={onClose}>{t('common:actions.cancel')}</button>
-          <button type="button" className="button primary" disabled={choice === null} onClick={() => void add()}>{t('popup.add')}</button>
+          <button type="button" className="button secondary" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </button>
+          <button type="button" className="button primary" disabled={choice === null} onClick={() => void add()}>
+            {t('popup.add')}
+          </button>
         </>
       }
     >
@@ -79,26 +87,70 @@ export default function AddToDayPlanPopup({ item, onClose }: { item: DayPlanItem
               <legend>{t('popup.plan')}</legend>
               {list.map((p) => (
                 <label key={p.id} className="check">
-                  <input type="radio" name={`${ids}-plan`} checked={choice === p.id} onChange={() => { setChoice(p.id); setDay(1); }} />
-                  <span>{p.title} <span className="muted">{shortDate(p.startDate, language)}</span></span>
+                  <input
+                    type="radio"
+                    name={`${ids}-plan`}
+                    checked={choice === p.id}
+                    onChange={() => {
+                      setChoice(p.id);
+                      setDay(1);
+                    }}
+                  />
+                  <span>
+                    {p.title} <span className="muted">{shortDate(p.startDate, language)}</span>
+                  </span>
                 </label>
               ))}
               <label className="check">
-                <input type="radio" name={`${ids}-plan`} checked={choice === NEW} onChange={() => { setChoice(NEW); setDay(1); }} />
+                <input
+                  type="radio"
+                  name={`${ids}-plan`}
+                  checked={choice === NEW}
+                  onChange={() => {
+                    setChoice(NEW);
+                    setDay(1);
+                  }}
+                />
                 <span>{t('popup.newPlan')}</span>
               </label>
             </fieldset>
             {choice === NEW && (
               <>
-                <ListState loading={regions.loading} error={regions.error} items={regions.data} empty="" onRetry={regions.reload}>
-                  {(all) => <RegionChoices regions={all} selected={draft.regionIds} legend={t('region.legend')} onChange={(regionIds) => setDraft({ ...draft, regionIds })} />}
+                <ListState
+                  loading={regions.loading}
+                  error={regions.error}
+                  items={regions.data}
+                  empty=""
+                  onRetry={regions.reload}
+                >
+                  {(all) => (
+                    <RegionChoices
+                      regions={all}
+                      selected={draft.regionIds}
+                      legend={t('region.legend')}
+                      onChange={(regionIds) => setDraft({ ...draft, regionIds })}
+                    />
+                  )}
                 </ListState>
                 <div className="field">
                   <label htmlFor={`${ids}-start`}>{t('popup.startDate')}</label>
-                  <input id={`${ids}-start`} type="date" min={today} value={draft.startDate} onChange={(e) => setDraft({ ...draft, startDate: e.target.value })} />
+                  <input
+                    id={`${ids}-start`}
+                    type="date"
+                    min={today}
+                    value={draft.startDate}
+                    onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
+                  />
                 </div>
-                <NightsSelect id={`${ids}-nights`} value={draft.nights} max={MAX_PLAN_NIGHTS}
-                  onChange={(nights) => { setDraft({ ...draft, nights }); setDay(Math.min(day, nights + 1)); }} />
+                <NightsSelect
+                  id={`${ids}-nights`}
+                  value={draft.nights}
+                  max={MAX_PLAN_NIGHTS}
+                  onChange={(nights) => {
+                    setDraft({ ...draft, nights });
+                    setDay(Math.min(day, nights + 1));
+                  }}
+                />
               </>
             )}
             {choice !== null && (
@@ -106,7 +158,9 @@ export default function AddToDayPlanPopup({ item, onClose }: { item: DayPlanItem
                 <label htmlFor={`${ids}-day`}>{t('popup.day')}</label>
                 <select id={`${ids}-day`} value={day} onChange={(e) => setDay(Number(e.target.value))}>
                   {Array.from({ length: dayCount }, (_, i) => (
-                    <option key={i} value={i + 1}>{t('dayOption', { day: i + 1, date: start ? shortDate(addDays(start, i), language) : '' })}</option>
+                    <option key={i} value={i + 1}>
+                      {t('dayOption', { day: i + 1, date: start ? shortDate(addDays(start, i), language) : '' })}
+                    </option>
                   ))}
                 </select>
               </div>

@@ -23,23 +23,41 @@ export function Calendar({ month, onMonth, today, range, holidays, onPick }: Cal
   return (
     <section className="calendar" aria-label={t('date.calendar')}>
       <div className="calendar-head">
-        <IconButton icon={ChevronLeft} label={t('date.prevMonth')} disabled={!canGoBack} onClick={() => onMonth(shiftMonth(month, -1))} />
+        <IconButton
+          icon={ChevronLeft}
+          label={t('date.prevMonth')}
+          disabled={!canGoBack}
+          onClick={() => onMonth(shiftMonth(month, -1))}
+        />
         <h2 aria-live="polite">{monthTitle(month, language)}</h2>
         <IconButton icon={ChevronRight} label={t('date.nextMonth')} onClick={() => onMonth(shiftMonth(month, 1))} />
       </div>
       <div className="calendar-grid" role="group" aria-label={monthTitle(month, language)}>
-        {weekdayNames(language).map((name, i) => <span key={name} className={`calendar-weekday wd-${i}`} aria-hidden="true">{name}</span>)}
+        {weekdayNames(language).map((name, i) => (
+          <span key={name} className={`calendar-weekday wd-${i}`} aria-hidden="true">
+            {name}
+          </span>
+        ))}
         {monthGrid(month).map((date, i) => {
           if (!date) return <span key={`pad-${i}`} aria-hidden="true" />;
           const names = holidays.filter((h) => h.date === date);
           const inRange = range !== null && date >= range.start && date <= range.end;
           const edge = range !== null && (date === range.start || date === range.end);
-          const label = [longDate(date, language), ...names.map((h) => `${t(h.country === 'KR' ? 'date.holidayKR' : 'date.holidayJP')} ${h.name}`)].join(', ');
+          const label = [
+            longDate(date, language),
+            ...names.map((h) => `${t(h.country === 'KR' ? 'date.holidayKR' : 'date.holidayJP')} ${h.name}`),
+          ].join(', ');
           return (
             <button
               key={date}
               type="button"
-              className={['calendar-day', `wd-${i % 7}`, names.length ? 'holiday' : '', inRange ? 'in-range' : '', edge ? 'edge' : ''].join(' ')}
+              className={[
+                'calendar-day',
+                `wd-${i % 7}`,
+                names.length ? 'holiday' : '',
+                inRange ? 'in-range' : '',
+                edge ? 'edge' : '',
+              ].join(' ')}
               disabled={date < today}
               aria-pressed={date === range?.start}
               aria-label={label}
@@ -48,7 +66,9 @@ export function Calendar({ month, onMonth, today, range, holidays, onPick }: Cal
             >
               <span aria-hidden="true">{Number(date.slice(8))}</span>
               {names.map((h) => (
-                <small key={h.country} className={`holiday-name holiday-${h.country}`} aria-hidden="true">{h.name}</small>
+                <small key={h.country} className={`holiday-name holiday-${h.country}`} aria-hidden="true">
+                  {h.name}
+                </small>
               ))}
             </button>
           );

@@ -5,13 +5,26 @@ import { OfflineNotice } from '../../components/map/OfflineNotice';
 import { addOutline } from '../../components/map/leaflet-outline';
 import { addFallibleTiles, ZOOM_RANGE } from '../../components/map/leaflet-tiles';
 
-export interface MapPlace { id: number; name: string; lat: number; lng: number }
+export interface MapPlace {
+  id: number;
+  name: string;
+  lat: number;
+  lng: number;
+}
 
 /**
  * The day's places as numbered markers in visiting order. Markers are plain HTML over the bundled
  * outline of Korea and Seoul; tiles that cannot load leave the map instead of showing broken images.
  */
-export default function DayMap({ places, label, offlineNotice }: { places: MapPlace[]; label: string; offlineNotice: string }) {
+export default function DayMap({
+  places,
+  label,
+  offlineNotice,
+}: {
+  places: MapPlace[];
+  label: string;
+  offlineNotice: string;
+}) {
   const element = useRef<HTMLDivElement>(null);
   const [offline, setOffline] = useState(false);
   useEffect(() => {
@@ -21,8 +34,14 @@ export default function DayMap({ places, label, offlineNotice }: { places: MapPl
       L.marker([p.lat, p.lng], {
         title: `${i + 1}. ${p.name}`,
         alt: `${i + 1}. ${p.name}`,
-        icon: L.divIcon({ className: 'day-marker', html: `<span aria-hidden="true">${i + 1}</span>`, iconSize: [28, 28], iconAnchor: [14, 14] }),
-      }).addTo(map));
+        icon: L.divIcon({
+          className: 'day-marker',
+          html: `<span aria-hidden="true">${i + 1}</span>`,
+          iconSize: [28, 28],
+          iconAnchor: [14, 14],
+        }),
+      }).addTo(map),
+    );
     const bounds = L.latLngBounds(markers.map((m) => m.getLatLng()));
     // The tiles need a view to know which to fetch: fit the markers first.
     map.fitBounds(bounds, { padding: [32, 32], maxZoom: 15 });

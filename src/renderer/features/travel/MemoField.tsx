@@ -9,7 +9,15 @@ const SAVE_DELAY_MS = 600;
  * A memo saved as you type: a pause in typing saves, leaving the screen or the page saves what is
  * pending, and saves run one after another so an older text never lands after a newer one.
  */
-export function MemoField({ label, initial, onSave }: { label: string; initial: string; onSave(memo: string): Promise<unknown> }) {
+export function MemoField({
+  label,
+  initial,
+  onSave,
+}: {
+  label: string;
+  initial: string;
+  onSave(memo: string): Promise<unknown>;
+}) {
   const { t } = useTranslation('travel');
   const id = useId();
   const [value, setValue] = useState(initial);
@@ -26,10 +34,12 @@ export function MemoField({ label, initial, onSave }: { label: string; initial: 
     if (memo === null) return;
     pending.current = null;
     setStatus('saving');
-    queue.current = queue.current.then(() => save.current(memo)).then(
-      () => setStatus(pending.current === null ? 'saved' : 'saving'),
-      () => setStatus('error'),
-    );
+    queue.current = queue.current
+      .then(() => save.current(memo))
+      .then(
+        () => setStatus(pending.current === null ? 'saved' : 'saving'),
+        () => setStatus('error'),
+      );
   }).current;
 
   useEffect(() => {

@@ -22,10 +22,17 @@ export default function PlanDate() {
   const [, navigate] = useLocation();
   const today = seoulToday();
   const [draft, setDraft] = useState<PlanDraft>(() => readDraft());
-  const [month, setMonth] = useState(() => (draft.startDate && draft.startDate >= today ? draft.startDate : today).slice(0, 7));
-  const countries = language === 'ja' ? ['KR', 'JP'] as const : ['KR'] as const;
+  const [month, setMonth] = useState(() =>
+    (draft.startDate && draft.startDate >= today ? draft.startDate : today).slice(0, 7),
+  );
+  const countries = language === 'ja' ? (['KR', 'JP'] as const) : (['KR'] as const);
   const holidays = useCall(
-    () => client.call(api.travel.holidayList, { from: `${month}-01`, to: addDays(`${shiftMonth(month, 1)}-01`, -1), countries: [...countries] }, { silent: true }),
+    () =>
+      client.call(
+        api.travel.holidayList,
+        { from: `${month}-01`, to: addDays(`${shiftMonth(month, 1)}-01`, -1), countries: [...countries] },
+        { silent: true },
+      ),
     [month, language],
   );
 
@@ -41,11 +48,19 @@ export default function PlanDate() {
     }
     try {
       const result = await client.call(api.travel.savePlan, {
-        planId: draft.planId, regionIds: draft.regionIds, startDate: draft.startDate, nights: draft.nights, confirmRemoval,
+        planId: draft.planId,
+        regionIds: draft.regionIds,
+        startDate: draft.startDate,
+        nights: draft.nights,
+        confirmRemoval,
       });
       if (!result.saved) {
         const days = result.droppedDays
-          .map((d) => t('date.droppedDay', { day: d.day, date: shortDate(d.date, language), count: d.itemCount }) + (d.hasMemo ? t('date.droppedMemo') : ''))
+          .map(
+            (d) =>
+              t('date.droppedDay', { day: d.day, date: shortDate(d.date, language), count: d.itemCount }) +
+              (d.hasMemo ? t('date.droppedMemo') : ''),
+          )
           .join('\n');
         if (await confirm(t('date.confirmDrop', { days }), { confirmLabel: t('date.dropConfirm') })) return save(true);
         return;
@@ -64,7 +79,9 @@ export default function PlanDate() {
         <PageHeader title={t('titles:travelPlanDate')} />
         <div className="state state-empty">
           <p>{t('date.noRegions')}</p>
-          <Link href="/travelPlanRegion" className="button primary">{t('date.chooseRegions')}</Link>
+          <Link href="/travelPlanRegion" className="button primary">
+            {t('date.chooseRegions')}
+          </Link>
         </div>
       </main>
     );
@@ -76,12 +93,30 @@ export default function PlanDate() {
     <main className="page travel">
       <PageHeader title={t('titles:travelPlanDate')} />
       <p className="lead">{t('date.lead')}</p>
-      <NightsSelect id="plan-nights" value={draft.nights} max={MAX_PLAN_NIGHTS} onChange={(nights) => update({ ...draft, nights })} />
-      <Calendar month={month} onMonth={setMonth} today={today} range={range} holidays={holidays.data ?? []} onPick={(startDate) => update({ ...draft, startDate })} />
-      {holidays.error !== undefined && <p className="field-error" role="alert">{t('date.holidayLoadFailed')}</p>}
+      <NightsSelect
+        id="plan-nights"
+        value={draft.nights}
+        max={MAX_PLAN_NIGHTS}
+        onChange={(nights) => update({ ...draft, nights })}
+      />
+      <Calendar
+        month={month}
+        onMonth={setMonth}
+        today={today}
+        range={range}
+        holidays={holidays.data ?? []}
+        onPick={(startDate) => update({ ...draft, startDate })}
+      />
+      {holidays.error !== undefined && (
+        <p className="field-error" role="alert">
+          {t('date.holidayLoadFailed')}
+        </p>
+      )}
       <div className="sticky-actions">
         <p className="date-summary" aria-live="polite">
-          {range ? `${rangeLabel(t, { startDate: range.start, endDate: range.end }, language)} · ${lengthLabel(t, draft.nights)}` : t('date.chooseDate')}
+          {range
+            ? `${rangeLabel(t, { startDate: range.start, endDate: range.end }, language)} · ${lengthLabel(t, draft.nights)}`
+            : t('date.chooseDate')}
         </p>
         <button type="button" className="button primary block" aria-disabled={!range} onClick={() => void save()}>
           {t(draft.planId ? 'date.update' : 'date.create')}

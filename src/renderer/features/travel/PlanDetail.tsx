@@ -29,9 +29,21 @@ export default function PlanDetail() {
     <main className="page travel">
       <PageHeader
         title={plan.data?.title ?? t('titles:travelPlanDetail')}
-        actions={plan.data && <Link href={`/travelPlanRegion?planId=${planId}`} className="button secondary small">{t('detail.edit')}</Link>}
+        actions={
+          plan.data && (
+            <Link href={`/travelPlanRegion?planId=${planId}`} className="button secondary small">
+              {t('detail.edit')}
+            </Link>
+          )
+        }
       />
-      <ListState loading={plan.loading} error={plan.error} items={plan.data ? [plan.data] : undefined} empty="" onRetry={plan.reload}>
+      <ListState
+        loading={plan.loading}
+        error={plan.error}
+        items={plan.data ? [plan.data] : undefined}
+        empty=""
+        onRetry={plan.reload}
+      >
         {([data]) => <PlanBody plan={data!} reload={plan.reload} />}
       </ListState>
     </main>
@@ -57,10 +69,16 @@ function PlanBody({ plan, reload }: { plan: Plan; reload(): void }) {
       <section className="plan-summary">
         <span className="plan-dday">{ddayLabel(t, plan)}</span>
         <p className="plan-regions">{plan.regions.map((r) => r.name).join(' · ')}</p>
-        <p className="muted">{rangeLabel(t, plan, language)} · {lengthLabel(t, plan.nights)}</p>
+        <p className="muted">
+          {rangeLabel(t, plan, language)} · {lengthLabel(t, plan.nights)}
+        </p>
       </section>
-      <MemoField key={`plan-${plan.id}`} label={t('detail.planMemo')} initial={plan.memo}
-        onSave={(memo) => client.call(api.travel.savePlan, { planId: plan.id, memo }, { silent: true })} />
+      <MemoField
+        key={`plan-${plan.id}`}
+        label={t('detail.planMemo')}
+        initial={plan.memo}
+        onSave={(memo) => client.call(api.travel.savePlan, { planId: plan.id, memo }, { silent: true })}
+      />
 
       <div className="day-tabs" role="tablist" aria-label={t('detail.days')}>
         {plan.dayList.map((d) => (
@@ -96,7 +114,10 @@ function DayPanel({ planId, day, reload }: { planId: number; day: PlanDay; reloa
   const { t, i18n } = useTranslation('travel');
   const language = i18n.language as Language;
   const mapPlaces = useMemo(
-    () => day.items.flatMap((i) => (i.kind === 'place' ? [{ id: i.place.id, name: i.place.name, lat: i.place.lat, lng: i.place.lng }] : [])),
+    () =>
+      day.items.flatMap((i) =>
+        i.kind === 'place' ? [{ id: i.place.id, name: i.place.name, lat: i.place.lat, lng: i.place.lng }] : [],
+      ),
     [day.items],
   );
 
@@ -118,32 +139,72 @@ function DayPanel({ planId, day, reload }: { planId: number; day: PlanDay; reloa
 
   return (
     <section id="day-panel" role="tabpanel" aria-labelledby={`day-tab-${day.day}`} className="day-panel">
-      <h2 className="day-heading">{t('dayLabel', { day: day.day })} · {longDate(day.date, language)}</h2>
+      <h2 className="day-heading">
+        {t('dayLabel', { day: day.day })} · {longDate(day.date, language)}
+      </h2>
       {day.holidays.map((h) => (
-        <p key={h.country} className="holiday-chip">{t(h.country === 'KR' ? 'date.holidayKR' : 'date.holidayJP')}: {h.name}</p>
+        <p key={h.country} className="holiday-chip">
+          {t(h.country === 'KR' ? 'date.holidayKR' : 'date.holidayJP')}: {h.name}
+        </p>
       ))}
-      <MemoField key={`day-${planId}-${day.day}`} label={t('detail.dayMemo', { day: day.day })} initial={day.memo}
-        onSave={(memo) => client.call(api.travel.savePlanDay, { planId, day: day.day, memo }, { silent: true })} />
+      <MemoField
+        key={`day-${planId}-${day.day}`}
+        label={t('detail.dayMemo', { day: day.day })}
+        initial={day.memo}
+        onSave={(memo) => client.call(api.travel.savePlanDay, { planId, day: day.day, memo }, { silent: true })}
+      />
 
       {day.items.length === 0 ? (
         <div className="state state-empty">
           <p>{t('detail.empty')}</p>
           <div className="empty-links">
-            <Link href="/placeMap" className="button secondary">{t('detail.findPlaces')}</Link>
-            <Link href="/" className="button secondary">{t('detail.findFeeds')}</Link>
+            <Link href="/placeMap" className="button secondary">
+              {t('detail.findPlaces')}
+            </Link>
+            <Link href="/" className="button secondary">
+              {t('detail.findFeeds')}
+            </Link>
           </div>
         </div>
       ) : (
         <ol className="day-items">
           {day.items.map((item, index) => (
             <li key={item.id} className="day-item">
-              <span className="day-item-order" aria-hidden="true">{index + 1}</span>
-              <ItemBody item={item} onTime={(time) => void saveItems(day.items.map((i) => (i.id === item.id ? { id: i.id, time } : { id: i.id })), t('detail.timeSaved'))} />
+              <span className="day-item-order" aria-hidden="true">
+                {index + 1}
+              </span>
+              <ItemBody
+                item={item}
+                onTime={(time) =>
+                  void saveItems(
+                    day.items.map((i) => (i.id === item.id ? { id: i.id, time } : { id: i.id })),
+                    t('detail.timeSaved'),
+                  )
+                }
+              />
               <div className="day-item-actions">
-                <IconButton icon={ArrowUp} disabled={index === 0} label={t('detail.moveUp', { name: itemName(item, t) })} onClick={() => move(index, -1)} />
-                <IconButton icon={ArrowDown} disabled={index === day.items.length - 1} label={t('detail.moveDown', { name: itemName(item, t) })} onClick={() => move(index, 1)} />
-                <IconButton icon={X} label={t('detail.remove', { name: itemName(item, t) })}
-                  onClick={() => void saveItems(ids.filter((i) => i.id !== item.id), t('detail.removed'))} />
+                <IconButton
+                  icon={ArrowUp}
+                  disabled={index === 0}
+                  label={t('detail.moveUp', { name: itemName(item, t) })}
+                  onClick={() => move(index, -1)}
+                />
+                <IconButton
+                  icon={ArrowDown}
+                  disabled={index === day.items.length - 1}
+                  label={t('detail.moveDown', { name: itemName(item, t) })}
+                  onClick={() => move(index, 1)}
+                />
+                <IconButton
+                  icon={X}
+                  label={t('detail.remove', { name: itemName(item, t) })}
+                  onClick={() =>
+                    void saveItems(
+                      ids.filter((i) => i.id !== item.id),
+                      t('detail.removed'),
+                    )
+                  }
+                />
               </div>
             </li>
           ))}
@@ -167,7 +228,13 @@ function ItemBody({ item, onTime }: { item: DayItem; onTime(time: string | null)
     return (
       <div className="day-item-body">
         <span className="badge">{t('detail.feed')}</span>
-        {item.feed.deleted ? <span className="muted">{t('detail.deletedFeed')}</span> : <Link href={`/feedDetail?id=${item.feed.id}`} className="day-item-title">{item.feed.title}</Link>}
+        {item.feed.deleted ? (
+          <span className="muted">{t('detail.deletedFeed')}</span>
+        ) : (
+          <Link href={`/feedDetail?id=${item.feed.id}`} className="day-item-title">
+            {item.feed.title}
+          </Link>
+        )}
       </div>
     );
   }
@@ -176,21 +243,36 @@ function ItemBody({ item, onTime }: { item: DayItem; onTime(time: string | null)
   return (
     <div className="day-item-body">
       <span className="badge">{t('detail.place')}</span>
-      <Link href={`/placeMap?placeId=${place.id}`} className="day-item-title">{place.name}</Link>
+      <Link href={`/placeMap?placeId=${place.id}`} className="day-item-title">
+        {place.name}
+      </Link>
       <span className="muted">
-        {place.openTime && place.closeTime ? t('detail.hours', { open: place.openTime, close: place.closeTime }) : t('detail.allDay')}
-        {place.breakStart && place.breakEnd && ` · ${t('detail.breakTime', { start: place.breakStart, end: place.breakEnd })}`}
+        {place.openTime && place.closeTime
+          ? t('detail.hours', { open: place.openTime, close: place.closeTime })
+          : t('detail.allDay')}
+        {place.breakStart &&
+          place.breakEnd &&
+          ` · ${t('detail.breakTime', { start: place.breakStart, end: place.breakEnd })}`}
       </span>
       <label className="visit-time" htmlFor={timeId}>
         {t('detail.visitTime')}
-        <input id={timeId} type="time" defaultValue={item.time ?? ''} onBlur={(e) => {
-          const time = e.target.value || null;
-          if (time !== item.time) onTime(time);
-        }} />
+        <input
+          id={timeId}
+          type="time"
+          defaultValue={item.time ?? ''}
+          onBlur={(e) => {
+            const time = e.target.value || null;
+            if (time !== item.time) onTime(time);
+          }}
+        />
       </label>
       {item.warnings.length > 0 && (
         <ul className="warnings">
-          {item.warnings.map((w) => <li key={w}><TriangleAlert /> {t(`warnings.${w}`)}</li>)}
+          {item.warnings.map((w) => (
+            <li key={w}>
+              <TriangleAlert /> {t(`warnings.${w}`)}
+            </li>
+          ))}
         </ul>
       )}
     </div>

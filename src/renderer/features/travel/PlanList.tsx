@@ -20,8 +20,10 @@ export default function PlanList() {
   const [removed, setRemoved] = useState<number[]>([]);
   const first = useCall(() => client.call(api.travel.planList, { size: 20 }), [language]);
 
-  const items = first.data ? [...first.data.items, ...(more?.items ?? [])].filter((p) => !removed.includes(p.id)) : undefined;
-  const nextCursor = more ? more.nextCursor : first.data?.nextCursor ?? null;
+  const items = first.data
+    ? [...first.data.items, ...(more?.items ?? [])].filter((p) => !removed.includes(p.id))
+    : undefined;
+  const nextCursor = more ? more.nextCursor : (first.data?.nextCursor ?? null);
 
   async function loadMore() {
     if (nextCursor === null) return;
@@ -49,9 +51,19 @@ export default function PlanList() {
       <PageHeader
         title={t('titles:travelPlan')}
         back={false}
-        actions={<Link href="/travelPlanRegion" className="button primary small" onClick={clearDraft}>{t('list.new')}</Link>}
+        actions={
+          <Link href="/travelPlanRegion" className="button primary small" onClick={clearDraft}>
+            {t('list.new')}
+          </Link>
+        }
       />
-      <ListState loading={first.loading} error={first.error} items={items} empty={t('list.empty')} onRetry={first.reload}>
+      <ListState
+        loading={first.loading}
+        error={first.error}
+        items={items}
+        empty={t('list.empty')}
+        onRetry={first.reload}
+      >
         {(plans) => (
           <ul className="plan-cards">
             {plans.map((plan) => {
@@ -62,9 +74,17 @@ export default function PlanList() {
                     <span className="plan-dday">{ddayLabel(t, plan)}</span>
                     <h2 className="plan-title">{plan.title}</h2>
                     {regions && <span className="plan-regions">{regions}</span>}
-                    <span className="muted">{rangeLabel(t, plan, language)} · {lengthLabel(t, plan.nights)} · {t('list.items', { count: plan.itemCount })}</span>
+                    <span className="muted">
+                      {rangeLabel(t, plan, language)} · {lengthLabel(t, plan.nights)} ·{' '}
+                      {t('list.items', { count: plan.itemCount })}
+                    </span>
                   </Link>
-                  <button type="button" className="button link plan-delete" aria-label={t('list.deleteLabel', { title: plan.title })} onClick={() => void remove(plan)}>
+                  <button
+                    type="button"
+                    className="button link plan-delete"
+                    aria-label={t('list.deleteLabel', { title: plan.title })}
+                    onClick={() => void remove(plan)}
+                  >
                     {t('list.delete')}
                   </button>
                 </li>
@@ -74,7 +94,9 @@ export default function PlanList() {
         )}
       </ListState>
       {items && nextCursor !== null && (
-        <button type="button" className="button secondary block" onClick={() => void loadMore()}>{t('list.more')}</button>
+        <button type="button" className="button secondary block" onClick={() => void loadMore()}>
+          {t('list.more')}
+        </button>
       )}
     </main>
   );

@@ -28,10 +28,13 @@ export default function PlanRegion() {
   useEffect(() => {
     // Changing a plan starts from what it is, unless that change is already in progress here.
     if (!planId || draft.planId === planId) return;
-    client.call(api.travel.planDetail, { planId }).then(
-      (plan) => update({ planId, regionIds: plan.regions.map((r) => r.id), startDate: plan.startDate, nights: plan.nights }),
-      toastError,
-    );
+    client
+      .call(api.travel.planDetail, { planId })
+      .then(
+        (plan) =>
+          update({ planId, regionIds: plan.regions.map((r) => r.id), startDate: plan.startDate, nights: plan.nights }),
+        toastError,
+      );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- load the plan when its id changes only; the draft it fills must not reload it
   }, [planId]);
 
@@ -54,11 +57,21 @@ export default function PlanRegion() {
       <p className="lead">{t('region.lead')}</p>
       <ListState loading={regions.loading} error={regions.error} items={regions.data} empty="" onRetry={regions.reload}>
         {(list) => (
-          <RegionChoices regions={list} selected={draft.regionIds} onChange={(regionIds) => update({ ...draft, regionIds })} legend={t('region.legend')} />
+          <RegionChoices
+            regions={list}
+            selected={draft.regionIds}
+            onChange={(regionIds) => update({ ...draft, regionIds })}
+            legend={t('region.legend')}
+          />
         )}
       </ListState>
       <div className="sticky-actions">
-        <button type="button" className="button primary block" onClick={next} aria-disabled={draft.regionIds.length === 0}>
+        <button
+          type="button"
+          className="button primary block"
+          onClick={next}
+          aria-disabled={draft.regionIds.length === 0}
+        >
           {t('common:actions.next')}
         </button>
       </div>

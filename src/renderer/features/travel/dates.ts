@@ -17,7 +17,8 @@ export const shortDate = (date: string, language: Language) =>
 /** '2026년 12월 1일 화요일' or '2026年12月1日火曜日', for screen readers and headings. */
 export const longDate = (date: string, language: Language) =>
   format(date, language, { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' });
-export const monthTitle = (month: string, language: Language) => format(`${month}-01`, language, { year: 'numeric', month: 'long' });
+export const monthTitle = (month: string, language: Language) =>
+  format(`${month}-01`, language, { year: 'numeric', month: 'long' });
 export const weekdayNames = (language: Language) =>
   // 2023-01-01 was a Sunday: seven days from it give the weekday names in calendar order.
   Array.from({ length: 7 }, (_, i) => format(addDays('2023-01-01', i), language, { weekday: 'short' }));

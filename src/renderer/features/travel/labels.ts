@@ -4,10 +4,13 @@ import type { PlanSummary } from '../../../shared/api/travel';
 import { shortDate } from './dates';
 
 /** Texts every travel screen shows the same way (t is bound to the travel namespace). */
-export const lengthLabel = (t: TFunction, nights: number) => (nights === 0 ? t('dayTrip') : t('length', { nights, days: nights + 1 }));
+export const lengthLabel = (t: TFunction, nights: number) =>
+  nights === 0 ? t('dayTrip') : t('length', { nights, days: nights + 1 });
 
 export const rangeLabel = (t: TFunction, plan: Pick<PlanSummary, 'startDate' | 'endDate'>, language: Language) =>
-  plan.startDate === plan.endDate ? shortDate(plan.startDate, language) : t('range', { start: shortDate(plan.startDate, language), end: shortDate(plan.endDate, language) });
+  plan.startDate === plan.endDate
+    ? shortDate(plan.startDate, language)
+    : t('range', { start: shortDate(plan.startDate, language), end: shortDate(plan.endDate, language) });
 
 export function ddayLabel(t: TFunction, plan: Pick<PlanSummary, 'daysToGo' | 'days'>): string {
   if (plan.daysToGo > 0) return t('dday.future', { count: plan.daysToGo });

@@ -25,7 +25,12 @@ export interface LeafletMapProps {
   onSelect(placeId: number): void;
 }
 
-const markerIcon = L.divIcon({ className: 'place-marker', html: '<span aria-hidden="true"></span>', iconSize: [26, 26], iconAnchor: [13, 26] });
+const markerIcon = L.divIcon({
+  className: 'place-marker',
+  html: '<span aria-hidden="true"></span>',
+  iconSize: [26, 26],
+  iconAnchor: [13, 26],
+});
 const hereIcon = L.divIcon({ className: 'here-marker', html: '<span aria-hidden="true"></span>', iconSize: [20, 20] });
 
 /**
@@ -33,7 +38,18 @@ const hereIcon = L.divIcon({ className: 'here-marker', html: '<span aria-hidden=
  * Korea and Seoul's districts. Tiles that cannot load leave the map (no broken images), so a kiosk
  * without network shows the outline with its markers, never a grey square.
  */
-export default function LeafletMap({ label, places, view, target, fitSeq, here, markerLabel, offlineNotice, onMove, onSelect }: LeafletMapProps) {
+export default function LeafletMap({
+  label,
+  places,
+  view,
+  target,
+  fitSeq,
+  here,
+  markerLabel,
+  offlineNotice,
+  onMove,
+  onSelect,
+}: LeafletMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const cluster = useRef<L.MarkerClusterGroup | null>(null);
@@ -44,14 +60,22 @@ export default function LeafletMap({ label, places, view, target, fitSeq, here, 
   const [offline, setOffline] = useState(false);
 
   useEffect(() => {
-    const m = L.map(container.current!, { center: [view.lat, view.lng], zoom: view.zoom, zoomControl: true, ...ZOOM_RANGE });
+    const m = L.map(container.current!, {
+      center: [view.lat, view.lng],
+      zoom: view.zoom,
+      zoomControl: true,
+      ...ZOOM_RANGE,
+    });
     addOutline(m);
     const stopTiles = addFallibleTiles(m, (state) => setOffline(state === 'failed'));
     cluster.current = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 48 }).addTo(m);
     const report = () => {
       const c = m.getCenter();
       const b = m.getBounds();
-      callbacks.current.onMove({ lat: c.lat, lng: c.lng, zoom: m.getZoom() }, { south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() });
+      callbacks.current.onMove(
+        { lat: c.lat, lng: c.lng, zoom: m.getZoom() },
+        { south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() },
+      );
     };
     m.on('moveend', report);
     map.current = m;
@@ -73,14 +97,21 @@ export default function LeafletMap({ label, places, view, target, fitSeq, here, 
   useEffect(() => {
     const group = cluster.current!;
     group.clearLayers();
-    group.addLayers(places.map((p) => L.marker([p.lat, p.lng], { icon: markerIcon, title: markerLabel(p.name), alt: p.name, keyboard: true })
-      .on('click', () => callbacks.current.onSelect(p.id))));
+    group.addLayers(
+      places.map((p) =>
+        L.marker([p.lat, p.lng], { icon: markerIcon, title: markerLabel(p.name), alt: p.name, keyboard: true }).on(
+          'click',
+          () => callbacks.current.onSelect(p.id),
+        ),
+      ),
+    );
   }, [places, markerLabel]);
 
   useEffect(() => {
     if (!fitPending.current) return;
     fitPending.current = false;
-    if (places.length > 0) map.current?.fitBounds(L.latLngBounds(places.map((p) => [p.lat, p.lng])), { padding: [32, 32], maxZoom: 16 });
+    if (places.length > 0)
+      map.current?.fitBounds(L.latLngBounds(places.map((p) => [p.lat, p.lng])), { padding: [32, 32], maxZoom: 16 });
     // Runs for a new list only, after the fit was asked for.
   }, [places]);
 
@@ -88,10 +119,12 @@ export default function LeafletMap({ label, places, view, target, fitSeq, here, 
     if (target) map.current?.flyTo([target.lat, target.lng], target.zoom, { duration: 0.6 });
   }, [target]);
 
-
   useEffect(() => {
     hereMarker.current?.remove();
-    hereMarker.current = here && map.current ? L.marker([here.lat, here.lng], { icon: hereIcon, title: here.label, keyboard: false }).addTo(map.current) : null;
+    hereMarker.current =
+      here && map.current
+        ? L.marker([here.lat, here.lng], { icon: hereIcon, title: here.label, keyboard: false }).addTo(map.current)
+        : null;
   }, [here]);
 
   return (
