@@ -22,5 +22,7 @@ function Privacy({ country }: { country: 'korea' | 'japan' }) {
   );
 }
 
+/** @public Both are imported by name in routes.ts, one lazy chunk for the two pages. */
 export const PrivacyKorea = () => <Privacy country="korea" />;
+/** @public */
 export const PrivacyJapan = () => <Privacy country="japan" />;
