@@ -108,54 +108,19 @@ function consentPage({ provider, lang, redirect, state, email, name, alert }: Pa
   cancel.searchParams.set('error', 'access_denied');
   if (state) cancel.searchParams.set('state', state);
   return html`<!doctype html>
-    <html lang="${lang}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${t.title(NAMES[provider])}</title>
-        <style>
-          ${raw(STYLE)}
-        </style>
-      </head>
-      <body>
-        <main>
-          <h1>${t.title(NAMES[provider])}</h1>
-          <p>${t.lead}</p>
-          <p>${t.how}</p>
-          ${alert ? html`<p role="alert">${alert}</p>` : ''}
-          <form method="post" action="/oauth/${provider}/consent">
-            <input type="hidden" name="redirect_uri" value="${redirect.toString()}" /><input
-              type="hidden"
-              name="state"
-              value="${state}"
-            /><input type="hidden" name="lang" value="${lang}" />
-            <label
-              >${t.email}<input
-                type="email"
-                name="email"
-                required
-                maxlength="200"
-                autocomplete="email"
-                value="${email ?? ''}"
-            /></label>
-            <label
-              >${t.name}<input type="text" name="name" maxlength="60" autocomplete="name" value="${name ?? ''}"
-            /></label>
-            <label
-              >${t.secret}<input
-                type="password"
-                name="secret"
-                required
-                minlength="4"
-                maxlength="64"
-                autocomplete="current-password"
-            /></label>
-            <button type="submit" class="primary">${t.submit}</button>
-          </form>
-          <a href="${cancel.toString()}">${t.cancel}</a>
-        </main>
-      </body>
-    </html>`;
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title(NAMES[provider])}</title>
+<style>${raw(STYLE)}</style></head>
+<body><main>
+<h1>${t.title(NAMES[provider])}</h1><p>${t.lead}</p><p>${t.how}</p>
+${alert ? html`<p role="alert">${alert}</p>` : ''}
+<form method="post" action="/oauth/${provider}/consent">
+<input type="hidden" name="redirect_uri" value="${redirect.toString()}"><input type="hidden" name="state" value="${state}"><input type="hidden" name="lang" value="${lang}">
+<label>${t.email}<input type="email" name="email" required maxlength="200" autocomplete="email" value="${email ?? ''}"></label>
+<label>${t.name}<input type="text" name="name" maxlength="60" autocomplete="name" value="${name ?? ''}"></label>
+<label>${t.secret}<input type="password" name="secret" required minlength="4" maxlength="64" autocomplete="current-password"></label>
+<button type="submit" class="primary">${t.submit}</button></form>
+<a href="${cancel.toString()}">${t.cancel}</a>
+</main></body></html>`;
 }
 
 /**
@@ -169,11 +134,7 @@ export function oauthRoutes(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
   const providerOf = (c: Context) => SOCIAL_PROVIDERS.find((p) => p === c.req.param('provider'));
   const invalidPage = (c: Context, lang: PageLanguage) =>
     c.html(
-      html`<!doctype html>
-        <html lang="${lang}">
-          <meta charset="utf-8" /><title>OAuth</title>
-          <main><p role="alert">${TEXT[lang].invalid}</p></main>
-        </html>`,
+      html`<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>OAuth</title><main><p role="alert">${TEXT[lang].invalid}</p></main></html>`,
       400,
     );
 
