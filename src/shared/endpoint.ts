@@ -46,3 +46,8 @@ export const commentDeleted = z.object({ takenBack: z.number().int().min(0) });
 
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.number().int().nullable() });
+/** One answer of a cursor-paged call: `nextCursor` is null on the last page. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: number | null;
+}

@@ -1,5 +1,7 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { Router as Wouter } from 'wouter';
+import { queryClient } from '../lib/data';
 import { i18n } from '../lib/i18n';
 import { LoadingOverlay, Popups, Toast } from './Feedback';
 import { GlobalPopups } from './GlobalPopups';
@@ -8,15 +10,17 @@ import { Router } from './Router';
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
-      <Wouter>
-        <div className="app">
-          <Router />
-        </div>
-        <GlobalPopups />
-        <LoadingOverlay />
-        <Popups />
-        <Toast />
-      </Wouter>
+      <QueryClientProvider client={queryClient}>
+        <Wouter>
+          <div className="app">
+            <Router />
+          </div>
+          <GlobalPopups />
+          <LoadingOverlay />
+          <Popups />
+          <Toast />
+        </Wouter>
+      </QueryClientProvider>
     </I18nextProvider>
   );
 }

@@ -1,16 +1,28 @@
 import { STORAGE_KEYS, type Language } from '../../shared/constants';
 import { browserPreferences, languageFromBrowser } from './browser-language';
 
+const memberChangeListeners = new Set<() => void>();
+const memberChanged = () => memberChangeListeners.forEach((listener) => listener());
+
 /** The spec's local storage keys; every read and write of them goes through here. */
 export const storage = {
   get token(): string | null {
     return localStorage.getItem(STORAGE_KEYS.access);
   },
+  /** A token where there was none is a new sign-in; a token replacing one is the same member's reissue. */
   setToken(token: string): void {
+    const signingIn = this.token === null;
     localStorage.setItem(STORAGE_KEYS.access, token);
+    if (signingIn) memberChanged();
   },
   clearToken(): void {
     localStorage.removeItem(STORAGE_KEYS.access);
+    memberChanged();
+  },
+  /** Called on every sign-in and sign-out, so what one member loaded is never shown to the next. */
+  onMemberChange(listener: () => void): () => void {
+    memberChangeListeners.add(listener);
+    return () => memberChangeListeners.delete(listener);
   },
   /** The visitor's choice; until there is one, the browser's language (Korean when unknown). */
   get language(): Language {

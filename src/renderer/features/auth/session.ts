@@ -6,6 +6,8 @@ import { storage } from '../../lib/storage';
 
 /** A successful login: the token, and the login date the /login rule reads. */
 export function signedIn(access: string): void {
+  // A sign-in over a stale token is still a new member: clearing first drops what the last one loaded.
+  storage.clearToken();
   storage.setToken(access);
   storage.markLogin();
 }

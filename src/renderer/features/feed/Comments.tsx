@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedComment } from '../../../shared/api/feed';
 import { LIMITS, REWARDS, type Language } from '../../../shared/constants';
-import { ListState } from '../../components/ListState';
+import { ListState } from '../../components/AsyncState';
 import { api, client } from '../../lib/api-client';
 import { errorMessage, toastError } from '../../lib/errors';
 import { commentDeletedText, commentDeleteQuestion, commentSavedText } from '../../lib/comment-points';

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedPreview } from '../../../shared/api/feed';
-import { ListState } from '../../components/ListState';
+import { ListState } from '../../components/AsyncState';
 import { errorMessage } from '../../lib/errors';
 import { FeedCard } from './FeedCard';
 import type { PagedList } from './use-pages';

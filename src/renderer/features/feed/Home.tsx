@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { FEED_TABS, type FeedTab } from '../../../shared/api/feed';
 import type { Language } from '../../../shared/constants';
-import { ListState } from '../../components/ListState';
+import { ListState } from '../../components/AsyncState';
 import { api, client } from '../../lib/api-client';
 import { formatNumber } from '../../lib/format';
 import { storage } from '../../lib/storage';

@@ -4,7 +4,7 @@ import { nicknameField } from '../../../shared/api/auth';
 import { instagramField, type userInfo as userInfoSchema } from '../../../shared/api/user';
 import { AGE_GROUPS, GENDERS, NATIONALITIES } from '../../../shared/constants';
 import { FIELD_MESSAGES, isFieldMessageKey } from '../../../shared/validation-messages';
-import { ListState } from '../../components/ListState';
+import { ListState } from '../../components/AsyncState';
 import { PageHeader } from '../../components/PageHeader';
 import { api, client } from '../../lib/api-client';
 import { errorMessage, toastError } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { IconLink } from '../../components/IconButton';
 import { Settings } from 'lucide-react';
-import { ListState } from '../../components/ListState';
+import { ListState } from '../../components/AsyncState';
 import { PageHeader } from '../../components/PageHeader';
 import { api, client } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlaceComment } from '../../../shared/api/place';
 import { LIMITS, type Language } from '../../../shared/constants';
 import { Dialog } from '../../components/Dialog';
-import { ListState } from '../../components/ListState';
+import { ListState } from '../../components/AsyncState';
 import { api, client } from '../../lib/api-client';
 import { commentDeletedText, commentDeleteQuestion, commentSavedText } from '../../lib/comment-points';
 import { toastError } from '../../lib/errors';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { PlaceSummary } from '../../../shared/api/place';
 import type { Language } from '../../../shared/constants';
-import { ListState } from '../../components/ListState';
+import { ListState } from '../../components/AsyncState';
 import { api, client } from '../../lib/api-client';
 import { toast } from '../../lib/feedback';
 import { useCall } from '../../lib/use-call';

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { PlaceDetail } from '../../../shared/api/place';
 import type { Language } from '../../../shared/constants';
 import { Dialog } from '../../components/Dialog';
-import { ListState } from '../../components/ListState';
+import { ListState } from '../../components/AsyncState';
 import { api, client } from '../../lib/api-client';
 import { requestAddToDayPlan } from '../../lib/day-plan';
 import { toastError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { ListState } from '../../components/ListState';
+import { ListState } from '../../components/AsyncState';
 import { api, client } from '../../lib/api-client';
 import { useCall } from '../../lib/use-call';
 import { usePoints } from './shared';

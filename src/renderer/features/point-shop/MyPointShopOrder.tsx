@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { PREFECTURES } from '../../../shared/prefectures';
-import { ListState } from '../../components/ListState';
+import { ListState } from '../../components/AsyncState';
 import { PageHeader } from '../../components/PageHeader';
 import { api, client } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { ListState } from '../../components/ListState';
+import { ListState } from '../../components/AsyncState';
 import { PageHeader } from '../../components/PageHeader';
 import { api, client } from '../../lib/api-client';
 import { useCall } from '../../lib/use-call';

@@ -3,7 +3,7 @@ import { useSearch } from 'wouter';
 import type { ResponseOf } from '../../../shared/endpoint';
 import type { Api } from '../../../shared/api';
 import { TIMING } from '../../../shared/constants';
-import { ListState } from '../../components/ListState';
+import { ListState } from '../../components/AsyncState';
 import { PageHeader } from '../../components/PageHeader';
 import { api, ApiError, client } from '../../lib/api-client';
 import { toastError } from '../../lib/errors';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../shared/constants';
 import { MAX_PLAN_NIGHTS } from '../../../shared/api/travel';
 import { Dialog } from '../../components/Dialog';
-import { ListState } from '../../components/ListState';
+import { ListState } from '../../components/AsyncState';
 import { api, client } from '../../lib/api-client';
 import type { DayPlanItem } from '../../lib/day-plan';
 import { toastError } from '../../lib/errors';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Language } from '../../../shared/constants';
 import type { PlanSummary } from '../../../shared/api/travel';
-import { ListState } from '../../components/ListState';
+import { ListState } from '../../components/AsyncState';
 import { PageHeader } from '../../components/PageHeader';
 import { api, client } from '../../lib/api-client';
 import { toastError } from '../../lib/errors';

@@ -1,0 +1,166 @@
+import { useInfiniteQuery, useMutation, useQuery, type InfiniteData } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { Endpoint, Page, RequestOf, ResponseOf } from '../../../shared/endpoint';
+import { client } from '../api-client';
+import { toastError } from '../errors';
+import type { LoadingVariant } from '../loading';
+import { queryClient } from './query-client';
+import { useLanguage } from './language';
+
+export interface CallState<T> {
+  /** The answer, kept while a newer one loads. */
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+  reload(): void;
+  /** A local edit of the answer (an applause, a toggled bookmark) without a round trip. */
+  update(change: (data: T) => T): void;
+}
+
+export interface LoadOptions {
+  /** false: wait (the answer is not needed yet). */
+  enabled?: boolean;
+  /** No loading overlay even for the first answer: the screen shows its own state. */
+  silent?: boolean;
+  loading?: LoadingVariant;
+}
+
+/** Reads are keyed by call, body and language: a language switch loads the texts again. */
+const keyOf = (path: string, body: unknown, language: string) => [path, body ?? {}, language] as const;
+
+/**
+ * Any read the screen needs, under a cache key. Only the first answer of a key may show the
+ * loading overlay; later refreshes are quiet, the old answer stays on screen meanwhile.
+ */
+export function useLoad<T>(
+  key: readonly unknown[],
+  run: (options: { silent: boolean; loading?: LoadingVariant }) => Promise<T>,
+  options: LoadOptions = {},
+): CallState<T> {
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () =>
+      run({ silent: options.silent === true || queryClient.getQueryData(key) !== undefined, loading: options.loading }),
+    enabled: options.enabled ?? true,
+  });
+  const { refetch } = query;
+  return {
+    data: query.data,
+    error: query.data === undefined ? (query.error ?? undefined) : undefined,
+    loading: query.isFetching,
+    reload: useCallback(() => void refetch(), [refetch]),
+    update: (change) => queryClient.setQueryData<T>(key, (data) => (data === undefined ? data : change(data))),
+  };
+}
+
+/** One call of the contract, typed by its endpoint: `useCall(api.feed.feedDetail, { feedId })`. */
+export function useCall<E extends Endpoint>(
+  endpoint: E,
+  body: RequestOf<E>,
+  options: LoadOptions = {},
+): CallState<ResponseOf<E>> {
+  const language = useLanguage();
+  return useLoad(keyOf(endpoint.path, body, language), (how) => client.call(endpoint, body, how), options);
+}
+
+type ItemOf<E> = ResponseOf<E> extends Page<infer T> ? T : never;
+type PageBody<E> = Omit<RequestOf<E>, 'cursor'>;
+
+export interface PagesState<T> {
+  /** undefined until the first page answers. */
+  items: T[] | undefined;
+  loading: boolean;
+  /** The first page failed: nothing to show but the error and a retry. */
+  error: unknown;
+  /** A later page failed: the items stay, the list offers to try that page again. */
+  moreError: unknown;
+  hasMore: boolean;
+  loadMore(): void;
+  /** Starts over from the first page (retry, pull to refresh, after a change). */
+  refresh(): void;
+  /** A local edit of the loaded items (a removed comment, a new one on top). */
+  update(change: (items: T[]) => T[]): void;
+}
+
+/** A cursor-paged call (`page(item)` answers): the first page at once, the next on `loadMore`. */
+export function usePages<E extends Endpoint>(
+  endpoint: E,
+  body: PageBody<E>,
+  options: Pick<LoadOptions, 'enabled'> = {},
+): PagesState<ItemOf<E>> {
+  const language = useLanguage();
+  const key = keyOf(endpoint.path, body, language);
+  type P = Page<ItemOf<E>>;
+  const query = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam }) =>
+      client.call(endpoint, { ...body, cursor: pageParam } as RequestOf<E>, {
+        silent: queryClient.getQueryData(key) !== undefined,
+      }) as Promise<P>,
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last: P) => last.nextCursor ?? undefined,
+    enabled: options.enabled ?? true,
+  });
+  const items = query.data?.pages.flatMap((p) => p.items);
+  return {
+    items,
+    loading: query.isFetching,
+    error: items === undefined ? (query.error ?? undefined) : undefined,
+    moreError: query.isFetchNextPageError ? query.error : undefined,
+    hasMore: query.hasNextPage,
+    loadMore: () => {
+      if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+    },
+    refresh: () => void query.refetch(),
+    update: (change) =>
+      queryClient.setQueryData<InfiniteData<P, number | undefined>>(key, (data) => {
+        if (!data) return data;
+        // The edited list becomes one page, so the next "more" still continues after the last loaded item.
+        const last = data.pages[data.pages.length - 1];
+        return {
+          pages: [{ items: change(data.pages.flatMap((p) => p.items)), nextCursor: last?.nextCursor ?? null }],
+          pageParams: [undefined],
+        };
+      }),
+  };
+}
+
+export interface ActionOptions<E extends Endpoint> {
+  onSuccess?(answer: ResponseOf<E>, body: RequestOf<E>): void;
+  /** Reads whose answers this action changes; they load again afterwards. */
+  invalidates?: Endpoint[];
+  /** Handles refusals the screen explains itself (e.g. a field error); return true when handled. */
+  onRefusal?(error: unknown): boolean;
+  loading?: LoadingVariant;
+}
+
+export interface ActionState<E extends Endpoint> {
+  /** Resolves with the answer, or undefined when the call failed (the failure is already shown). */
+  run(body: RequestOf<E>): Promise<ResponseOf<E> | undefined>;
+  pending: boolean;
+}
+
+/** A writing call: one rule for failures (a toast in the reader's language unless the screen handles it). */
+export function useAction<E extends Endpoint>(endpoint: E, options: ActionOptions<E> = {}): ActionState<E> {
+  const mutation = useMutation({
+    mutationFn: (body: RequestOf<E>) => client.call(endpoint, body, { loading: options.loading }),
+  });
+  return {
+    pending: mutation.isPending,
+    run: async (body) => {
+      try {
+        const answer = await mutation.mutateAsync(body);
+        for (const read of options.invalidates ?? []) void queryClient.invalidateQueries({ queryKey: [read.path] });
+        options.onSuccess?.(answer, body);
+        return answer;
+      } catch (error) {
+        if (!options.onRefusal?.(error)) toastError(error);
+        return undefined;
+      }
+    },
+  };
+}
+
+/** Marks reads as changed from outside a hook (after a popup's action, a pull to refresh). */
+export const refreshReads = (...reads: Endpoint[]) =>
+  Promise.all(reads.map((read) => queryClient.invalidateQueries({ queryKey: [read.path] })));
