@@ -364,9 +364,9 @@ CREATE TABLE `feeds` (
 	FOREIGN KEY (`place_id`) REFERENCES `places`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
-CREATE INDEX `feeds_latest` ON `feeds` (`deleted_at`,`id`);--> statement-breakpoint
-CREATE INDEX `feeds_recommended` ON `feeds` (`recommended`,`deleted_at`,`id`);--> statement-breakpoint
-CREATE INDEX `feeds_user` ON `feeds` (`user_id`,`id`);--> statement-breakpoint
+CREATE INDEX `feeds_latest` ON `feeds` (`deleted_at`,`created_at`);--> statement-breakpoint
+CREATE INDEX `feeds_recommended` ON `feeds` (`recommended`,`deleted_at`,`created_at`);--> statement-breakpoint
+CREATE INDEX `feeds_user` ON `feeds` (`user_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `feeds_place` ON `feeds` (`place_id`);--> statement-breakpoint
 CREATE TABLE `reports` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,

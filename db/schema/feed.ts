@@ -36,10 +36,12 @@ export const feeds = sqliteTable(
     /** Last: long text spills into overflow pages, which a row read walks only for columns after it. */
     contents: text('contents').notNull(),
   },
+  // Lists run newest first by time, ties by id: SQLite appends the rowid (id) to every index entry,
+  // so each of these is already ordered by (created_at, id) within its prefix.
   (t) => [
-    index('feeds_latest').on(t.deletedAt, t.id),
-    index('feeds_recommended').on(t.recommended, t.deletedAt, t.id),
-    index('feeds_user').on(t.userId, t.id),
+    index('feeds_latest').on(t.deletedAt, t.createdAt),
+    index('feeds_recommended').on(t.recommended, t.deletedAt, t.createdAt),
+    index('feeds_user').on(t.userId, t.createdAt),
     index('feeds_place').on(t.placeId),
   ],
 );

@@ -50,11 +50,19 @@ JOIN themes t ON t.id = f.theme_id
 JOIN users u ON u.id = f.user_id`;
 
 const LIST_WHERE = {
-  latest: 'f.deleted_at IS NULL AND f.id < @cursor',
-  recommended: 'f.recommended = 1 AND f.deleted_at IS NULL AND f.id < @cursor',
-  user: 'f.user_id = @userId AND f.deleted_at IS NULL AND f.id < @cursor',
+  latest: 'f.deleted_at IS NULL',
+  recommended: 'f.recommended = 1 AND f.deleted_at IS NULL',
+  user: 'f.user_id = @userId AND f.deleted_at IS NULL',
   ids: 'f.id IN (SELECT value FROM json_each(@ids)) AND f.deleted_at IS NULL',
 } as const;
+
+/**
+ * Lists run newest first by the time a post was written, ties by id (the seed and a moved clock
+ * write posts whose ids are not in time order). The cursor stays the last post's id: the page
+ * after it starts below that post's (created_at, id), one range scan of the list's index.
+ */
+const NEWEST_FIRST = 'ORDER BY f.created_at DESC, f.id DESC';
+const AFTER_CURSOR = '(f.created_at, f.id) < (SELECT c.created_at, c.id FROM feeds c WHERE c.id = @cursor)';
 
 interface PreviewRow {
   id: number;
@@ -99,24 +107,30 @@ interface PageQuery {
 function previews(
   db: Db,
   where: keyof typeof LIST_WHERE,
-  params: Record<string, unknown>,
+  params: Record<string, unknown> & { cursor?: number },
   limit: number,
 ): FeedPreview[] {
-  const statement = preparedSql(db, `${PREVIEW_SELECT} WHERE ${LIST_WHERE[where]} ORDER BY f.id DESC LIMIT @limit`);
-  return (statement.all({ ...params, limit }) as PreviewRow[]).map(toPreview);
+  const { cursor, ...rest } = params;
+  // Search hands over ids already in its own order (by id, which its cursor pages on).
+  const order = where === 'ids' ? 'ORDER BY f.id DESC' : NEWEST_FIRST;
+  const conditions = cursor === undefined ? LIST_WHERE[where] : `${LIST_WHERE[where]} AND ${AFTER_CURSOR}`;
+  const statement = preparedSql(db, `${PREVIEW_SELECT} WHERE ${conditions} ${order} LIMIT @limit`);
+  return (statement.all(cursor === undefined ? { ...rest, limit } : { ...rest, cursor, limit }) as PreviewRow[]).map(
+    toPreview,
+  );
 }
 
 /** One page plus the cursor of the next: one row more than asked tells whether there is one. */
 export function feedList(db: Db, tab: FeedTab, query: PageQuery, lang: Language) {
   return cachedRead(db, `feedList:${tab}:${lang}:${query.cursor ?? ''}:${query.size}`, () =>
-    pageOf(previews(db, tab, { lang, cursor: query.cursor ?? NO_CURSOR }, query.size + 1), query.size),
+    pageOf(previews(db, tab, { lang, cursor: query.cursor }, query.size + 1), query.size),
   );
 }
 
 /** A member's page: their posts, their profile, and whether the reader is that member. */
 export function userFeed(db: Db, ownerId: number, readerId: number, query: PageQuery, lang: Language) {
   const posts = pageOf(
-    previews(db, 'user', { lang, userId: ownerId, cursor: query.cursor ?? NO_CURSOR }, query.size + 1),
+    previews(db, 'user', { lang, userId: ownerId, cursor: query.cursor }, query.size + 1),
     query.size,
   );
   return { ...posts, profile: userProfile(db, ownerId), mine: ownerId === readerId };

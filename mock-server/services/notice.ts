@@ -20,7 +20,7 @@ const noticeSummaries = (db: Db, lang: Language) =>
         publishedAt: notices.publishedAt,
       })
       .from(notices)
-      .orderBy(desc(notices.id))
+      .orderBy(desc(notices.important), desc(notices.publishedAt), desc(notices.id))
       .all()
       .map((n) => ({
         id: n.id,
@@ -31,16 +31,15 @@ const noticeSummaries = (db: Db, lang: Language) =>
   );
 
 /** The newest important notice, or null when none is. */
-export const importantNotice = (db: Db, lang: Language) =>
-  noticeSummaries(db, lang)
-    .filter((n) => n.important)
-    .sort((a, b) => b.publishedAt - a.publishedAt)[0] ?? null;
+export const importantNotice = (db: Db, lang: Language) => noticeSummaries(db, lang).find((n) => n.important) ?? null;
 
-/** Newest first; the cursor is the last id seen. */
+/** Important notices first, then newest first (ties by id); the cursor is the last id seen. */
 export function noticeList(db: Db, lang: Language, page: { cursor?: number; size: number }) {
   const all = noticeSummaries(db, lang);
-  const start = page.cursor === undefined ? 0 : all.findIndex((n) => n.id < page.cursor!);
-  return start < 0 ? { items: [], nextCursor: null } : pageOf(all.slice(start, start + page.size + 1), page.size);
+  // A cursor naming no notice (a reset dropped it) ends the list rather than starting it over.
+  const start = page.cursor === undefined ? 0 : all.findIndex((n) => n.id === page.cursor) + 1;
+  if (page.cursor !== undefined && start === 0) return { items: [], nextCursor: null };
+  return pageOf(all.slice(start, start + page.size + 1), page.size);
 }
 
 export function noticeDetail(db: Db, lang: Language, noticeId: number) {

@@ -199,7 +199,7 @@ export function placeDetail(db: Db, userId: number | null, lang: Language, place
     })
     .from(feeds)
     .where(and(eq(feeds.placeId, placeId), isNull(feeds.deletedAt)))
-    .orderBy(desc(feeds.id))
+    .orderBy(desc(feeds.createdAt), desc(feeds.id))
     .limit(10)
     .all();
   return {

@@ -140,6 +140,58 @@ describe('lists', () => {
     );
   });
 
+  type Listed = { id: number; createdAt: number };
+  /** Every page of a list, followed by cursor to its end. */
+  async function wholeList(body: Record<string, unknown>, path: string = api.feed.mainFeedList.path) {
+    const items: Listed[] = [];
+    let cursor: number | undefined;
+    do {
+      const page = (await bob.call(path, { ...body, size: 7, ...(cursor ? { cursor } : {}) })).body.data;
+      items.push(...page.items);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    return items;
+  }
+  const newestFirst = (items: Listed[]) =>
+    [...items].sort((a, b) => b.createdAt - a.createdAt || b.id - a.id).map((p) => p.id);
+
+  it('the latest, recommended and member lists run newest first by time, ties by id, across pages', async () => {
+    // A post written under a clock moved back is newer by id but older by time; two more share a moment.
+    const now = server.deps.clock.now();
+    server.deps.clock.set(now - 400 * 24 * 60 * 60 * 1000);
+    const backdated = await writePost(alice);
+    server.deps.clock.set(now);
+    const [tieOlderId, tieNewerId] = [await writePost(alice), await writePost(alice)];
+    server.store.sqlite
+      .prepare('UPDATE feeds SET created_at = ? WHERE id IN (?, ?)')
+      .run(now + 5, tieOlderId, tieNewerId);
+
+    const latest = await wholeList({ tab: 'latest' });
+    const live = server.store.sqlite.prepare('SELECT count(*) AS n FROM feeds WHERE deleted_at IS NULL').get() as {
+      n: number;
+    };
+    expect(latest).toHaveLength(live.n);
+    expect(latest.map((p) => p.id)).toEqual(newestFirst(latest));
+    // The seed alone has posts whose ids are out of time order, so ordering by id would fail above.
+    expect(latest.map((p) => p.id)).not.toEqual([...latest].sort((a, b) => b.id - a.id).map((p) => p.id));
+    expect(latest.slice(0, 2).map((p) => p.id)).toEqual([tieNewerId, tieOlderId]);
+    expect(latest.at(-1)!.id).toBe(backdated);
+
+    const recommended = await wholeList({ tab: 'recommended' });
+    expect(recommended.map((p) => p.id)).toEqual(newestFirst(recommended));
+    const author = server.store.sqlite
+      .prepare(
+        'SELECT user_id AS id FROM feeds WHERE deleted_at IS NULL GROUP BY user_id ORDER BY count(*) DESC LIMIT 1',
+      )
+      .get() as { id: number };
+    const own = await wholeList({ userId: author.id }, api.feed.userFeed.path);
+    expect(own.length).toBeGreaterThan(2);
+    expect(own.map((p) => p.id)).toEqual(newestFirst(own));
+    const mine = await wholeList({ userId: alice.id }, api.feed.userFeed.path);
+    expect(mine.slice(0, 2).map((p) => p.id)).toEqual([tieNewerId, tieOlderId]);
+    expect(mine.at(-1)!.id).toBe(backdated);
+  });
+
   it('the recommended tab holds only recommended posts', async () => {
     const list = (await bob.call(api.feed.mainFeedList.path, { tab: 'recommended', size: 50 })).body.data;
     expect(list.items.length).toBe(30);

@@ -108,6 +108,28 @@ describe('reference data and notices', () => {
     expect(themes.body.data.length).toBeGreaterThanOrEqual(8);
   });
 
+  it('notices run important first, then newest first, across pages', async () => {
+    type Notice = { id: number; important: boolean; publishedAt: number };
+    const seen: Notice[] = [];
+    let cursor: number | null | undefined;
+    do {
+      const page = (await server.request(api.notice.noticeList.path, { size: 3, ...(cursor ? { cursor } : {}) })).body
+        .data;
+      seen.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    const total = server.store.sqlite.prepare('SELECT count(*) AS n FROM notices').get() as { n: number };
+    expect(seen).toHaveLength(total.n);
+    const expected = [...seen].sort(
+      (a, b) => Number(b.important) - Number(a.important) || b.publishedAt - a.publishedAt || b.id - a.id,
+    );
+    expect(seen.map((n) => n.id)).toEqual(expected.map((n) => n.id));
+    expect(seen[0]!.important).toBe(true);
+    expect(seen.slice(1).every((n) => !n.important)).toBe(true);
+    const unknown = await server.request(api.notice.noticeList.path, { size: 3, cursor: 99_999 });
+    expect(unknown.body.data).toEqual({ items: [], nextCursor: null });
+  });
+
   it('notices page by cursor without repeats, and one is important', async () => {
     const first = await server.request(api.notice.noticeList.path, { size: 3 });
     const second = await server.request(api.notice.noticeList.path, { size: 3, cursor: first.body.data.nextCursor });
@@ -115,6 +137,7 @@ describe('reference data and notices', () => {
     expect(new Set(ids).size).toBe(6);
     const important = await server.request(api.notice.importantNotice.path);
     expect(important.body.data.important).toBe(true);
+    expect(first.body.data.items[0].id).toBe(important.body.data.id);
     const detail = await server.request(
       api.notice.noticeDetail.path,
       { noticeId: important.body.data.id },

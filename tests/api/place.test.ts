@@ -143,6 +143,12 @@ describe('place detail', () => {
     const detail = (await server.request(api.place.placeDetail.path, { placeId: row.placeId }, { token: me.token }))
       .body.data;
     expect(detail.feeds).toHaveLength(Math.min(row.n, 10));
+    const written = server.store.sqlite
+      .prepare(
+        'SELECT id FROM feeds WHERE place_id = ? AND deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 10',
+      )
+      .all(row.placeId) as Array<{ id: number }>;
+    expect(detail.feeds.map((f: { id: number }) => f.id)).toEqual(written.map((f) => f.id));
   });
 
   it('is readable without a token (the public share page), and an unknown place is NOT_FOUND', async () => {
