@@ -15,5 +15,12 @@ function namedList(db: Db, table: typeof themes | typeof regions, lang: Language
   );
 }
 
-export const themeList = (db: Db, lang: Language) => namedList(db, themes, lang);
+/**
+ * 'rising' (급상승, 急上昇) marks what is popular now: the service tags places and posts with it,
+ * but it is no kind of trip, so members are never offered it as a travel theme.
+ */
+const TAG_THEMES = new Set(['rising']);
+
+export const themeList = (db: Db, lang: Language) =>
+  namedList(db, themes, lang).filter((theme) => !TAG_THEMES.has(theme.code));
 export const regionList = (db: Db, lang: Language) => namedList(db, regions, lang);

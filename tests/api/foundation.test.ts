@@ -106,6 +106,13 @@ describe('reference data and notices', () => {
     expect(ja.body.data[0].name).toBe('ソウル');
     const themes = await server.request(api.reference.themeList.path);
     expect(themes.body.data.length).toBeGreaterThanOrEqual(8);
+    // The rising-popularity tag marks posts and places; it is not a kind of trip to choose.
+    const names = (await server.request(api.reference.themeList.path, {}, { lang: 'ja' })).body.data.map(
+      (t: { name: string }) => t.name,
+    );
+    expect(themes.body.data.map((t: { name: string }) => t.name)).not.toContain('급상승');
+    expect(names).not.toContain('急上昇');
+    expect(names).toContain('カフェ');
   });
 
   it('notices run important first, then newest first, across pages', async () => {

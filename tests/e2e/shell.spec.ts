@@ -45,13 +45,15 @@ test('signed in, the home screen shows points, the footer tabs and passes axe', 
   await expectAccessible(page);
 });
 
-test('a slow call shows the loading overlay until it answers', async ({ page, mock }) => {
+test('a slow list shows one loading state in place, never a second spinner over it', async ({ page, mock }) => {
   await loginAsDemo(page);
   await mock.fault({ path: '/api/notice/notice-list', delayMs: 1500, times: 1 });
   await page.goto('/notice');
-  await expect(page.getByRole('progressbar')).toBeVisible();
-  await expect(page.getByRole('list').getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '불러오는 중' })).toBeVisible();
+  await expect(page.locator('.spinner:visible')).toHaveCount(1);
   await expect(page.getByRole('progressbar')).toBeHidden();
+  await expect(page.getByRole('list').getByRole('link').first()).toBeVisible();
+  await expect(page.locator('.spinner:visible')).toHaveCount(0);
 });
 
 test('a server error shows the Korean server-error message with a retry', async ({ page, mock }) => {

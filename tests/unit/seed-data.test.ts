@@ -2,7 +2,6 @@ import { describe, it, expect } from 'vitest';
 import {
   createPrng,
   generateSeedPosts,
-  josa,
   seedBanners,
   seedNotices,
   seedPlaces,
@@ -237,15 +236,6 @@ describe('seed helpers', () => {
     const ys = Array.from({ length: 20 }, () => b.next());
     expect(xs).toEqual(ys);
     for (const x of xs) expect(x >= 0 && x < 1).toBe(true);
-  });
-
-  it('attaches Korean particles correctly', () => {
-    expect(josa('칼국수', '을/를')).toBe('칼국수를');
-    expect(josa('곰탕 (보통)', '을/를')).toBe('곰탕 (보통)을');
-    expect(josa('서울숲', '으로/로')).toBe('서울숲으로');
-    expect(josa('경리단길', '으로/로')).toBe('경리단길로');
-    expect(josa('명동교자 본점', '은/는')).toBe('명동교자 본점은');
-    expect(josa('패션파이브', '은/는')).toBe('패션파이브는');
   });
 });
 

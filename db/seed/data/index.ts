@@ -4,7 +4,7 @@ export { seedThemes } from './themes';
 export { seedRegions } from './regions';
 export { seedPlaces } from './places';
 export { seedUsers } from './users';
-export { seedPosts, generateSeedPosts, josa, SEED_POSTS_DEFAULT_SEED } from './posts';
+export { seedPosts, generateSeedPosts, SEED_POSTS_DEFAULT_SEED } from './posts';
 export { seedProducts } from './products';
 export { seedNotices } from './notices';
 export { seedBanners } from './banners';

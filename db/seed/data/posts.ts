@@ -1,3 +1,4 @@
+import { withParticle as josa } from '../../../src/shared/josa';
 import { createPrng, type Prng } from './prng';
 import { seedPlaces } from './places';
 import { seedUsers } from './users';
@@ -15,33 +16,6 @@ type Pair = readonly [ko: string, ja: string];
 export const SEED_POSTS_DEFAULT_SEED = 20240915;
 export const SEED_POST_COUNT = 200;
 export const SEED_RECOMMENDED_COUNT = 30;
-
-// ─────────────────────────────── Korean particles ───────────────────────────────
-
-const DIGIT_HAS_BATCHIM = [true, true, false, true, false, false, true, true, true, false]; // 영 일 이 삼 사 오 육 칠 팔 구
-
-/** Final-consonant index (0 = none, 8 = ㄹ) of how the word is read, ignoring a trailing "(…)". */
-function finalConsonant(word: string): number {
-  const w = stripParen(word);
-  for (let i = w.length - 1; i >= 0; i--) {
-    const ch = w[i] ?? '';
-    const code = ch.charCodeAt(0);
-    if (code >= 0xac00 && code <= 0xd7a3) return (code - 0xac00) % 28;
-    if (ch >= '0' && ch <= '9') return DIGIT_HAS_BATCHIM[Number(ch)] ? 1 : 0;
-    if (/[A-Za-z]/.test(ch)) return /[LMNRlmnr]/.test(ch) ? (/[Ll]/.test(ch) ? 8 : 1) : 0;
-  }
-  return 0;
-}
-
-type Josa = '을/를' | '은/는' | '이/가' | '으로/로' | '과/와';
-
-/** Attach the right particle: josa('칼국수', '을/를') === '칼국수를'. */
-export function josa(word: string, kind: Josa): string {
-  const jong = finalConsonant(word);
-  const [withBatchim, without] = kind.split('/') as [string, string];
-  if (kind === '으로/로') return word + (jong === 0 || jong === 8 ? '로' : '으로');
-  return word + (jong === 0 ? without : withBatchim);
-}
 
 function stripParen(name: string): string {
   return name.replace(/\s*[(（][^()（）]*[)）]\s*$/, '').trim();

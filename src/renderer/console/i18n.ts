@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browserPreferences, firstSpoken } from '../lib/browser-language';
+import { addParticleFormats } from '../../shared/josa';
 import en from './locales/en.json';
 import ja from './locales/ja.json';
 import ko from './locales/ko.json';
@@ -30,6 +31,7 @@ void consoleI18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+addParticleFormats(consoleI18n);
 document.documentElement.lang = initial;
 
 export function setConsoleLanguage(language: ConsoleLanguage): void {

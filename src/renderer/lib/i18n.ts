@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, type Language } from '../../shared/constants';
+import { addParticleFormats } from '../../shared/josa';
 import { storage } from './storage';
 
 type Resources = Record<Language, Record<string, Record<string, unknown>>>;
@@ -26,6 +27,7 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+addParticleFormats(i18n);
 document.documentElement.lang = storage.language;
 
 /** Switches the UI at once and remembers the choice (tl_lang). */
