@@ -1,24 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { REWARDS, type Language } from '../../../shared/constants';
-import { api, client } from '../../lib/api-client';
+import { REWARDS } from '../../../shared/constants';
+import { useBalance, useLanguage } from '../../lib/data';
 import { formatNumber } from '../../lib/format';
 import { storage } from '../../lib/storage';
-import { useCall } from '../../lib/use-call';
 import { Art } from './Art';
 import { clearJoinResult, readJoinResult } from './draft';
 import { useRequirement } from './parts';
 
 /** The welcome after a join, with the points it earned (5,000 + 4 x 100). */
 export default function JoinComplete() {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const [, navigate] = useLocation();
-  const language = i18n.language as Language;
+  const language = useLanguage();
   const result = readJoinResult();
   const ready = useRequirement(result !== null && storage.token !== null, '/login', () => ({
     text: t('messages.noJoinData'),
   }));
-  const points = useCall(() => (ready ? client.call(api.user.userPoint, {}) : Promise.resolve(null)), [ready]);
+  const points = useBalance({ enabled: ready, silent: false });
   if (!ready) return null;
   const n = (value: number) => formatNumber(value, language);
   return (

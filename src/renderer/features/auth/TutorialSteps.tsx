@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ListState } from '../../components/AsyncState';
-import { api, client } from '../../lib/api-client';
-import { useCall } from '../../lib/use-call';
+import { api } from '../../lib/api-client';
+import { useCall } from '../../lib/data';
 import { readDraft, updateDraft, type JoinDraft } from './draft';
 import { Choices, TutorialStep } from './parts';
 
@@ -19,13 +19,10 @@ export function ReferenceStep({
   titleKey: string;
   next: string;
 }) {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const [, navigate] = useLocation();
   const key = kind === 'theme' ? 'themeIds' : 'regionIds';
-  const list = useCall(
-    () => client.call(kind === 'theme' ? api.reference.themeList : api.reference.regionList, {}),
-    [kind, i18n.language],
-  );
+  const list = useCall(kind === 'theme' ? api.reference.themeList : api.reference.regionList, {});
   const [selected, setSelected] = useState<number[]>(readDraft()[key] ?? []);
   return (
     <TutorialStep

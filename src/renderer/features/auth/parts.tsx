@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { Language } from '../../../shared/constants';
+import { useLanguage } from '../../lib/data';
 import { formatNumber } from '../../lib/format';
 import { alert } from '../../lib/feedback';
 import { PageHeader } from '../../components/PageHeader';
@@ -50,8 +50,8 @@ export function useStepGuard(step: StepKey | 'all', message?: 'noTutorialData' |
 
 /** The 100-point reward of a tutorial answer, and what the answers so far add up to. */
 export function RewardNote({ answered }: { answered: boolean }) {
-  const { t, i18n } = useTranslation('auth');
-  const total = formatNumber(tutorialPoints(readDraft()), i18n.language as Language);
+  const { t } = useTranslation('auth');
+  const total = formatNumber(tutorialPoints(readDraft()), useLanguage());
   return (
     <p className={answered ? 'reward-note earned' : 'reward-note'} aria-live="polite">
       <span className="reward-coin" aria-hidden="true">

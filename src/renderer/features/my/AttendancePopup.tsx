@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { attendanceState } from '../../../shared/api/user';
 import { Dialog } from '../../components/Dialog';
 import { api, client } from '../../lib/api-client';
-import { toastError } from '../../lib/errors';
+import { useAction } from '../../lib/data';
 import { toast } from '../../lib/feedback';
 import { storage } from '../../lib/storage';
 import { useMy } from './use-my';
@@ -23,6 +23,8 @@ export default function AttendancePopup() {
   const [path] = useLocation();
   const [state, setState] = useState<Attendance | null>(null);
   const checkedFor = useRef<string | null>(null);
+  // The draw changes points, so every balance on screen loads again (the data layer's rule).
+  const drawing = useAction(api.user.userAttendance);
 
   useEffect(() => {
     const token = storage.token;
@@ -42,14 +44,9 @@ export default function AttendancePopup() {
     setState(null);
   };
   async function draw() {
-    try {
-      const result = await client.call(api.user.userAttendance, { draw: true });
-      setState(result);
-      toast(t('attendance.won', { points: points(result.prize ?? 0) }), { icon: 'success' });
-    } catch (err) {
-      toastError(err);
-      setState(null);
-    }
+    const result = await drawing.run({ draw: true });
+    setState(result ?? null);
+    if (result) toast(t('attendance.won', { points: points(result.prize ?? 0) }), { icon: 'success' });
   }
 
   return (

@@ -4,13 +4,13 @@ import { nicknameField } from '../../../shared/api/auth';
 import { instagramField, type userInfo as userInfoSchema } from '../../../shared/api/user';
 import { AGE_GROUPS, GENDERS, NATIONALITIES } from '../../../shared/constants';
 import { FIELD_MESSAGES, isFieldMessageKey } from '../../../shared/validation-messages';
-import { ListState } from '../../components/AsyncState';
+import { ObjectState } from '../../components/AsyncState';
 import { PageHeader } from '../../components/PageHeader';
-import { api, client } from '../../lib/api-client';
-import { errorMessage, toastError } from '../../lib/errors';
+import { api } from '../../lib/api-client';
+import { useAction, useCall } from '../../lib/data';
+import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/feedback';
 import { storage } from '../../lib/storage';
-import { useCall } from '../../lib/use-call';
 import { useMy } from './use-my';
 import './my.css';
 
@@ -31,27 +31,21 @@ const formOf = (u: Info): Form => ({
 });
 
 export default function MyInfo() {
-  const { t, language } = useMy();
-  const info = useCall(() => client.call(api.user.userInfo, {}), []);
-  const themes = useCall(() => client.call(api.reference.themeList, {}, { silent: true }), [language]);
-  const regions = useCall(() => client.call(api.reference.regionList, {}, { silent: true }), [language]);
+  const { t } = useMy();
+  const info = useCall(api.user.userInfo, {});
+  const themes = useCall(api.reference.themeList, {}, { silent: true });
+  const regions = useCall(api.reference.regionList, {}, { silent: true });
   return (
     <main className="page my-info">
       <PageHeader title={t('titles:myInfo')} />
-      <ListState
-        loading={info.loading}
-        error={info.error}
-        items={info.data ? [info.data] : undefined}
-        empty=""
-        onRetry={info.reload}
-      >
-        {([u]) => (
+      <ObjectState call={info}>
+        {(u) => (
           <>
-            <ProfileImage nickname={u!.nickname} url={u!.profileImage} />
-            <InfoForm user={u!} themes={themes.data ?? []} regions={regions.data ?? []} onSaved={info.reload} />
+            <ProfileImage nickname={u.nickname} url={u.profileImage} />
+            <InfoForm user={u} themes={themes.data ?? []} regions={regions.data ?? []} />
           </>
         )}
-      </ListState>
+      </ObjectState>
     </main>
   );
 }
@@ -59,15 +53,14 @@ export default function MyInfo() {
 function ProfileImage({ nickname, url }: { nickname: string; url: string | null }) {
   const { t } = useMy();
   const [current, setCurrent] = useState(url);
-
-  async function save(image: string | null) {
-    try {
-      setCurrent((await client.call(api.user.userProfileImage, { image })).profileImage);
+  const saving = useAction(api.user.userProfileImage, {
+    invalidates: [api.user.userInfo],
+    onSuccess: ({ profileImage }) => {
+      setCurrent(profileImage);
       toast(t('info.imageSaved'), { icon: 'success' });
-    } catch (err) {
-      toastError(err);
-    }
-  }
+    },
+  });
+  const save = (image: string | null) => void saving.run({ image });
 
   function pick(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
@@ -110,21 +103,19 @@ function ProfileImage({ nickname, url }: { nickname: string; url: string | null 
 type Choice = { id: number; name: string };
 
 /** The profile fields; unsaved edits survive a reload as a draft of this user's. */
-function InfoForm({
-  user,
-  themes,
-  regions,
-  onSaved,
-}: {
-  user: Info;
-  themes: Choice[];
-  regions: Choice[];
-  onSaved(): void;
-}) {
+function InfoForm({ user, themes, regions }: { user: Info; themes: Choice[]; regions: Choice[] }) {
   const { t, language } = useMy();
   const draftKey = `${DRAFT_KEY}.${user.id}`;
   const [form, setForm] = useState<Form>(() => storage.readJson(draftKey, formOf(user)));
   const [errors, setErrors] = useState<{ nickname?: string; instagram?: string; form?: string }>({});
+  // A refusal is told beside the save button, where the reader is looking.
+  const showRefusal = (err: unknown) => {
+    setErrors({ form: errorMessage(err) });
+    return true;
+  };
+  const after = { invalidates: [api.user.userInfo], onRefusal: showRefusal };
+  const savingInfo = useAction(api.user.saveUserInfo, after);
+  const savingNationality = useAction(api.user.saveNationality, after);
 
   useEffect(() => {
     if (storage.readJson<Form | null>(draftKey, null)) toast(t('info.draftRestored'), { icon: 'info' });
@@ -156,16 +147,11 @@ function InfoForm({
       document.getElementById(found.nickname ? 'info-nickname' : 'info-instagram')?.focus();
       return;
     }
-    try {
-      const { nationality, instagram, ...fields } = form;
-      await client.call(api.user.saveUserInfo, { ...fields, instagram: instagram.trim() || null });
-      if (nationality && nationality !== user.nationality) await client.call(api.user.saveNationality, { nationality });
-      storage.remove(draftKey);
-      toast(t('info.saved'), { icon: 'success' });
-      onSaved();
-    } catch (err) {
-      setErrors({ form: errorMessage(err) });
-    }
+    const { nationality, instagram, ...fields } = form;
+    if (!(await savingInfo.run({ ...fields, instagram: instagram.trim() || null }))) return;
+    if (nationality && nationality !== user.nationality && !(await savingNationality.run({ nationality }))) return;
+    storage.remove(draftKey);
+    toast(t('info.saved'), { icon: 'success' });
   }
 
   const radios = <K extends 'ageGroup' | 'gender' | 'nationality'>(

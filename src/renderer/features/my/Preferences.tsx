@@ -2,13 +2,12 @@ import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Dialog } from '../../components/Dialog';
-import { ListState } from '../../components/AsyncState';
+import { ObjectState } from '../../components/AsyncState';
 import { PageHeader } from '../../components/PageHeader';
 import { api, client } from '../../lib/api-client';
-import { toastError } from '../../lib/errors';
+import { useAction, useBalance, useCall } from '../../lib/data';
 import { confirm, toast } from '../../lib/feedback';
 import { storage } from '../../lib/storage';
-import { useCall } from '../../lib/use-call';
 import { useMy } from './use-my';
 import './my.css';
 
@@ -36,20 +35,18 @@ const LINKS = [
 export default function Preferences() {
   const { t } = useMy();
   const [, navigate] = useLocation();
-  const info = useCall(() => client.call(api.user.userInfo, {}), []);
+  const info = useCall(api.user.userInfo, {});
+  const savingMarketing = useAction(api.user.saveMarketingAgree, { invalidates: [api.user.userInfo] });
+  const withdrawal = useAction(api.user.withdraw);
   const [marketing, setMarketing] = useState<boolean | null>(null);
   const [withdrawing, setWithdrawing] = useState(false);
   const marketingOn = marketing ?? info.data?.consents.marketing ?? false;
 
   async function toggleMarketing(agree: boolean) {
     setMarketing(agree);
-    try {
-      await client.call(api.user.saveMarketingAgree, { agree });
+    if (await savingMarketing.run({ agree }))
       toast(t(agree ? 'consents.marketingOn' : 'consents.marketingOff'), { icon: 'success' });
-    } catch (err) {
-      setMarketing(!agree);
-      toastError(err);
-    }
+    else setMarketing(!agree);
   }
 
   function signedOut(message: string) {
@@ -66,12 +63,7 @@ export default function Preferences() {
   }
 
   async function withdraw() {
-    try {
-      await client.call(api.user.withdraw, {});
-      signedOut(t('withdraw.done'));
-    } catch (err) {
-      toastError(err);
-    }
+    if (await withdrawal.run({})) signedOut(t('withdraw.done'));
   }
 
   return (
@@ -94,22 +86,16 @@ export default function Preferences() {
       ))}
       <section className="menu-section" aria-labelledby="menu-consents">
         <h2 id="menu-consents">{t('hub.consents')}</h2>
-        <ListState
-          loading={info.loading}
-          error={info.error}
-          items={info.data ? [info.data] : undefined}
-          empty=""
-          onRetry={info.reload}
-        >
-          {([u]) => (
+        <ObjectState call={info}>
+          {(u) => (
             <ul className="menu-list">
               <li className="menu-row static">
                 {t('consents.terms')}
-                <span className="muted">{u!.consents.terms ? t('consents.agreed') : '–'}</span>
+                <span className="muted">{u.consents.terms ? t('consents.agreed') : '–'}</span>
               </li>
               <li className="menu-row static">
                 {t('consents.privacy')}
-                <span className="muted">{u!.consents.privacy ? t('consents.agreed') : '–'}</span>
+                <span className="muted">{u.consents.privacy ? t('consents.agreed') : '–'}</span>
               </li>
               <li>
                 <label className="menu-row switch-row">
@@ -125,7 +111,7 @@ export default function Preferences() {
               </li>
             </ul>
           )}
-        </ListState>
+        </ObjectState>
       </section>
       <section className="menu-section" aria-labelledby="menu-inquiry">
         <h2 id="menu-inquiry">{t('inquiry.title')}</h2>
@@ -150,7 +136,7 @@ export default function Preferences() {
 function WithdrawPopup({ onConfirm, onCancel }: { onConfirm(): void; onCancel(): void }) {
   const { t, points } = useMy();
   const [agreed, setAgreed] = useState(false);
-  const balance = useCall(() => client.call(api.user.userPoint, {}, { silent: true }), []);
+  const balance = useBalance();
   return (
     <Dialog
       title={t('withdraw.title')}

@@ -1,13 +1,13 @@
 import { Check } from 'lucide-react';
 import { ListState } from '../../components/AsyncState';
-import { api, client } from '../../lib/api-client';
-import { useCall } from '../../lib/use-call';
+import { api } from '../../lib/api-client';
+import { useCall } from '../../lib/data';
 import { usePoints } from './shared';
 
 /** This month's four missions with progress; meeting all of them opens point exchange. */
 export function MonthlyMissions() {
   const { t, points } = usePoints();
-  const activity = useCall(() => client.call(api.user.monthlyActivity, {}, { silent: true }), []);
+  const activity = useCall(api.user.monthlyActivity, {}, { silent: true });
   return (
     <section className="missions" aria-labelledby="missions-title">
       <h2 id="missions-title">{t('missions.title')}</h2>

@@ -1,76 +1,63 @@
 import { Link } from 'wouter';
 import { PREFECTURES } from '../../../shared/prefectures';
-import { ListState } from '../../components/AsyncState';
+import { PagedList } from '../../components/AsyncState';
 import { PageHeader } from '../../components/PageHeader';
-import { api, client } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { usePages } from '../../lib/data';
 import { formatDate } from '../../lib/format';
-import { usePagedCall } from '../../lib/use-paged-call';
 import { usePoints } from './shared';
 import './point-shop.css';
 
 export default function MyPointShopOrder() {
   const { t, language, points } = usePoints();
-  const orders = usePagedCall((cursor) => client.call(api.pointShop.orderList, { cursor, size: 20 }), [language]);
+  const orders = usePages(api.pointShop.orderList, { size: 20 });
   /** Japanese prefectures are stored in Japanese; a Korean reader sees the Korean name. */
   const line = (text: string) => PREFECTURES.find((p) => p.ja === text)?.[language] ?? text;
   return (
     <main className="page my-orders">
       <PageHeader title={t('titles:myPointShopOrder')} />
-      <ListState
-        loading={orders.loading}
-        error={orders.error}
-        items={orders.items}
-        empty={t('orders.empty')}
-        onRetry={orders.reload}
-      >
+      <PagedList pages={orders} empty={t('orders.empty')}>
         {(items) => (
-          <>
-            <ul className="order-list">
-              {items.map((o) => (
-                <li key={o.id} className="order-card">
-                  <div className="order-head">
-                    <span className={`order-status status-${o.status}`}>{t(`orders.status.${o.status}`)}</span>
-                    <time className="muted" dateTime={new Date(o.createdAt).toISOString()}>
-                      {formatDate(o.createdAt, language)}
-                    </time>
+          <ul className="order-list">
+            {items.map((o) => (
+              <li key={o.id} className="order-card">
+                <div className="order-head">
+                  <span className={`order-status status-${o.status}`}>{t(`orders.status.${o.status}`)}</span>
+                  <time className="muted" dateTime={new Date(o.createdAt).toISOString()}>
+                    {formatDate(o.createdAt, language)}
+                  </time>
+                </div>
+                <Link href={`/pointShopDetail?id=${o.productId}`} className="order-product">
+                  <img src={o.imageUrl} alt="" />
+                  <span>{o.productName}</span>
+                </Link>
+                <dl className="order-facts">
+                  <div>
+                    <dt>{t('orders.number')}</dt>
+                    <dd className="order-number">{o.orderNumber}</dd>
                   </div>
-                  <Link href={`/pointShopDetail?id=${o.productId}`} className="order-product">
-                    <img src={o.imageUrl} alt="" />
-                    <span>{o.productName}</span>
-                  </Link>
-                  <dl className="order-facts">
-                    <div>
-                      <dt>{t('orders.number')}</dt>
-                      <dd className="order-number">{o.orderNumber}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('orders.points')}</dt>
-                      <dd>{points(o.requiredPoints)}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('orders.recipient')}</dt>
-                      <dd>
-                        {o.recipient.lastName} {o.recipient.firstName} · {o.recipient.phone}
-                      </dd>
-                    </div>
-                    <div>
-                      <dt>{t('orders.address')}</dt>
-                      <dd>
-                        {t(`address.${o.country}`)} {o.zip} {o.addressLines.map(line).join(' ')}
-                      </dd>
-                    </div>
-                  </dl>
-                </li>
-              ))}
-            </ul>
-            {orders.hasMore && (
-              <button type="button" className="button secondary block" onClick={orders.loadMore}>
-                {t('shop.more')}
-              </button>
-            )}
-          </>
+                  <div>
+                    <dt>{t('orders.points')}</dt>
+                    <dd>{points(o.requiredPoints)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('orders.recipient')}</dt>
+                    <dd>
+                      {o.recipient.lastName} {o.recipient.firstName} · {o.recipient.phone}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('orders.address')}</dt>
+                    <dd>
+                      {t(`address.${o.country}`)} {o.zip} {o.addressLines.map(line).join(' ')}
+                    </dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
         )}
-      </ListState>
+      </PagedList>
     </main>
   );
 }

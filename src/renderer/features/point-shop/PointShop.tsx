@@ -1,17 +1,16 @@
 import { Link } from 'wouter';
-import { ListState } from '../../components/AsyncState';
+import { PagedList } from '../../components/AsyncState';
 import { PageHeader } from '../../components/PageHeader';
-import { api, client } from '../../lib/api-client';
-import { useCall } from '../../lib/use-call';
-import { usePagedCall } from '../../lib/use-paged-call';
+import { api } from '../../lib/api-client';
+import { useBalance, usePages } from '../../lib/data';
 import { MonthlyMissions } from './MonthlyMissions';
 import { usePoints } from './shared';
 import './point-shop.css';
 
 export default function PointShop() {
-  const { t, language, points } = usePoints();
-  const balance = useCall(() => client.call(api.user.userPoint, {}, { silent: true }), []);
-  const products = usePagedCall((cursor) => client.call(api.pointShop.productList, { cursor, size: 20 }), [language]);
+  const { t, points } = usePoints();
+  const balance = useBalance();
+  const products = usePages(api.pointShop.productList, { size: 20 });
   return (
     <main className="page point-shop">
       <PageHeader
@@ -29,38 +28,25 @@ export default function PointShop() {
       </Link>
       <MonthlyMissions />
       <h2 className="shop-section-title">{t('shop.products')}</h2>
-      <ListState
-        loading={products.loading}
-        error={products.error}
-        items={products.items}
-        empty={t('shop.empty')}
-        onRetry={products.reload}
-      >
+      <PagedList pages={products} empty={t('shop.empty')}>
         {(items) => (
-          <>
-            <ul className="product-grid">
-              {items.map((p) => (
-                <li key={p.id} className={p.soldOut ? 'product-card sold-out' : 'product-card'}>
-                  <Link href={`/pointShopDetail?id=${p.id}`} className="product-link">
-                    <div className="product-image">
-                      <img src={p.imageUrl} alt="" loading="lazy" />
-                      {p.soldOut && <span className="sold-out-badge">{t('shop.soldOut')}</span>}
-                    </div>
-                    <span className="product-name">{p.name}</span>
-                    <strong className="product-points">{points(p.requiredPoints)}</strong>
-                    <span className="muted">{p.soldOut ? t('shop.soldOut') : t('shop.stock', { count: p.stock })}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            {products.hasMore && (
-              <button type="button" className="button secondary block" onClick={products.loadMore}>
-                {t('shop.more')}
-              </button>
-            )}
-          </>
+          <ul className="product-grid">
+            {items.map((p) => (
+              <li key={p.id} className={p.soldOut ? 'product-card sold-out' : 'product-card'}>
+                <Link href={`/pointShopDetail?id=${p.id}`} className="product-link">
+                  <div className="product-image">
+                    <img src={p.imageUrl} alt="" loading="lazy" />
+                    {p.soldOut && <span className="sold-out-badge">{t('shop.soldOut')}</span>}
+                  </div>
+                  <span className="product-name">{p.name}</span>
+                  <strong className="product-points">{points(p.requiredPoints)}</strong>
+                  <span className="muted">{p.soldOut ? t('shop.soldOut') : t('shop.stock', { count: p.stock })}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
         )}
-      </ListState>
+      </PagedList>
     </main>
   );
 }

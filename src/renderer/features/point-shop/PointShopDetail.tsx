@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { useSearch } from 'wouter';
 import type { ResponseOf } from '../../../shared/endpoint';
 import type { Api } from '../../../shared/api';
 import { TIMING } from '../../../shared/constants';
-import { ListState } from '../../components/AsyncState';
+import { ObjectState } from '../../components/AsyncState';
 import { PageHeader } from '../../components/PageHeader';
-import { api, ApiError, client } from '../../lib/api-client';
-import { toastError } from '../../lib/errors';
-import { useCall } from '../../lib/use-call';
+import { api, ApiError } from '../../lib/api-client';
+import { refreshReads, useAction, useCall, useIdParam } from '../../lib/data';
 import { AddressPopup, type Delivery } from './AddressPopup';
 import { CompletePopup, ConditionPopup, ConfirmPopup } from './OrderPopups';
 import { usePoints } from './shared';
@@ -25,78 +23,67 @@ const [minDays, maxDays] = TIMING.deliveryBusinessDays;
 
 export default function PointShopDetail() {
   const { t, language, points } = usePoints();
-  const productId = Number(new URLSearchParams(useSearch()).get('id'));
-  const product = useCall(() => client.call(api.pointShop.productDetail, { productId }), [productId, language]);
+  const productId = useIdParam() ?? 0;
+  const product = useCall(api.pointShop.productDetail, { productId });
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const close = () => setStep({ kind: 'idle' });
-
-  async function fetchCondition() {
-    try {
-      return await client.call(api.pointShop.checkCondition, { productId });
-    } catch (err) {
-      toastError(err);
-      return null;
-    }
-  }
+  const checking = useAction(api.pointShop.checkCondition);
+  const ordering = useAction(api.pointShop.productOrder, {
+    invalidates: [api.pointShop.productDetail, api.pointShop.productList, api.pointShop.orderList],
+    onSuccess: ({ orderNumber }) => setStep({ kind: 'complete', orderNumber }),
+    onRefusal: (err) => {
+      if (err instanceof ApiError && CONDITION_CODES.has(err.code)) void showShortfall();
+      else setStep({ kind: 'address' });
+      return false; // The refusal's own sentence is told too.
+    },
+  });
 
   /** The condition decides the next popup: what falls short, or the address. */
   async function exchange() {
-    const condition = await fetchCondition();
+    const condition = await checking.run({ productId });
     if (condition) setStep(condition.eligible ? { kind: 'address' } : { kind: 'condition', condition });
   }
 
-  async function order(delivery: Delivery) {
-    try {
-      const { orderNumber } = await client.call(api.pointShop.productOrder, { productId, ...delivery });
-      setStep({ kind: 'complete', orderNumber });
-      product.reload();
-    } catch (err) {
-      toastError(err);
-      if (!(err instanceof ApiError && CONDITION_CODES.has(err.code))) return setStep({ kind: 'address' });
-      // Someone else took the last unit, or points changed meanwhile: show what is short now.
-      setStep({ kind: 'idle' });
-      product.reload();
-      const condition = await fetchCondition();
-      if (condition && !condition.eligible) setStep({ kind: 'condition', condition });
-    }
+  /** Someone else took the last unit, or points changed meanwhile: show what is short now. */
+  async function showShortfall() {
+    setStep({ kind: 'idle' });
+    void refreshReads(api.pointShop.productDetail, api.user.userPoint);
+    const condition = await checking.run({ productId });
+    if (condition && !condition.eligible) setStep({ kind: 'condition', condition });
   }
+
+  const order = (delivery: Delivery) => void ordering.run({ productId, ...delivery });
 
   return (
     <main className="page point-shop-detail">
       <PageHeader title={t('titles:pointShopDetail')} />
-      <ListState
-        loading={product.loading}
-        error={product.error}
-        items={product.data ? [product.data] : undefined}
-        empty=""
-        onRetry={product.reload}
-      >
-        {([p]) => (
+      <ObjectState call={product}>
+        {(p) => (
           <article className="product-detail">
             {/* Focusable so keyboard users can scroll the pictures sideways. */}
             <ul className="product-gallery" aria-label={t('detail.pictures')} tabIndex={0}>
-              {p!.images.map((src, i) => (
+              {p.images.map((src, i) => (
                 <li key={src}>
-                  <img src={src} alt={`${p!.name} ${i + 1}/${p!.images.length}`} />
+                  <img src={src} alt={`${p.name} ${i + 1}/${p.images.length}`} />
                 </li>
               ))}
             </ul>
-            <h2>{p!.name}</h2>
+            <h2>{p.name}</h2>
             <dl className="product-facts">
               <div>
                 <dt>{t('detail.required')}</dt>
                 <dd>
-                  <strong>{points(p!.requiredPoints)}</strong>
+                  <strong>{points(p.requiredPoints)}</strong>
                 </dd>
               </div>
               <div>
                 <dt>{t('detail.stock')}</dt>
-                <dd>{p!.soldOut ? t('shop.soldOut') : t('detail.stockCount', { count: p!.stock })}</dd>
+                <dd>{p.soldOut ? t('shop.soldOut') : t('detail.stockCount', { count: p.stock })}</dd>
               </div>
             </dl>
             <section aria-labelledby="product-description">
               <h3 id="product-description">{t('detail.description')}</h3>
-              <p className="prewrap">{p!.description}</p>
+              <p className="prewrap">{p.description}</p>
             </section>
             <section className="delivery-note" aria-labelledby="product-delivery">
               <h3 id="product-delivery">{t('detail.delivery')}</h3>
@@ -104,13 +91,13 @@ export default function PointShopDetail() {
               <p className="muted">{t('detail.noCancel')}</p>
             </section>
             <div className="sticky-action">
-              <button type="button" className="button primary block" disabled={p!.soldOut} onClick={exchange}>
-                {p!.soldOut ? t('detail.soldOut') : t('detail.exchange')}
+              <button type="button" className="button primary block" disabled={p.soldOut} onClick={exchange}>
+                {p.soldOut ? t('detail.soldOut') : t('detail.exchange')}
               </button>
             </div>
           </article>
         )}
-      </ListState>
+      </ObjectState>
       {step.kind === 'condition' && <ConditionPopup condition={step.condition} onClose={close} />}
       {step.kind === 'address' && (
         <AddressPopup

@@ -1,14 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../shared/constants';
 import { MAX_PLAN_NIGHTS } from '../../../shared/api/travel';
 import { Dialog } from '../../components/Dialog';
 import { ListState } from '../../components/AsyncState';
-import { api, client } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { useAction, useCall, useLanguage } from '../../lib/data';
 import type { DayPlanItem } from '../../lib/day-plan';
-import { toastError } from '../../lib/errors';
 import { toast } from '../../lib/feedback';
-import { useCall } from '../../lib/use-call';
 import { addDays, seoulToday, shortDate } from './dates';
 import { NightsSelect } from './NightsSelect';
 import { RegionChoices } from './RegionChoices';
@@ -18,12 +16,18 @@ const NEW = 'new';
 
 /** "Add to day plan" from a place or a post: pick a plan and a day, or make a plan on the spot. */
 export default function AddToDayPlanPopup({ item, onClose }: { item: DayPlanItem; onClose(): void }) {
-  const { t, i18n } = useTranslation('travel');
-  const language = i18n.language as Language;
+  const { t } = useTranslation('travel');
+  const language = useLanguage();
   const ids = useId();
   const today = seoulToday();
-  const plans = useCall(() => client.call(api.travel.planList, { size: 50 }, { silent: true }), [language]);
-  const regions = useCall(() => client.call(api.reference.regionList, {}, { silent: true }), [language]);
+  const plans = useCall(api.travel.planList, { size: 50 }, { silent: true });
+  const regions = useCall(api.reference.regionList, {}, { silent: true });
+  const changed = { invalidates: [api.travel.planList, api.travel.planDetail] };
+  const creating = useAction(api.travel.savePlan, changed);
+  // The new plan's title (its default is the region names) for the confirmation.
+  const readingPlan = useAction(api.travel.planDetail);
+  const addingPlace = useAction(api.travel.addDayPlace, changed);
+  const addingFeed = useAction(api.travel.addDayFeed, changed);
   const [picked, setChoice] = useState<number | typeof NEW | null>(null);
   const [day, setDay] = useState(1);
   const [draft, setDraft] = useState({ regionIds: [] as number[], startDate: addDays(today, 7), nights: 2 });
@@ -37,30 +41,27 @@ export default function AddToDayPlanPopup({ item, onClose }: { item: DayPlanItem
   const dayCount = chosen ? chosen.days : draft.nights + 1;
 
   async function add() {
-    try {
-      let planId = chosen?.id;
-      let title = chosen?.title;
-      if (choice === NEW) {
-        const created = await client.call(api.travel.savePlan, {
-          regionIds: draft.regionIds,
-          startDate: draft.startDate,
-          nights: draft.nights,
-        });
-        planId = created.planId ?? undefined;
-        // From here a failed add must not make a second plan on retry: the new one is the choice.
-        setChoice(planId ?? NEW);
-        plans.reload();
-        title = (await client.call(api.travel.planDetail, { planId: planId! }, { silent: true })).title;
-      }
-      if (!planId) return;
-      await (item.kind === 'place'
-        ? client.call(api.travel.addDayPlace, { planId, day, placeId: item.placeId })
-        : client.call(api.travel.addDayFeed, { planId, day, feedId: item.feedId }));
-      toast(t('popup.added', { title, day }), { icon: 'success' });
-      onClose();
-    } catch (error) {
-      toastError(error);
+    let planId = chosen?.id;
+    let title = chosen?.title;
+    if (choice === NEW) {
+      const created = await creating.run({
+        regionIds: draft.regionIds,
+        startDate: draft.startDate,
+        nights: draft.nights,
+      });
+      if (!created?.planId) return;
+      planId = created.planId;
+      // From here a failed add must not make a second plan on retry: the new one is the choice.
+      setChoice(planId);
+      title = (await readingPlan.run({ planId }))?.title;
     }
+    if (!planId || title === undefined) return;
+    const added = await (item.kind === 'place'
+      ? addingPlace.run({ planId, day, placeId: item.placeId })
+      : addingFeed.run({ planId, day, feedId: item.feedId }));
+    if (!added) return;
+    toast(t('popup.added', { title, day }), { icon: 'success' });
+    onClose();
   }
 
   return (

@@ -1,8 +1,8 @@
 import { IconButton } from '../../components/IconButton';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../shared/constants';
 import type { Holiday } from '../../../shared/api/travel';
+import { useLanguage } from '../../lib/data';
 import { longDate, monthGrid, monthTitle, shiftMonth, weekdayNames } from './dates';
 
 interface CalendarProps {
@@ -17,8 +17,8 @@ interface CalendarProps {
 
 /** A month grid of buttons: past days are disabled, holidays carry their names. */
 export function Calendar({ month, onMonth, today, range, holidays, onPick }: CalendarProps) {
-  const { t, i18n } = useTranslation('travel');
-  const language = i18n.language as Language;
+  const { t } = useTranslation('travel');
+  const language = useLanguage();
   const canGoBack = month > today.slice(0, 7);
   return (
     <section className="calendar" aria-label={t('date.calendar')}>

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import type { Language } from '../../../shared/constants';
 import { MAX_PLAN_NIGHTS } from '../../../shared/api/travel';
 import { PageHeader } from '../../components/PageHeader';
-import { api, client } from '../../lib/api-client';
-import { toastError } from '../../lib/errors';
+import { api } from '../../lib/api-client';
+import { useAction, useCall, useLanguage } from '../../lib/data';
 import { confirm, toast } from '../../lib/feedback';
-import { useCall } from '../../lib/use-call';
 import { Calendar } from './Calendar';
 import { addDays, seoulToday, shiftMonth, shortDate } from './dates';
 import { clearDraft, readDraft, writeDraft, type PlanDraft } from './draft';
@@ -17,8 +15,8 @@ import './travel.css';
 
 /** Step 2: the start date and length; saving creates the plan (or changes it) and opens it. */
 export default function PlanDate() {
-  const { t, i18n } = useTranslation('travel');
-  const language = i18n.language as Language;
+  const { t } = useTranslation('travel');
+  const language = useLanguage();
   const [, navigate] = useLocation();
   const today = seoulToday();
   const [draft, setDraft] = useState<PlanDraft>(() => readDraft());
@@ -27,14 +25,11 @@ export default function PlanDate() {
   );
   const countries = language === 'ja' ? (['KR', 'JP'] as const) : (['KR'] as const);
   const holidays = useCall(
-    () =>
-      client.call(
-        api.travel.holidayList,
-        { from: `${month}-01`, to: addDays(`${shiftMonth(month, 1)}-01`, -1), countries: [...countries] },
-        { silent: true },
-      ),
-    [month, language],
+    api.travel.holidayList,
+    { from: `${month}-01`, to: addDays(`${shiftMonth(month, 1)}-01`, -1), countries: [...countries] },
+    { silent: true },
   );
+  const saving = useAction(api.travel.savePlan, { invalidates: [api.travel.planList, api.travel.planDetail] });
 
   function update(next: PlanDraft) {
     setDraft(next);
@@ -46,31 +41,28 @@ export default function PlanDate() {
       toast(t('date.chooseDate'), { icon: 'error' });
       return;
     }
-    try {
-      const result = await client.call(api.travel.savePlan, {
-        planId: draft.planId,
-        regionIds: draft.regionIds,
-        startDate: draft.startDate,
-        nights: draft.nights,
-        confirmRemoval,
-      });
-      if (!result.saved) {
-        const days = result.droppedDays
-          .map(
-            (d) =>
-              t('date.droppedDay', { day: d.day, date: shortDate(d.date, language), count: d.itemCount }) +
-              (d.hasMemo ? t('date.droppedMemo') : ''),
-          )
-          .join('\n');
-        if (await confirm(t('date.confirmDrop', { days }), { confirmLabel: t('date.dropConfirm') })) return save(true);
-        return;
-      }
-      clearDraft();
-      toast(t(draft.planId ? 'date.updated' : 'date.created'), { icon: 'success' });
-      navigate(`/travelPlanDetail?id=${result.planId}`, { replace: true });
-    } catch (error) {
-      toastError(error);
+    const result = await saving.run({
+      planId: draft.planId,
+      regionIds: draft.regionIds,
+      startDate: draft.startDate,
+      nights: draft.nights,
+      confirmRemoval,
+    });
+    if (!result) return;
+    if (!result.saved) {
+      const days = result.droppedDays
+        .map(
+          (d) =>
+            t('date.droppedDay', { day: d.day, date: shortDate(d.date, language), count: d.itemCount }) +
+            (d.hasMemo ? t('date.droppedMemo') : ''),
+        )
+        .join('\n');
+      if (await confirm(t('date.confirmDrop', { days }), { confirmLabel: t('date.dropConfirm') })) return save(true);
+      return;
     }
+    clearDraft();
+    toast(t(draft.planId ? 'date.updated' : 'date.created'), { icon: 'success' });
+    navigate(`/travelPlanDetail?id=${result.planId}`, { replace: true });
   }
 
   if (draft.regionIds.length === 0) {

@@ -2,16 +2,14 @@ import { IconButton } from '../../components/IconButton';
 import { ArrowDown, ArrowUp, TriangleAlert, X } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearch } from 'wouter';
-import type { Language } from '../../../shared/constants';
+import { Link } from 'wouter';
 import type { DayItem, PlanDay, PlanDetail as Plan } from '../../../shared/api/travel';
-import { ListState } from '../../components/AsyncState';
+import { ObjectState } from '../../components/AsyncState';
 import { PageHeader } from '../../components/PageHeader';
 import { api, client } from '../../lib/api-client';
-import { toastError } from '../../lib/errors';
+import { useAction, useCall, useIdParam, useLanguage } from '../../lib/data';
 import { toast } from '../../lib/feedback';
 import { storage } from '../../lib/storage';
-import { useCall } from '../../lib/use-call';
 import { longDate, shortDate } from './dates';
 import { ddayLabel, lengthLabel, rangeLabel } from './labels';
 import { MemoField } from './MemoField';
@@ -21,10 +19,9 @@ const DayMap = lazy(() => import('./DayMap'));
 const LAST_DAY_KEY = 'travel.lastDay';
 
 export default function PlanDetail() {
-  const { t, i18n } = useTranslation('travel');
-  const language = i18n.language as Language;
-  const planId = Number(new URLSearchParams(useSearch()).get('id'));
-  const plan = useCall(() => client.call(api.travel.planDetail, { planId }), [planId, language]);
+  const { t } = useTranslation('travel');
+  const planId = useIdParam() ?? 0;
+  const plan = useCall(api.travel.planDetail, { planId });
   return (
     <main className="page travel">
       <PageHeader
@@ -37,22 +34,14 @@ export default function PlanDetail() {
           )
         }
       />
-      <ListState
-        loading={plan.loading}
-        error={plan.error}
-        items={plan.data ? [plan.data] : undefined}
-        empty=""
-        onRetry={plan.reload}
-      >
-        {([data]) => <PlanBody plan={data!} reload={plan.reload} />}
-      </ListState>
+      <ObjectState call={plan}>{(data) => <PlanBody plan={data} reload={plan.reload} />}</ObjectState>
     </main>
   );
 }
 
 function PlanBody({ plan, reload }: { plan: Plan; reload(): void }) {
-  const { t, i18n } = useTranslation('travel');
-  const language = i18n.language as Language;
+  const { t } = useTranslation('travel');
+  const language = useLanguage();
   // The open day survives a reload (one key for the plan last viewed, so none pile up).
   const [selected, setSelectedState] = useState(() => {
     const last = storage.readJson<{ planId: number; day: number } | null>(LAST_DAY_KEY, null);
@@ -111,8 +100,8 @@ function PlanBody({ plan, reload }: { plan: Plan; reload(): void }) {
 }
 
 function DayPanel({ planId, day, reload }: { planId: number; day: PlanDay; reload(): void }) {
-  const { t, i18n } = useTranslation('travel');
-  const language = i18n.language as Language;
+  const { t } = useTranslation('travel');
+  const language = useLanguage();
   const mapPlaces = useMemo(
     () =>
       day.items.flatMap((i) =>
@@ -121,13 +110,10 @@ function DayPanel({ planId, day, reload }: { planId: number; day: PlanDay; reloa
     [day.items],
   );
 
+  const saving = useAction(api.travel.savePlanDay, { invalidates: [api.travel.planList] });
   async function saveItems(items: Array<{ id: number; time?: string | null }>, done: string) {
-    try {
-      await client.call(api.travel.savePlanDay, { planId, day: day.day, items });
-      toast(done, { icon: 'success' });
-    } catch (error) {
-      toastError(error);
-    }
+    if (await saving.run({ planId, day: day.day, items })) toast(done, { icon: 'success' });
+    // A refused change shows the plan as the server keeps it.
     reload();
   }
   const ids = day.items.map((i) => ({ id: i.id }));

@@ -1,49 +1,29 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { Language } from '../../../shared/constants';
 import type { PlanSummary } from '../../../shared/api/travel';
-import { ListState } from '../../components/AsyncState';
+import { PagedList } from '../../components/AsyncState';
 import { PageHeader } from '../../components/PageHeader';
-import { api, client } from '../../lib/api-client';
-import { toastError } from '../../lib/errors';
+import { api } from '../../lib/api-client';
+import { useAction, useLanguage, usePages } from '../../lib/data';
 import { confirm, toast } from '../../lib/feedback';
-import { useCall } from '../../lib/use-call';
 import { clearDraft } from './draft';
 import { ddayLabel, lengthLabel, rangeLabel, regionsBesideTitle } from './labels';
 import './travel.css';
 
 export default function PlanList() {
-  const { t, i18n } = useTranslation('travel');
-  const language = i18n.language as Language;
-  const [more, setMore] = useState<{ items: PlanSummary[]; nextCursor: number | null } | null>(null);
-  const [removed, setRemoved] = useState<number[]>([]);
-  const first = useCall(() => client.call(api.travel.planList, { size: 20 }), [language]);
-
-  const items = first.data
-    ? [...first.data.items, ...(more?.items ?? [])].filter((p) => !removed.includes(p.id))
-    : undefined;
-  const nextCursor = more ? more.nextCursor : (first.data?.nextCursor ?? null);
-
-  async function loadMore() {
-    if (nextCursor === null) return;
-    try {
-      const next = await client.call(api.travel.planList, { size: 20, cursor: nextCursor });
-      setMore({ items: [...(more?.items ?? []), ...next.items], nextCursor: next.nextCursor });
-    } catch (error) {
-      toastError(error);
-    }
-  }
+  const { t } = useTranslation('travel');
+  const language = useLanguage();
+  const plans = usePages(api.travel.planList, { size: 20 });
+  const deleting = useAction(api.travel.deletePlan, {
+    onSuccess: (_, { planId }) => {
+      plans.update((items) => items.filter((p) => p.id !== planId));
+      toast(t('list.deleted'), { icon: 'success' });
+    },
+  });
 
   async function remove(plan: PlanSummary) {
     if (!(await confirm(t('list.confirmDelete', { title: plan.title }), { confirmLabel: t('list.delete') }))) return;
-    try {
-      await client.call(api.travel.deletePlan, { planId: plan.id });
-      setRemoved((r) => [...r, plan.id]);
-      toast(t('list.deleted'), { icon: 'success' });
-    } catch (error) {
-      toastError(error);
-    }
+    await deleting.run({ planId: plan.id });
   }
 
   return (
@@ -57,13 +37,7 @@ export default function PlanList() {
           </Link>
         }
       />
-      <ListState
-        loading={first.loading}
-        error={first.error}
-        items={items}
-        empty={t('list.empty')}
-        onRetry={first.reload}
-      >
+      <PagedList pages={plans} empty={t('list.empty')}>
         {(plans) => (
           <ul className="plan-cards">
             {plans.map((plan) => {
@@ -92,12 +66,7 @@ export default function PlanList() {
             })}
           </ul>
         )}
-      </ListState>
-      {items && nextCursor !== null && (
-        <button type="button" className="button secondary block" onClick={() => void loadMore()}>
-          {t('list.more')}
-        </button>
-      )}
+      </PagedList>
     </main>
   );
 }

@@ -1,42 +1,37 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
-import type { Language } from '../../../shared/constants';
+import { useLocation } from 'wouter';
 import { ListState } from '../../components/AsyncState';
 import { PageHeader } from '../../components/PageHeader';
-import { api, client } from '../../lib/api-client';
-import { toastError } from '../../lib/errors';
+import { api } from '../../lib/api-client';
+import { useCall, useIdParam } from '../../lib/data';
 import { toast } from '../../lib/feedback';
-import { useCall } from '../../lib/use-call';
 import { emptyDraft, readDraft, writeDraft, type PlanDraft } from './draft';
 import { RegionChoices } from './RegionChoices';
 import './travel.css';
 
 /** Step 1 of creating (or, with ?planId=, changing) a plan. */
 export default function PlanRegion() {
-  const { t, i18n } = useTranslation('travel');
-  const language = i18n.language as Language;
+  const { t } = useTranslation('travel');
   const [, navigate] = useLocation();
-  const planId = Number(new URLSearchParams(useSearch()).get('planId')) || undefined;
+  const planId = useIdParam('planId') ?? undefined;
   // A change left unfinished on another plan must not leak into a new one.
   const [draft, setDraft] = useState<PlanDraft>(() => {
     const saved = readDraft();
     return !planId && saved.planId ? emptyDraft() : saved;
   });
-  const regions = useCall(() => client.call(api.reference.regionList, {}), [language]);
+  const regions = useCall(api.reference.regionList, {});
+  // Changing a plan starts from what it is, unless that change is already in progress here.
+  const starting = planId !== undefined && draft.planId !== planId;
+  const plan = useCall(api.travel.planDetail, { planId: planId ?? 0 }, { enabled: starting });
 
   useEffect(() => {
-    // Changing a plan starts from what it is, unless that change is already in progress here.
-    if (!planId || draft.planId === planId) return;
-    client
-      .call(api.travel.planDetail, { planId })
-      .then(
-        (plan) =>
-          update({ planId, regionIds: plan.regions.map((r) => r.id), startDate: plan.startDate, nights: plan.nights }),
-        toastError,
-      );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- load the plan when its id changes only; the draft it fills must not reload it
-  }, [planId]);
+    if (!starting || !plan.data) return;
+    const { id, regions: chosen, startDate, nights } = plan.data;
+    const next = { planId: id, regionIds: chosen.map((r) => r.id), startDate, nights };
+    setDraft(next);
+    writeDraft(next);
+  }, [starting, plan.data]);
 
   function update(next: PlanDraft) {
     setDraft(next);
@@ -55,7 +50,16 @@ export default function PlanRegion() {
     <main className="page travel">
       <PageHeader title={t('titles:travelPlanRegion')} />
       <p className="lead">{t('region.lead')}</p>
-      <ListState loading={regions.loading} error={regions.error} items={regions.data} empty="" onRetry={regions.reload}>
+      <ListState
+        loading={regions.loading}
+        error={regions.error ?? (starting ? plan.error : undefined)}
+        items={regions.data}
+        empty=""
+        onRetry={() => {
+          regions.reload();
+          if (starting) plan.reload();
+        }}
+      >
         {(list) => (
           <RegionChoices
             regions={list}

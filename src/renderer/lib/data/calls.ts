@@ -1,11 +1,12 @@
 import { useInfiniteQuery, useMutation, useQuery, type InfiniteData } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Endpoint, Page, RequestOf, ResponseOf } from '../../../shared/endpoint';
-import { client } from '../api-client';
+import { api, client } from '../api-client';
 import { toastError } from '../errors';
 import type { LoadingVariant } from '../loading';
 import { queryClient } from './query-client';
 import { useLanguage } from './language';
+import { pointReadsAfter } from './points';
 
 export interface CallState<T> {
   /** The answer, kept while a newer one loads. */
@@ -150,7 +151,8 @@ export function useAction<E extends Endpoint>(endpoint: E, options: ActionOption
     run: async (body) => {
       try {
         const answer = await mutation.mutateAsync(body);
-        for (const read of options.invalidates ?? []) void queryClient.invalidateQueries({ queryKey: [read.path] });
+        const stale = [...(options.invalidates ?? []), ...pointReadsAfter(endpoint)];
+        for (const read of stale) void queryClient.invalidateQueries({ queryKey: [read.path] });
         options.onSuccess?.(answer, body);
         return answer;
       } catch (error) {
@@ -160,6 +162,9 @@ export function useAction<E extends Endpoint>(endpoint: E, options: ActionOption
     },
   };
 }
+
+/** The member's balance and point sums: one read every screen shares, fresh after any action that changes points. */
+export const useBalance = (options: LoadOptions = {}) => useCall(api.user.userPoint, {}, { silent: true, ...options });
 
 /** Marks reads as changed from outside a hook (after a popup's action, a pull to refresh). */
 export const refreshReads = (...reads: Endpoint[]) =>
