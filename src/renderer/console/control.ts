@@ -1,12 +1,9 @@
-import { signal } from '@preact/signals-react';
-import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useState } from 'react';
+import { queryClient, useLoad, type CallState } from '../lib/data';
 
-/** Bumped by anything that changes server state, so every open list fetches again. */
-export const dataVersion = signal(0);
-export const dataChanged = () => {
-  dataVersion.value += 1;
-};
+/** Control reads that follow the server's data are cached under this key, so one change refreshes them all. */
+const FOLLOWS_DATA = 'control';
+/** Called by anything that changes server state, so every open list fetches again. */
+export const dataChanged = () => void queryClient.invalidateQueries({ queryKey: [FOLLOWS_DATA] });
 
 /** A console opened as /__mock/?token=… sends the token on every call (the server's --control-token). */
 const token = new URLSearchParams(window.location.search).get('token');
@@ -29,30 +26,12 @@ export async function control<T>(
   return json as T;
 }
 
-export interface Resource<T> {
-  data?: T;
-  error?: Error;
-  loading: boolean;
-  reload(): void;
-}
+export type Resource<T> = Pick<CallState<T>, 'data' | 'error' | 'loading' | 'reload'>;
 
-/** A GET of the control API with its loading and error states, fetched again whenever the data changes unless told not to. */
+/**
+ * A GET of the control API through the app's data layer (its loading and error states, one request
+ * for several readers), fetched again whenever the data changes unless told not to.
+ */
 export function useResource<T>(path: string, { followData = true } = {}): Resource<T> {
-  useSignals();
-  const version = followData ? dataVersion.value : 0;
-  const [state, setState] = useState<{ data?: T; error?: Error; loading: boolean }>({ loading: true });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setState((s) => ({ ...s, loading: true }));
-    control<T>(path).then(
-      (data) => live && setState({ data, loading: false }),
-      (error: Error) => live && setState({ error, loading: false }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [path, round, version]);
-  const reload = useCallback(() => setRound((r) => r + 1), []);
-  return { ...state, reload };
+  return useLoad([followData ? FOLLOWS_DATA : 'control-static', path], () => control<T>(path), { silent: true });
 }

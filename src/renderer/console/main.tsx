@@ -1,6 +1,8 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { queryClient } from '../lib/data';
 import { ConsoleApp } from './ConsoleApp';
 import { consoleI18n } from './i18n';
 import '../fonts';
@@ -9,7 +11,9 @@ import './console.css';
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={consoleI18n}>
-      <ConsoleApp />
+      <QueryClientProvider client={queryClient}>
+        <ConsoleApp />
+      </QueryClientProvider>
     </I18nextProvider>
   </StrictMode>,
 );

@@ -9,8 +9,9 @@ export const notice = signal<{ text: string; error: boolean } | null>(null);
 export const announce = (text: string) => {
   notice.value = { text, error: false };
 };
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 export const announceError = (error: unknown) => {
-  notice.value = { text: error instanceof Error ? error.message : String(error), error: true };
+  notice.value = { text: messageOf(error), error: true };
 };
 
 /** Runs an action, says how it went, then refreshes what it changed. */
@@ -50,10 +51,10 @@ export function ListView<T>({
   children(items: T[]): ReactNode;
 }) {
   const { t } = useTranslation();
-  if (resource.error) {
+  if (resource.error !== undefined) {
     return (
       <div className="state error" role="alert">
-        <p>{resource.error.message}</p>
+        <p>{messageOf(resource.error)}</p>
         <button type="button" onClick={resource.reload}>
           {t('retry')}
         </button>
