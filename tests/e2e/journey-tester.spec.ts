@@ -18,7 +18,7 @@ const CONSOLE = {
     path: '호출 경로 (정확히, 또는 * 사용)',
     status: '상태',
     add: '장애 추가',
-    added: /장애 \d+을\(를\) 추가했습니다/,
+    added: /장애 \d+[을를] 추가했습니다/,
     active: '활성 장애',
     hits: /(\d+)회 적용/,
     remove: /삭제 #\d+ \/api\/feed\/main-feed-list/,
