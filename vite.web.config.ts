@@ -1,4 +1,7 @@
-import { resolve } from 'node:path';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { CONTENT_SOURCES_FILE, contentSourcesOf } from './src/shared/content-sources';
 import { rendererConfig, rendererInputs } from './vite.shared';
@@ -19,11 +22,52 @@ function contentSources(): Plugin {
   };
 }
 
+const TEXT_FILE = /\.(?:js|mjs|css|html|svg|json|txt)$/;
+/** The server's threshold for what it builds: smaller files go plain. */
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : Promise.resolve([join(dir, e.name)]))),
+  );
+  return nested.flat();
+}
+
+/**
+ * Every text file of the build also as `.br` (quality 11) and `.gz` (level 9), written once here
+ * so the web server sends the smallest copy a browser accepts without compressing per request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  const br = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  return {
+    name: 'tabi-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await filesUnder(outDir)).filter((file) => TEXT_FILE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          if ((await stat(file)).size < PRECOMPRESS_MIN_BYTES) return;
+          const bytes = await readFile(file);
+          const brotli = br(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+          await writeFile(`${file}.br`, await brotli);
+          await writeFile(`${file}.gz`, await gz(bytes, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
 const mockServer = `http://127.0.0.1:${process.env.MOCK_PORT ?? 5170}`;
 
 export default defineConfig({
   ...rendererConfig,
-  plugins: [...(rendererConfig.plugins ?? []), contentSources()],
+  plugins: [...(rendererConfig.plugins ?? []), contentSources(), precompress()],
   base: '/',
   build: {
     ...rendererConfig.build,

@@ -8,6 +8,8 @@ import { languageOf } from './lib/lang';
 import { requestHeader } from './lib/request';
 import { handleError, handleNotFound } from './middleware/envelope';
 import { refuseOversizeBodies } from './middleware/body-limit';
+import { CACHE_API, cacheStatic } from './middleware/cache-control';
+import { compressAnswers } from './middleware/compress';
 import { applyFaults } from './middleware/faults';
 import { guardApiOrigin } from './middleware/origins';
 import { securityHeaders } from './middleware/security-headers';
@@ -18,6 +20,8 @@ import { registerApi } from './routes/register';
 import { sharePages } from './routes/share';
 
 const API_PATHS = ['/api/*', '/logout'];
+/** Where the server builds its answers (the web build's files come compressed from the build). */
+const BUILT_ANSWERS = [...API_PATHS, '/__mock/*', '/__mock', '/oauth/*', '/shareFeedDetail', '/sharePlaceMapDetail'];
 
 /** A last path segment with an extension names a file; client routes never have one. */
 const looksLikeFile = (path: string) => /\.[\w-]+$/.test(path.slice(path.lastIndexOf('/') + 1));
@@ -26,6 +30,8 @@ const looksLikeFile = (path: string) => /\.[\w-]+$/.test(path.slice(path.lastInd
 export function createApp(deps: AppDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   app.onError(handleError);
+  const compress = compressAnswers();
+  for (const path of BUILT_ANSWERS) app.use(path, compress);
   app.use('*', refuseOversizeBodies(), securityHeaders(deps.config.contentSources));
   app.route('/__mock', controlRoutes(deps));
 
@@ -35,6 +41,7 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
       guardApiOrigin(deps),
       async (c, next) => {
         c.set('lang', languageOf(requestHeader(c, 'accept-language')));
+        c.header('cache-control', CACHE_API);
         await next();
       },
       logRequests(deps),
@@ -50,16 +57,17 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
   const webRoot = deps.config.webRoot;
   if (webRoot && existsSync(join(webRoot, 'index.html'))) {
     const share = sharePages(deps, webRoot);
+    app.use('/*', cacheStatic());
     app.get('/sharePlaceMapDetail', share.place);
     app.get('/shareFeedDetail', share.feed);
-    app.use('/*', serveStatic({ root: webRoot }));
+    app.use('/*', serveStatic({ root: webRoot, precompressed: true }));
     // Client routes are paths of the single page: any other GET gets the page itself. A file the
     // build does not have (/favicon.ico, /x.png) is missing, not a page: crawlers and audits
     // would otherwise read the page as the file.
     app.get(
       '*',
       (c, next) => (looksLikeFile(c.req.path) ? c.text('Not found', 404) : next()),
-      serveStatic({ root: webRoot, path: 'index.html' }),
+      serveStatic({ root: webRoot, path: 'index.html', precompressed: true }),
     );
   }
   app.notFound(handleNotFound);

@@ -19,6 +19,8 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string>;
     body?: string;
+    /** Per-request hooks: `setupRequest` may return the request with another body. */
+    requests?: Array<{ setupRequest?: (request: object) => object }>;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -14,7 +14,7 @@ import { load, printResults, signIn, startServerProcess, type LoadResult } from 
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const sizes = (process.env.BENCH_SIZES ?? '1000,100000,1000000').split(',').map(Number);
-const port = 5292;
+const port = Number(process.env.BENCH_PORT ?? 5292);
 
 /**
  * The demo seed, then `count` posts by bulk SQL in one transaction: every third with a picture,
@@ -132,6 +132,17 @@ try {
           { seconds, headers },
         ),
         await load('main-feed-list (recommended)', list, { tab: 'recommended', size: 20 }, { seconds, headers }),
+        // Every request another page: no cached read, no cached compressed answer.
+        await load(
+          'main-feed-list (random page)',
+          list,
+          { tab: 'latest', size: 20 },
+          {
+            seconds,
+            headers,
+            nextBody: () => ({ tab: 'latest', size: 20, cursor: 1 + Math.floor(Math.random() * size) }),
+          },
+        ),
       ];
       if (size === 100_000) results.push(await likeLoad(server.url, headers.access, size, file));
       medians.set(size, results[0]!.p50);
