@@ -1,6 +1,7 @@
 import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { IconButton } from './IconButton';
+import { Phrases } from './Phrases';
 import { useTranslation } from 'react-i18next';
 
 /** The top bar of a screen: an optional back button, the title as the page's h1, and actions. */
@@ -9,7 +10,9 @@ export function PageHeader({ title, back = true, actions }: { title: string; bac
   return (
     <header className="page-header">
       {back && <IconButton icon={ChevronLeft} label={t('actions.back')} onClick={() => history.back()} />}
-      <h1>{title}</h1>
+      <h1>
+        <Phrases>{title}</Phrases>
+      </h1>
       <div className="page-header-actions">{actions}</div>
     </header>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { FeedPreview } from '../../../shared/api/feed';
 import type { Language } from '../../../shared/constants';
+import { Phrases } from '../../components/Phrases';
 import { formatDate, formatNumber } from '../../lib/format';
 
 /** One post in a list: a fixed-height card, so long lists can be windowed by arithmetic. */
@@ -10,6 +11,8 @@ export function FeedCard({ post }: { post: FeedPreview }) {
   const { t, i18n } = useTranslation('feed');
   const language = i18n.language as Language;
   const n = (value: number) => formatNumber(value, language);
+  // The UI's words stay in the UI's language; only what the author wrote carries the post's.
+  const textLanguage = post.translated ? language : post.language;
   return (
     <Link href={`/feedDetail?id=${post.id}`} className="feed-card">
       <div className="feed-card-thumb">
@@ -21,15 +24,13 @@ export function FeedCard({ post }: { post: FeedPreview }) {
       <div className="feed-card-body">
         <p className="feed-card-meta">
           <span className="badge">{post.theme.name}</span>
-          <span lang={post.language} className="feed-lang">
-            {t(`language.${post.language}`)}
-          </span>
+          <span className="feed-lang">{t(`language.${post.language}`)}</span>
           {post.translated && <span className="feed-translated">{t('card.translated')}</span>}
         </p>
-        <h3 className="feed-card-title" data-user-content>
-          {post.title}
+        <h3 className="feed-card-title" lang={textLanguage} data-user-content>
+          <Phrases>{post.title}</Phrases>
         </h3>
-        <p className="feed-card-excerpt" data-user-content>
+        <p className="feed-card-excerpt" lang={textLanguage} data-user-content>
           {post.excerpt}
         </p>
         <p className="feed-card-stats muted">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { FeedDetail } from '../../../shared/api/feed';
 import type { Language } from '../../../shared/constants';
 import { Dialog } from '../../components/Dialog';
+import { Phrases } from '../../components/Phrases';
 import { formatDate, formatNumber } from '../../lib/format';
 
 /** The read-only part of a post, shared by the detail screen and the public share page. */
@@ -12,8 +13,10 @@ export function PostBody({ post, author }: { post: FeedDetail; author?: React.Re
   const { t, i18n } = useTranslation('feed');
   const language = i18n.language as Language;
   const [zoomed, setZoomed] = useState<number | null>(null);
+  // The UI's words stay in the UI's language; only what the author wrote carries the post's.
+  const textLanguage = post.translated ? language : post.language;
   return (
-    <article className="post" lang={post.translated ? language : post.language}>
+    <article className="post">
       {post.images.length > 0 && (
         <ul className="post-pictures" aria-label={t('detail.pictures', { count: post.images.length })}>
           {post.images.map((src, i) => (
@@ -38,8 +41,8 @@ export function PostBody({ post, author }: { post: FeedDetail; author?: React.Re
         <span className="badge">{post.theme.name}</span>
         <span>{t(`language.${post.language}`)}</span>
       </p>
-      <h2 className="post-title" data-user-content>
-        {post.title}
+      <h2 className="post-title" lang={textLanguage} data-user-content>
+        <Phrases>{post.title}</Phrases>
       </h2>
       {author}
       {post.translated && (
@@ -47,7 +50,7 @@ export function PostBody({ post, author }: { post: FeedDetail; author?: React.Re
           {t('detail.translated', { language: t(`language.${post.language}`) })}
         </p>
       )}
-      <p className="prewrap post-contents" data-user-content>
+      <p className="prewrap post-contents" lang={textLanguage} data-user-content>
         {post.contents}
       </p>
       <p className="muted post-stats">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PagedList } from '../../components/AsyncState';
 import { PageHeader } from '../../components/PageHeader';
+import { Phrases } from '../../components/Phrases';
 import { api } from '../../lib/api-client';
 import { useLanguage, usePages } from '../../lib/data';
 import { formatDate } from '../../lib/format';
@@ -20,7 +21,9 @@ export default function NoticeList() {
               <li key={n.id}>
                 <Link href={`/noticeDetail?id=${n.id}`} className="list-row">
                   {n.important && <span className="badge">{t('notice.important')}</span>}
-                  <span className="list-title">{n.title}</span>
+                  <span className="list-title">
+                    <Phrases>{n.title}</Phrases>
+                  </span>
                   <time className="muted" dateTime={new Date(n.publishedAt).toISOString()}>
                     {formatDate(n.publishedAt, language)}
                   </time>

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { PagedList } from '../../components/AsyncState';
 import { PageHeader } from '../../components/PageHeader';
+import { Phrases } from '../../components/Phrases';
 import { api } from '../../lib/api-client';
 import { useBalance, usePages } from '../../lib/data';
 import { MonthlyMissions } from './MonthlyMissions';
@@ -38,7 +39,9 @@ export default function PointShop() {
                     <img src={p.imageUrl} alt="" loading="lazy" />
                     {p.soldOut && <span className="sold-out-badge">{t('shop.soldOut')}</span>}
                   </div>
-                  <span className="product-name">{p.name}</span>
+                  <span className="product-name">
+                    <Phrases>{p.name}</Phrases>
+                  </span>
                   <strong className="product-points">{points(p.requiredPoints)}</strong>
                   <span className="muted">{p.soldOut ? t('shop.soldOut') : t('shop.stock', { count: p.stock })}</span>
                 </Link>

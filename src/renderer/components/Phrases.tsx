@@ -1,0 +1,40 @@
+import { Fragment, useEffect, useState } from 'react';
+
+/** Kana or kanji and no Hangul: text read as Japanese. */
+const JAPANESE = /^(?=.*[\u3040-\u30ff\u4e00-\u9fff])(?!.*[\uac00-\ud7a3])/su;
+
+/** Chromium breaks Japanese between phrases itself (`word-break: auto-phrase`, BudouX inside). */
+const breaksPhrasesItself = typeof CSS !== 'undefined' && CSS.supports('word-break', 'auto-phrase');
+
+let splitter: Promise<(text: string) => string[]> | undefined;
+const loadSplitter = () => (splitter ??= import('../lib/japanese-phrases').then((m) => m.splitPhrases));
+
+/**
+ * A title that breaks between Japanese phrases, never inside a word (ポイントショッ/プ): other
+ * browsers get BudouX's break opportunities, loaded the first time Japanese text shows.
+ */
+export function Phrases({ children }: { children: string }) {
+  const japanese = !breaksPhrasesItself && JAPANESE.test(children);
+  const [phrases, setPhrases] = useState<{ text: string; parts: string[] } | null>(null);
+  useEffect(() => {
+    if (!japanese) return;
+    let current = true;
+    void loadSplitter().then((split) => {
+      if (current) setPhrases({ text: children, parts: split(children) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [children, japanese]);
+  if (!japanese || phrases?.text !== children) return <>{children}</>;
+  return (
+    <span className="phrases">
+      {phrases.parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
