@@ -261,6 +261,8 @@ CREATE TABLE `places` (
 	`name_ko` text NOT NULL,
 	`name_ja` text NOT NULL,
 	`name_en` text NOT NULL,
+	`search_keys` text NOT NULL,
+	`area_keys` text NOT NULL,
 	`lat` real NOT NULL,
 	`lng` real NOT NULL,
 	`address_ko` text NOT NULL,

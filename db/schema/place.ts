@@ -13,6 +13,14 @@ export const places = sqliteTable(
     nameKo: text('name_ko').notNull(),
     nameJa: text('name_ja').notNull(),
     nameEn: text('name_en').notNull(),
+    /**
+     * Every name in every script people type (hangul, kana reading, romanisation, initials, the
+     * Japanese and English names), normalised, as space-separated words; `areaKeys` the same for
+     * the area's names. Computed by `placeSearchKeys` when the place is written, indexed by
+     * db/sql/place.sql. No default: a write without keys does not compile.
+     */
+    searchKeys: text('search_keys').notNull(),
+    areaKeys: text('area_keys').notNull(),
     lat: real('lat').notNull(),
     lng: real('lng').notNull(),
     addressKo: text('address_ko').notNull(),

@@ -18,6 +18,7 @@ import { seedFeedActivity } from './feed';
 import { seedPlaceActivity } from './place';
 import { seedTravel } from './travel';
 import { seedPoints } from './points';
+import { placeSearchKeys } from '../../mock-server/lib/search/keys';
 
 export const DEMO_ACCOUNTS = [
   { email: 'demo@tabi.test', password: 'demo1234', nickname: '데모유저', language: 'ko', nationality: 'KR' },
@@ -79,7 +80,13 @@ export function seedDemoData(store: Store, now: number): void {
       const images = [0, 1, 2].map((v) => picture(`place-${key}-${v}`, theme, color, v));
       const id = tx
         .insert(t.places)
-        .values({ ...fields, themeId: themeIds.get(theme) ?? null, images, createdAt: now - 200 * DAY })
+        .values({
+          ...fields,
+          ...placeSearchKeys(fields),
+          themeId: themeIds.get(theme) ?? null,
+          images,
+          createdAt: now - 200 * DAY,
+        })
         .returning({ id: t.places.id })
         .get().id;
       placeIds.set(key, id);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as t from '../schema';
+import { placeSearchKeys } from '../../mock-server/lib/search/keys';
 import { changePoints } from '../../mock-server/services/points';
 import { REWARDS } from '../../src/shared/constants';
 import { seedPlaces } from './data';
@@ -191,7 +192,13 @@ function seedActivity(tx: Db, now: number): void {
     });
     const id = tx
       .insert(t.places)
-      .values({ ...fields, themeId: themeId(theme), images, createdAt: now - 200 * 24 * HOUR })
+      .values({
+        ...fields,
+        ...placeSearchKeys(fields),
+        themeId: themeId(theme),
+        images,
+        createdAt: now - 200 * 24 * HOUR,
+      })
       .returning({ id: t.places.id })
       .get().id;
     placeIds.set(key, id);

@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { cachedRead, preparedSql, transactQueued, type Db } from '../../db/client';
+import { cachedRead, preparedSql, readOnceUntilReset, transactQueued, type Db } from '../../db/client';
 import {
   feedBookmarks,
   feedComments,
@@ -25,6 +25,7 @@ import { recordMission } from './missions';
 import { changePoints } from './points';
 import { translator, type PostText } from './translator';
 import { ftsPhrase } from '../lib/fts';
+import { counterpartIndex, formsOfWord } from '../lib/search/dictionary';
 import { pageOf } from '../lib/page';
 
 /*
@@ -32,8 +33,6 @@ import { pageOf } from '../lib/page';
  * connection: every list is one indexed range scan by id, so a page costs the same at post
  * 1,000,000 as at post 20. Writes go through drizzle inside one transaction each.
  */
-
-const NO_CURSOR = Number.MAX_SAFE_INTEGER;
 
 /** The reader's text: a translation when one exists in their language, else the original. */
 const PREVIEW_SELECT = `
@@ -161,36 +160,72 @@ function userProfile(db: Db, userId: number) {
   };
 }
 
+/** Search pages on (tier, id): the cursor is tier * TIER_STRIDE + (TIER_STRIDE - 1 - id), rising down the list. */
+const TIER_STRIDE = 2 ** 32;
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Any of `forms` in a row's title or contents, as LIKE conditions whose patterns go into `params`. */
+function anyOfLike(forms: string[], name: string, params: Record<string, unknown>): string {
+  return `(${forms
+    .map((form, i) => {
+      params[`${name}_${i}`] = likePattern(form);
+      return `title LIKE @${name}_${i} ESCAPE '\\' OR contents LIKE @${name}_${i} ESCAPE '\\'`;
+    })
+    .join(' OR ')})`;
+}
+
 /**
  * Words of a title or contents, in any language the post exists in (FTS5 trigram: partial words
- * too). Words of one or two characters are below a trigram, so they are matched by LIKE instead.
+ * too). A word also matches its counterparts in the shipped dictionary (カフェ, 카페, cafe; area
+ * names in every script); posts with the words as typed come first, then those found only by a
+ * counterpart, newest first within each. Forms of one or two characters are below a trigram,
+ * so a word with one is matched by LIKE instead.
  */
 export function searchFeeds(db: Db, query: string, page: PageQuery, lang: Language) {
-  const words = query.split(/\s+/).filter(Boolean);
-  const long = words.filter((w) => [...w].length >= 3).map(ftsPhrase);
-  const short = words.filter((w) => [...w].length < 3).map((w) => `%${w.replace(/[\\%_]/g, '\\$&')}%`);
-  const conditions = [
-    ...(long.length ? ['feed_fts MATCH @match'] : []),
-    ...short.map((_, i) => `(title LIKE @w${i} ESCAPE '\\' OR contents LIKE @w${i} ESCAPE '\\')`),
-    'rowid < @cursor * 4',
-  ];
-  const params: Record<string, unknown> = {
-    match: long.join(' AND '),
-    cursor: page.cursor ?? Math.floor(NO_CURSOR / 4),
-    limit: page.size + 1,
-  };
-  short.forEach((w, i) => {
-    params[`w${i}`] = w;
+  const dictionary = readOnceUntilReset(db, 'searchDictionary', () =>
+    counterpartIndex(
+      db
+        .selectDistinct({ area: places.area })
+        .from(places)
+        .all()
+        .map((row) => row.area),
+    ),
+  );
+  // A NUL (found by contract fuzzing: it cut the FTS5 query) is read as the space it stands in for.
+  const words = query
+    .split(/[\s\0]+/)
+    .filter(Boolean)
+    .map((word) => formsOfWord(word, dictionary));
+  const params: Record<string, unknown> = { limit: page.size + 1, cursor: page.cursor ?? 0 };
+  const long = words.filter((w) => w.all.every((form) => [...form].length >= 3));
+  const conditions = words.filter((w) => !long.includes(w)).map((w, i) => anyOfLike(w.all, `w${i}`, params));
+  if (long.length) {
+    conditions.unshift('feed_fts MATCH @match');
+    params.match = long.map((w) => `(${w.all.map(ftsPhrase).join(' OR ')})`).join(' AND ');
+  }
+  const typed = words.map((w, i) => anyOfLike(w.typed, `t${i}`, params)).join(' AND ');
+  const rows = preparedSql(
+    db,
+    `SELECT rowid / 4 AS id, MIN(CASE WHEN ${typed} THEN 0 ELSE 1 END) AS tier FROM feed_fts
+     WHERE ${conditions.join(' AND ')} GROUP BY rowid / 4
+     HAVING tier * ${TIER_STRIDE} + (${TIER_STRIDE - 1} - id) > @cursor ORDER BY tier, id DESC LIMIT @limit`,
+  ).all(params) as Array<{ id: number; tier: number }>;
+  const found = previews(db, 'ids', { lang, ids: JSON.stringify(rows.map((r) => r.id)) }, rows.length);
+  const byId = new Map(found.map((p) => [p.id, p]));
+  const forms = words.flatMap((w) => w.all);
+  const ranked = rows.flatMap((row) => {
+    const post = byId.get(row.id);
+    return post ? [{ ...post, matched: formsIn(forms, `${post.title}\n${post.excerpt}`), tier: row.tier }] : [];
   });
-  if (!long.length) delete params.match;
-  const ids = (
-    preparedSql(
-      db,
-      `SELECT rowid / 4 AS id FROM feed_fts WHERE ${conditions.join(' AND ')} GROUP BY rowid / 4 ORDER BY id DESC LIMIT @limit`,
-    ).all(params) as Array<{ id: number }>
-  ).map((r) => r.id);
-  return pageOf(previews(db, 'ids', { lang, ids: JSON.stringify(ids) }, ids.length), page.size);
+  const result = pageOf(ranked, page.size, (p) => p.tier * TIER_STRIDE + (TIER_STRIDE - 1 - p.id));
+  return { ...result, items: result.items.map(({ tier: _tier, ...post }) => post) };
 }
+
+/** The forms that occur in `text` (latin letters in any case), for highlighting. */
+const formsIn = (forms: string[], text: string) => {
+  const lower = text.toLowerCase();
+  return forms.filter((form) => lower.includes(form.toLowerCase()));
+};
 
 /** The post, unless it never existed or was deleted (then NOT_FOUND); only what rules need. */
 function liveFeed(db: Db, feedId: number) {

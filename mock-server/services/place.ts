@@ -26,6 +26,8 @@ import { fail } from '../lib/errors';
 import { recordMission } from './missions';
 import { rewardComment, takeBackCommentReward } from './comment-rewards';
 import { ftsPhrase } from '../lib/fts';
+import { placeHighlights } from '../lib/search/highlight';
+import { normaliseForSearch } from '../lib/search/normalise';
 import { pageOf } from '../lib/page';
 
 type PlaceRow = typeof places.$inferSelect;
@@ -117,14 +119,14 @@ function boxAround(lat: number, lng: number, radiusM: number) {
 
 const SUMMARY_SELECT = `select p.id, p.name_ko as nameKo, p.name_ja as nameJa, p.area, p.lat, p.lng, p.address_ko as addressKo,
   p.address_ja as addressJa, json_extract(p.images, '$[0]') as thumbnail, p.like_count as likeCount, p.comment_count as commentCount,
-  exists (select 1 from place_bookmarks b where b.user_id = @userId and b.place_id = p.id) as bookmarked
-  from places p`;
+  exists (select 1 from place_bookmarks b where b.user_id = @userId and b.place_id = p.id) as bookmarked`;
 
 /**
  * Places by words, area, map box or distance. Boxes go through the R*Tree (its ids drive a rowid
  * lookup, so a box of a few hundred places never touches the other 100,000); the exact
- * coordinates are checked again because the R*Tree stores 32-bit floats. Names go through the
- * trigram index; words shorter than three characters ("명동", "明洞") scan the name table instead.
+ * coordinates are checked again because the R*Tree stores 32-bit floats. Words are normalised
+ * like the stored search keys (any script: hangul, kana, kanji, romanisation, initials) and found
+ * through the trigram index, or for one or two characters through the word-prefix index.
  * The map asks the same boxes again and again: answers come from `cachedRead` until a write.
  */
 export const searchPlaces = (sqlite: Database, userId: number | null, lang: Language, request: PlaceSearch) =>
@@ -132,9 +134,21 @@ export const searchPlaces = (sqlite: Database, userId: number | null, lang: Lang
     findPlaces(sqlite, userId, lang, request),
   );
 
+/** Ranked name searches page on (rank, id): the cursor is rank * RANK_STRIDE + id. */
+const RANK_STRIDE = 2 ** 32;
+/**
+ * A name key equal to the query, a name key starting with it, an area key equal to it (every place
+ * of 명동 for "ㅁㄷ", after the one named ㅁㄷ), a key containing it, an address only.
+ */
+const NAME_RANK = `(CASE WHEN instr(' ' || p.search_keys || ' ', ' ' || @key || ' ') > 0 THEN 0
+  WHEN instr(' ' || p.search_keys, ' ' || @key) > 0 THEN 1
+  WHEN instr(' ' || p.area_keys || ' ', ' ' || @key || ' ') > 0 THEN 2
+  WHEN instr(p.search_keys || ' ' || p.area_keys, @key) > 0 THEN 3 ELSE 4 END)`;
+
 function findPlaces(sqlite: Database, userId: number | null, lang: Language, request: PlaceSearch) {
   const box = request.near ? boxAround(request.near.lat, request.near.lng, request.near.radiusM) : request.box;
   const query = request.query?.trim();
+  const key = query ? normaliseForSearch(query) : '';
   const params: Record<string, unknown> = { userId, ...box };
   const where: string[] = [];
   if (box) {
@@ -143,34 +157,51 @@ function findPlaces(sqlite: Database, userId: number | null, lang: Language, req
     );
     where.push('p.lat between @south and @north and p.lng between @west and @east');
   }
-  if (query && [...query].length >= 3) {
+  if (query && key && [...key].length >= 3) {
     where.push('p.id in (select rowid from places_fts where places_fts match @phrase)');
-    params.phrase = ftsPhrase(query);
+    params.phrase = key === query ? ftsPhrase(key) : `${ftsPhrase(key)} OR ${ftsPhrase(query)}`;
+  } else if (query && key) {
+    where.push('p.id in (select rowid from places_fts_words where places_fts_words match @prefix)');
+    params.prefix = `${ftsPhrase(key)}*`;
   } else if (query) {
-    where.push('p.id in (select rowid from places_fts where instr(lower(names), lower(@query)) > 0)');
-    params.query = query;
+    // Only separators ("---", "・"): nothing to look for.
+    where.push('0');
   }
   if (request.area) {
     where.push('p.area = @area');
     params.area = request.area;
   }
+  const ranked = Boolean(key) && !request.near;
   let order = 'p.id';
   if (request.near) {
     const cos = Math.cos((request.near.lat * Math.PI) / 180);
     Object.assign(params, { lat: request.near.lat, lng: request.near.lng, cos2: cos * cos });
     order = '(p.lat - @lat) * (p.lat - @lat) + (p.lng - @lng) * (p.lng - @lng) * @cos2';
+  } else if (ranked) {
+    order = `${NAME_RANK}, p.id`;
+    params.key = key;
+    if (request.cursor) {
+      where.push(`${NAME_RANK} * ${RANK_STRIDE} + p.id > @cursor`);
+      params.cursor = request.cursor;
+    }
   } else if (request.cursor) {
     where.push('p.id > @cursor');
     params.cursor = request.cursor;
   }
   // The nearest `size` have no next page; lists by id fetch one more to know if another follows.
   params.limit = request.near ? request.size : request.size + 1;
-  const text = `${SUMMARY_SELECT} ${where.length > 0 ? `where ${where.join(' and ')}` : ''} order by ${order} limit @limit`;
+  const rank = ranked ? `, ${NAME_RANK} as searchRank` : '';
+  const text = `${SUMMARY_SELECT}${rank}, p.name_en as nameEn from places p ${where.length > 0 ? `where ${where.join(' and ')}` : ''} order by ${order} limit @limit`;
   // The map's hot path skips the query builder: one statement per shape of search.
-  const rows = preparedSql(sqlite, text).all(params) as SummaryRow[];
+  const rows = preparedSql(sqlite, text).all(params) as Array<SummaryRow & { searchRank?: number; nameEn: string }>;
   const items = rows.slice(0, request.size);
-  const nextCursor = !request.near && rows.length > request.size ? items.at(-1)!.id : null;
-  return { items: items.map((r) => toSummary(r, lang)), nextCursor };
+  const last = items.at(-1);
+  const nextCursor =
+    !request.near && rows.length > request.size ? (last!.searchRank ?? 0) * RANK_STRIDE + last!.id : null;
+  return {
+    items: items.map((r) => ({ ...toSummary(r, lang), matched: key ? placeHighlights(r, lang, key) : [] })),
+    nextCursor,
+  };
 }
 
 export function placeOrFail(db: Db, placeId: number): PlaceRow {

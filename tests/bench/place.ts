@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { openStore } from '../../db/client';
 import { DEMO_ACCOUNTS, seedDemoData } from '../../db/seed';
 import { createPrng } from '../../db/seed/data/prng';
+import { placeSearchKeys } from '../../mock-server/lib/search/keys';
 import { load, printResults, signIn, startServerProcess } from './lib';
 
 const PLACES = 100_000;
@@ -24,18 +25,27 @@ function seedPlaces(): void {
   seedDemoData(store, Date.now());
   const prng = createPrng(7);
   const insert = store.sqlite
-    .prepare(`INSERT INTO places (area, name_ko, name_ja, name_en, lat, lng, address_ko, address_ja, closed_days, info_ko, info_ja, images, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, '[]', '', '', '[]', ?)`);
+    .prepare(`INSERT INTO places (area, name_ko, name_ja, name_en, search_keys, area_keys, lat, lng, address_ko, address_ja, closed_days, info_ko, info_ja, images, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '[]', '', '', '[]', ?)`);
   const started = performance.now();
   store.sqlite.transaction(() => {
     for (let i = 0; i < PLACES; i++) {
       const lat = SEOUL.south + prng.next() * (SEOUL.north - SEOUL.south);
       const lng = SEOUL.west + prng.next() * (SEOUL.east - SEOUL.west);
+      const names = {
+        area: 'bench',
+        nameKo: `벤치 장소 ${i}`,
+        nameJa: `ベンチスポット ${i}`,
+        nameEn: `Bench place ${i}`,
+      };
+      const keys = placeSearchKeys(names);
       insert.run(
-        'bench',
-        `벤치 장소 ${i}`,
-        `ベンチスポット ${i}`,
-        `Bench place ${i}`,
+        names.area,
+        names.nameKo,
+        names.nameJa,
+        names.nameEn,
+        keys.searchKeys,
+        keys.areaKeys,
         lat,
         lng,
         `서울 벤치로 ${i}`,

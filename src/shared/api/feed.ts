@@ -182,6 +182,7 @@ export const feedSearch = {
         size: fields.pageSize,
       })
       .strict(),
-    response: page(feedPreview),
+    /** `matched`: the words found in the title or excerpt, as typed or their counterparts (for highlighting). */
+    response: page(feedPreview.extend({ matched: z.array(z.string()) })),
   }),
 };

@@ -97,7 +97,8 @@ export const placeSearch = {
     access: 'user',
     summary: 'Places by name or area (hangul, kana, kanji or latin), inside a map box or near a point',
     request: placeSearchRequest,
-    response: page(placeSummary),
+    /** `matched`: the parts of `name` the query matched, in whatever script it was typed (for highlighting). */
+    response: page(placeSummary.extend({ matched: z.array(z.string()) })),
   }),
 };
 
