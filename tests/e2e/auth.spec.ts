@@ -24,7 +24,7 @@ async function seedDraft(page: Page, draft: Record<string, unknown>, language: '
       const g = globalThis as unknown as { sessionStorage: Storage; localStorage: Storage };
       if (g.sessionStorage.getItem('e2e-draft')) return;
       g.sessionStorage.setItem('e2e-draft', '1');
-      g.localStorage.setItem('tl_joinDraft', JSON.stringify(draft));
+      g.localStorage.setItem('tl_joinDraft.v1', JSON.stringify(draft));
       g.localStorage.setItem('tl_lang', language);
     },
     { draft, language },
@@ -278,7 +278,8 @@ test('Apple: a new account without tutorial answers continues at the first onboa
   await page.getByRole('button', { name: '계속' }).click();
   await expect(page).toHaveURL(/\/selectCountry$/);
   const draft = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('tl_joinDraft') ?? '{}') as { social?: { provider: string; email: string } },
+    () =>
+      JSON.parse(localStorage.getItem('tl_joinDraft.v1') ?? '{}') as { social?: { provider: string; email: string } },
   );
   expect(draft.social).toMatchObject({ provider: 'apple', email });
   await page.getByRole('radio', { name: '대한민국' }).check();

@@ -267,7 +267,7 @@ export async function joinByEmail(
   await expect(page).toHaveURL(/\/$/);
   await onScreen(page);
   await expect(page.getByRole('link', { name: t.points })).toContainText('5,400');
-  expect(await page.evaluate(() => localStorage.getItem('tl_joinDraft'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('tl_joinDraft.v1'))).toBeNull();
   return { email, nickname };
 }
 

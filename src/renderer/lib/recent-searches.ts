@@ -1,12 +1,14 @@
-import { storage } from './storage';
+import { z } from 'zod';
+import { savedState } from './saved-state';
 
 const MAX_RECENT = 10;
 
 /** Search words kept locally under `key`: newest first, no repeats, at most ten. Each change answers the new list. */
 export function recentSearches(key: string) {
-  const read = (): string[] => storage.readJson<string[]>(key, []);
+  const saved = savedState(key, 1, z.array(z.string()));
+  const read = (): string[] => saved.read() ?? [];
   const write = (list: string[]) => {
-    storage.writeJson(key, list);
+    saved.write(list);
     return list;
   };
   return {

@@ -1,8 +1,30 @@
+import { z } from 'zod';
 import { STORAGE_KEYS, type Language } from '../../shared/constants';
 import { browserPreferences, languageFromBrowser } from './browser-language';
 
 const memberChangeListeners = new Set<() => void>();
 const memberChanged = () => memberChangeListeners.forEach((listener) => listener());
+
+/**
+ * A feature's own saved state (drafts, recent searches), JSON under a namespaced key, checked
+ * against its schema: absent, unreadable or of another shape reads as undefined, never as a wrong
+ * value. (Features use `savedState`, which versions the key, rather than calling this directly.)
+ */
+function readJson<S extends z.ZodType>(key: string, schema: S): z.output<S> | undefined;
+/** @deprecated Unchecked: only until the feed and place features move to `savedState`. */
+function readJson<T>(key: string, fallback: T): T;
+function readJson(key: string, schemaOrFallback: unknown): unknown {
+  let value: unknown;
+  try {
+    const raw = localStorage.getItem(`tl_${key}`);
+    value = raw === null ? undefined : JSON.parse(raw);
+  } catch {
+    value = undefined;
+  }
+  if (!(schemaOrFallback instanceof z.ZodType)) return value === undefined ? schemaOrFallback : value;
+  const parsed = schemaOrFallback.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
 
 /** The spec's local storage keys; every read and write of them goes through here. */
 export const storage = {
@@ -48,15 +70,7 @@ export const storage = {
   markLogin(now = new Date()): void {
     localStorage.setItem(STORAGE_KEYS.lastLoginDate, now.toISOString());
   },
-  /** A feature's own saved state (drafts, recent searches), JSON under a namespaced key. */
-  readJson<T>(key: string, fallback: T): T {
-    try {
-      const raw = localStorage.getItem(`tl_${key}`);
-      return raw === null ? fallback : (JSON.parse(raw) as T);
-    } catch {
-      return fallback;
-    }
-  },
+  readJson,
   writeJson(key: string, value: unknown): void {
     localStorage.setItem(`tl_${key}`, JSON.stringify(value));
   },

@@ -1,45 +1,48 @@
-import type { SocialProvider } from '../../../shared/api/auth';
-import { REWARDS, type AGE_GROUPS, type GENDERS, type NATIONALITIES } from '../../../shared/constants';
+import { z } from 'zod';
+import { SOCIAL_PROVIDERS } from '../../../shared/api/auth';
+import { AGE_GROUPS, GENDERS, NATIONALITIES, REWARDS } from '../../../shared/constants';
+import { savedState } from '../../lib/saved-state';
 import { storage } from '../../lib/storage';
-
-export type Nationality = (typeof NATIONALITIES)[number];
-export type AgeGroup = (typeof AGE_GROUPS)[number];
-export type Gender = (typeof GENDERS)[number];
-export interface Consents {
-  privacy: boolean;
-  terms: boolean;
-  marketing: boolean;
-}
 
 /**
  * Everything a visitor answered before joining, kept in local storage so a reload (or a trip to
  * the provider's consent page) loses nothing. The password is kept only RSA-encrypted.
  */
-export interface JoinDraft {
-  country?: Nationality;
-  themeIds?: number[];
-  regionIds?: number[];
-  ageGroup?: AgeGroup;
-  gender?: Gender;
-  email?: string;
-  emailVerified?: boolean;
-  password?: { password: string; keyId: string };
-  codeSentAt?: number;
-  codeExpiresAt?: number;
-  nickname?: string;
-  consents?: Consents;
-  social?: { provider: SocialProvider; socialToken: string; email: string | null; name: string };
-}
+const joinDraft = z
+  .object({
+    country: z.enum(NATIONALITIES),
+    themeIds: z.array(z.number().int()),
+    regionIds: z.array(z.number().int()),
+    ageGroup: z.enum(AGE_GROUPS),
+    gender: z.enum(GENDERS),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    password: z.object({ password: z.string(), keyId: z.string() }),
+    codeSentAt: z.number(),
+    codeExpiresAt: z.number(),
+    nickname: z.string(),
+    consents: z.object({ privacy: z.boolean(), terms: z.boolean(), marketing: z.boolean() }),
+    social: z.object({
+      provider: z.enum(SOCIAL_PROVIDERS),
+      socialToken: z.string(),
+      email: z.string().nullable(),
+      name: z.string(),
+    }),
+  })
+  .partial();
+export type JoinDraft = z.infer<typeof joinDraft>;
+export type Consents = NonNullable<JoinDraft['consents']>;
+export type Nationality = NonNullable<JoinDraft['country']>;
 
-const KEY = 'joinDraft';
+const saved = savedState('joinDraft', 1, joinDraft);
 
-export const readDraft = (): JoinDraft => storage.readJson<JoinDraft>(KEY, {});
+export const readDraft = (): JoinDraft => saved.read() ?? {};
 export function updateDraft(patch: Partial<JoinDraft>): JoinDraft {
   const next = { ...readDraft(), ...patch };
-  storage.writeJson(KEY, next);
+  saved.write(next);
   return next;
 }
-export const clearDraft = () => storage.remove(KEY);
+export const clearDraft = saved.clear;
 
 export type StepKey = 'language' | 'theme' | 'region' | 'age' | 'gender' | 'email' | 'nickname' | 'terms';
 
@@ -95,9 +98,10 @@ export const tutorialPoints = (draft: JoinDraft = readDraft()) =>
 const RESULT_KEY = 'tl_joinResult';
 export const saveJoinResult = (nickname: string) => sessionStorage.setItem(RESULT_KEY, JSON.stringify({ nickname }));
 export const clearJoinResult = () => sessionStorage.removeItem(RESULT_KEY);
+const joinResult = z.object({ nickname: z.string() });
 export function readJoinResult(): { nickname: string } | null {
   try {
-    return JSON.parse(sessionStorage.getItem(RESULT_KEY) ?? 'null') as { nickname: string } | null;
+    return joinResult.safeParse(JSON.parse(sessionStorage.getItem(RESULT_KEY) ?? 'null')).data ?? null;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
-import type { SocialProvider } from '../../../shared/api/auth';
+import { z } from 'zod';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../shared/api/auth';
 import { api, client } from '../../lib/api-client';
-import { i18n } from '../../lib/i18n';
 import { platform } from '../../lib/platform';
 import { storage } from '../../lib/storage';
 
@@ -13,6 +13,7 @@ export function signedIn(access: string): void {
 }
 
 const OAUTH_KEY = 'tl_oauth';
+const socialState = z.object({ state: z.string(), provider: z.enum(SOCIAL_PROVIDERS) });
 const endpointOf = (provider: SocialProvider) => (provider === 'google' ? api.auth.googleLogin : api.auth.appleLogin);
 export const redirectUri = () => `${window.location.origin}/redirectOauth`;
 
@@ -33,12 +34,9 @@ export async function startSocialLogin(provider: SocialProvider): Promise<void> 
 /** The provider and state this tab started with, read once. */
 export function takeSocialState(): { state: string; provider: SocialProvider } | null {
   try {
-    const value = JSON.parse(sessionStorage.getItem(OAUTH_KEY) ?? 'null') as {
-      state: string;
-      provider: SocialProvider;
-    } | null;
+    const value = socialState.safeParse(JSON.parse(sessionStorage.getItem(OAUTH_KEY) ?? 'null'));
     sessionStorage.removeItem(OAUTH_KEY);
-    return value;
+    return value.data ?? null;
   } catch {
     return null;
   }
@@ -48,5 +46,5 @@ export const finishSocialLogin = (provider: SocialProvider, code: string) =>
   client.call(endpointOf(provider), {
     redirectUri: redirectUri(),
     code,
-    language: i18n.language === 'ja' ? 'ja' : 'ko',
+    language: storage.language,
   });

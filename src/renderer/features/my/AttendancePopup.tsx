@@ -1,18 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { attendanceState } from '../../../shared/api/user';
 import { Dialog } from '../../components/Dialog';
 import { api, client } from '../../lib/api-client';
 import { useAction } from '../../lib/data';
 import { toast } from '../../lib/feedback';
+import { savedState } from '../../lib/saved-state';
 import { storage } from '../../lib/storage';
 import { useMy } from './use-my';
 import './my.css';
 
 type Attendance = z.infer<typeof attendanceState>;
 /** The server day the user last closed the popup without drawing: it waits for the next day. */
-const DISMISSED_KEY = 'attendance.dismissedDay';
+const dismissedDay = savedState('attendance.dismissedDay', 1, z.string());
 
 /**
  * The daily gift draw. It asks the server (whose clock decides the day) once per sign-in when the
@@ -31,7 +32,7 @@ export default function AttendancePopup() {
     if (path !== '/' || !token || checkedFor.current === token) return;
     checkedFor.current = token;
     client.call(api.user.userAttendance, { draw: false }, { silent: true }).then(
-      (s) => !s.attendedToday && storage.readJson(DISMISSED_KEY, '') !== s.day && setState(s),
+      (s) => !s.attendedToday && dismissedDay.read() !== s.day && setState(s),
       () => undefined, // The gift can wait: a failed check must not interrupt the home screen.
     );
   }, [path]);
@@ -40,7 +41,7 @@ export default function AttendancePopup() {
   const won = state.attendedToday && state.prize !== null;
 
   const close = () => {
-    if (!won) storage.writeJson(DISMISSED_KEY, state.day);
+    if (!won) dismissedDay.write(state.day);
     setState(null);
   };
   async function draw() {

@@ -1,7 +1,7 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { z } from 'zod';
+import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { z } from 'zod';
 import { nicknameField } from '../../../shared/api/auth';
-import { instagramField, type userInfo as userInfoSchema } from '../../../shared/api/user';
+import { instagramField, userInfo as userInfoSchema } from '../../../shared/api/user';
 import { AGE_GROUPS, GENDERS, NATIONALITIES } from '../../../shared/constants';
 import { FIELD_MESSAGES, isFieldMessageKey } from '../../../shared/validation-messages';
 import { ObjectState } from '../../components/AsyncState';
@@ -10,15 +10,18 @@ import { api } from '../../lib/api-client';
 import { useAction, useCall } from '../../lib/data';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/feedback';
-import { storage } from '../../lib/storage';
+import { savedState, useSavedState } from '../../lib/saved-state';
 import { useMy } from './use-my';
 import './my.css';
 
 type Info = z.infer<typeof userInfoSchema>;
-type Form = Pick<Info, 'nickname' | 'themeIds' | 'regionIds' | 'ageGroup' | 'gender' | 'nationality'> & {
-  instagram: string;
-};
-const DRAFT_KEY = 'my.infoDraft';
+/** The profile fields as edited: the server's shapes, with the Instagram address as typed. */
+const formSchema = userInfoSchema
+  .pick({ nickname: true, themeIds: true, regionIds: true, ageGroup: true, gender: true, nationality: true })
+  .extend({ instagram: z.string() });
+type Form = z.infer<typeof formSchema>;
+/** One member's unsaved edit (the key names the member, so the next one on this device never sees it). */
+const draftOf = (userId: number) => savedState(`my.infoDraft.${userId}`, 1, formSchema);
 
 const formOf = (u: Info): Form => ({
   nickname: u.nickname,
@@ -105,8 +108,8 @@ type Choice = { id: number; name: string };
 /** The profile fields; unsaved edits survive a reload as a draft of this user's. */
 function InfoForm({ user, themes, regions }: { user: Info; themes: Choice[]; regions: Choice[] }) {
   const { t, language } = useMy();
-  const draftKey = `${DRAFT_KEY}.${user.id}`;
-  const [form, setForm] = useState<Form>(() => storage.readJson(draftKey, formOf(user)));
+  const draft = useMemo(() => draftOf(user.id), [user.id]);
+  const [form, setForm] = useSavedState(draft, () => formOf(user));
   const [errors, setErrors] = useState<{ nickname?: string; instagram?: string; form?: string }>({});
   // A refusal is told beside the save button, where the reader is looking.
   const showRefusal = (err: unknown) => {
@@ -118,14 +121,10 @@ function InfoForm({ user, themes, regions }: { user: Info; themes: Choice[]; reg
   const savingNationality = useAction(api.user.saveNationality, after);
 
   useEffect(() => {
-    if (storage.readJson<Form | null>(draftKey, null)) toast(t('info.draftRestored'), { icon: 'info' });
-  }, [draftKey, t]);
+    if (draft.read()) toast(t('info.draftRestored'), { icon: 'info' });
+  }, [draft, t]);
 
-  const update = (patch: Partial<Form>) => {
-    const next = { ...form, ...patch };
-    setForm(next);
-    storage.writeJson(draftKey, next);
-  };
+  const update = (patch: Partial<Form>) => setForm({ ...form, ...patch });
   const toggle = (list: number[], id: number) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
   const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => {
     const key = result.error?.issues[0]?.message;
@@ -150,7 +149,7 @@ function InfoForm({ user, themes, regions }: { user: Info; themes: Choice[]; reg
     const { nationality, instagram, ...fields } = form;
     if (!(await savingInfo.run({ ...fields, instagram: instagram.trim() || null }))) return;
     if (nationality && nationality !== user.nationality && !(await savingNationality.run({ nationality }))) return;
-    storage.remove(draftKey);
+    draft.clear();
     toast(t('info.saved'), { icon: 'success' });
   }
 

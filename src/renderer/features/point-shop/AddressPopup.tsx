@@ -6,7 +6,7 @@ import type { Api } from '../../../shared/api';
 import { PREFECTURES } from '../../../shared/prefectures';
 import { FIELD_MESSAGES, isFieldMessageKey } from '../../../shared/validation-messages';
 import { Dialog } from '../../components/Dialog';
-import { storage } from '../../lib/storage';
+import { savedState, useSavedState } from '../../lib/saved-state';
 import { usePoints } from './shared';
 
 type Country = 'JP' | 'KR';
@@ -16,10 +16,13 @@ export type Delivery = OrderRequest extends infer R ? (R extends unknown ? Omit<
 
 const FIELDS = ['zip', 'prefecture', 'city', 'block', 'basic', 'detail', 'lastName', 'firstName', 'phone'] as const;
 type Field = (typeof FIELDS)[number];
-type Draft = { country: Country } & Record<Field, string>;
+const draftSchema = z
+  .object({ country: z.enum(['JP', 'KR']) })
+  .extend(Object.fromEntries(FIELDS.map((f) => [f, z.string()])) as Record<Field, z.ZodString>);
+type Draft = z.infer<typeof draftSchema>;
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'>;
 
-const DRAFT_KEY = 'pointShop.delivery';
+const savedDraft = savedState('pointShop.delivery', 1, draftSchema);
 const emptyDraft = (country: Country): Draft => ({
   country,
   ...(Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<Field, string>),
@@ -50,14 +53,12 @@ interface AddressPopupProps {
 /** The delivery address, Japan or Korea; kept as a draft so a reload or the next order starts filled in. */
 export function AddressPopup({ defaultCountry, onSubmit, onCancel }: AddressPopupProps) {
   const { t, language } = usePoints();
-  const [draft, setDraft] = useState<Draft>(() => storage.readJson(DRAFT_KEY, emptyDraft(defaultCountry)));
+  const [draft, setDraft] = useSavedState(savedDraft, () => emptyDraft(defaultCountry));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [choosingPrefecture, setChoosingPrefecture] = useState(false);
 
   const update = (patch: Partial<Draft>) => {
-    const next = { ...draft, ...patch };
-    setDraft(next);
-    storage.writeJson(DRAFT_KEY, next);
+    setDraft({ ...draft, ...patch });
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
   };
 

@@ -5,10 +5,11 @@ import { MAX_PLAN_NIGHTS } from '../../../shared/api/travel';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
 import { useAction, useCall, useLanguage } from '../../lib/data';
+import { useSavedState } from '../../lib/saved-state';
 import { confirm, toast } from '../../lib/feedback';
 import { Calendar } from './Calendar';
 import { addDays, seoulToday, shiftMonth, shortDate } from './dates';
-import { clearDraft, readDraft, writeDraft, type PlanDraft } from './draft';
+import { emptyDraft, planDraft } from './draft';
 import { lengthLabel, rangeLabel } from './labels';
 import { NightsSelect } from './NightsSelect';
 import './travel.css';
@@ -19,7 +20,7 @@ export default function PlanDate() {
   const language = useLanguage();
   const [, navigate] = useLocation();
   const today = seoulToday();
-  const [draft, setDraft] = useState<PlanDraft>(() => readDraft());
+  const [draft, update] = useSavedState(planDraft, emptyDraft);
   const [month, setMonth] = useState(() =>
     (draft.startDate && draft.startDate >= today ? draft.startDate : today).slice(0, 7),
   );
@@ -30,11 +31,6 @@ export default function PlanDate() {
     { silent: true },
   );
   const saving = useAction(api.travel.savePlan, { invalidates: [api.travel.planList, api.travel.planDetail] });
-
-  function update(next: PlanDraft) {
-    setDraft(next);
-    writeDraft(next);
-  }
 
   async function save(confirmRemoval = false): Promise<void> {
     if (!draft.startDate) {
@@ -60,7 +56,7 @@ export default function PlanDate() {
       if (await confirm(t('date.confirmDrop', { days }), { confirmLabel: t('date.dropConfirm') })) return save(true);
       return;
     }
-    clearDraft();
+    planDraft.clear();
     toast(t(draft.planId ? 'date.updated' : 'date.created'), { icon: 'success' });
     navigate(`/travelPlanDetail?id=${result.planId}`, { replace: true });
   }

@@ -3,20 +3,22 @@ import { ArrowDown, ArrowUp, TriangleAlert, X } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { z } from 'zod';
 import type { DayItem, PlanDay, PlanDetail as Plan } from '../../../shared/api/travel';
 import { ObjectState } from '../../components/AsyncState';
 import { PageHeader } from '../../components/PageHeader';
 import { api, client } from '../../lib/api-client';
 import { useAction, useCall, useIdParam, useLanguage } from '../../lib/data';
 import { toast } from '../../lib/feedback';
-import { storage } from '../../lib/storage';
+import { savedState } from '../../lib/saved-state';
 import { longDate, shortDate } from './dates';
 import { ddayLabel, lengthLabel, rangeLabel } from './labels';
 import { MemoField } from './MemoField';
 import './travel.css';
 
 const DayMap = lazy(() => import('./DayMap'));
-const LAST_DAY_KEY = 'travel.lastDay';
+/** The open day survives a reload (one key for the plan last viewed, so none pile up). */
+const lastDay = savedState('travel.lastDay', 1, z.object({ planId: z.number(), day: z.number().int().positive() }));
 
 export default function PlanDetail() {
   const { t } = useTranslation('travel');
@@ -42,14 +44,13 @@ export default function PlanDetail() {
 function PlanBody({ plan, reload }: { plan: Plan; reload(): void }) {
   const { t } = useTranslation('travel');
   const language = useLanguage();
-  // The open day survives a reload (one key for the plan last viewed, so none pile up).
   const [selected, setSelectedState] = useState(() => {
-    const last = storage.readJson<{ planId: number; day: number } | null>(LAST_DAY_KEY, null);
+    const last = lastDay.read();
     return last?.planId === plan.id ? last.day : 1;
   });
   const setSelected = (day: number) => {
     setSelectedState(day);
-    storage.writeJson(LAST_DAY_KEY, { planId: plan.id, day });
+    lastDay.write({ planId: plan.id, day });
   };
   const day = plan.dayList.find((d) => d.day === selected) ?? plan.dayList[0]!;
 

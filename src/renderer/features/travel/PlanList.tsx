@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
 import { useAction, useLanguage, usePages } from '../../lib/data';
 import { confirm, toast } from '../../lib/feedback';
-import { clearDraft } from './draft';
+import { planDraft } from './draft';
 import { ddayLabel, lengthLabel, rangeLabel, regionsBesideTitle } from './labels';
 import './travel.css';
 
@@ -32,7 +32,7 @@ export default function PlanList() {
         title={t('titles:travelPlan')}
         back={false}
         actions={
-          <Link href="/travelPlanRegion" className="button primary small" onClick={clearDraft}>
+          <Link href="/travelPlanRegion" className="button primary small" onClick={planDraft.clear}>
             {t('list.new')}
           </Link>
         }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ListState } from '../../components/AsyncState';
@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
 import { useCall, useIdParam } from '../../lib/data';
 import { toast } from '../../lib/feedback';
-import { emptyDraft, readDraft, writeDraft, type PlanDraft } from './draft';
+import { emptyDraft, planDraft, type PlanDraft } from './draft';
 import { RegionChoices } from './RegionChoices';
 import './travel.css';
 
@@ -17,9 +17,13 @@ export default function PlanRegion() {
   const planId = useIdParam('planId') ?? undefined;
   // A change left unfinished on another plan must not leak into a new one.
   const [draft, setDraft] = useState<PlanDraft>(() => {
-    const saved = readDraft();
+    const saved = planDraft.read() ?? emptyDraft();
     return !planId && saved.planId ? emptyDraft() : saved;
   });
+  const update = useCallback((next: PlanDraft) => {
+    setDraft(next);
+    planDraft.write(next);
+  }, []);
   const regions = useCall(api.reference.regionList, {});
   // Changing a plan starts from what it is, unless that change is already in progress here.
   const starting = planId !== undefined && draft.planId !== planId;
@@ -28,15 +32,8 @@ export default function PlanRegion() {
   useEffect(() => {
     if (!starting || !plan.data) return;
     const { id, regions: chosen, startDate, nights } = plan.data;
-    const next = { planId: id, regionIds: chosen.map((r) => r.id), startDate, nights };
-    setDraft(next);
-    writeDraft(next);
-  }, [starting, plan.data]);
-
-  function update(next: PlanDraft) {
-    setDraft(next);
-    writeDraft(next);
-  }
+    update({ planId: id, regionIds: chosen.map((r) => r.id), startDate, nights });
+  }, [starting, plan.data, update]);
 
   function next() {
     if (draft.regionIds.length === 0) {

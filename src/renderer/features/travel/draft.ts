@@ -1,16 +1,15 @@
-import { storage } from '../../lib/storage';
+import { z } from 'zod';
+import { savedState } from '../../lib/saved-state';
 
 /** The region and date choice in progress, kept locally so a reload between the two screens loses nothing. */
-export interface PlanDraft {
+const planDraftSchema = z.object({
   /** Set when the flow changes an existing plan. */
-  planId?: number;
-  regionIds: number[];
-  startDate?: string;
-  nights: number;
-}
+  planId: z.number().int().positive().optional(),
+  regionIds: z.array(z.number().int()),
+  startDate: z.string().optional(),
+  nights: z.number().int().min(0),
+});
+export type PlanDraft = z.infer<typeof planDraftSchema>;
 
-const KEY = 'travel.planDraft';
+export const planDraft = savedState('travel.planDraft', 1, planDraftSchema);
 export const emptyDraft = (): PlanDraft => ({ regionIds: [], nights: 2 });
-export const readDraft = () => storage.readJson<PlanDraft>(KEY, emptyDraft());
-export const writeDraft = (draft: PlanDraft) => storage.writeJson(KEY, draft);
-export const clearDraft = () => storage.remove(KEY);

@@ -1,0 +1,37 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+/** The node test environment has no localStorage: a Map stands in for it. */
+const items = new Map<string, string>();
+Object.assign(globalThis, {
+  localStorage: {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  },
+});
+const { savedState } = await import('../../../src/renderer/lib/saved-state');
+
+const draft = savedState('test.draft', 2, z.object({ regionIds: z.array(z.number()), nights: z.number() }));
+
+describe('saved state (drafts and remembered choices)', () => {
+  beforeEach(() => items.clear());
+
+  it('gives back what was written, under a versioned key, and nothing once cleared', () => {
+    draft.write({ regionIds: [1, 3], nights: 2 });
+    expect(draft.read()).toEqual({ regionIds: [1, 3], nights: 2 });
+    expect([...items.keys()]).toEqual(['tl_test.draft.v2']);
+    draft.clear();
+    expect(draft.read()).toBeUndefined();
+  });
+
+  it('reads a value of another shape, broken JSON or an older version as absent, never as a wrong value', () => {
+    items.set('tl_test.draft.v2', JSON.stringify({ regionIds: 'seoul', nights: 2 }));
+    expect(draft.read()).toBeUndefined();
+    items.set('tl_test.draft.v2', '{"regionIds":[1');
+    expect(draft.read()).toBeUndefined();
+    items.clear();
+    items.set('tl_test.draft.v1', JSON.stringify({ regionIds: [1], nights: 2 }));
+    expect(draft.read()).toBeUndefined();
+  });
+});
