@@ -106,7 +106,7 @@ export const T = {
     theme: ['카페', '쇼핑'],
     region: ['서울', '부산'],
     age: '20대',
-    gender: '선택 안 함',
+    gender: '밝히지 않음',
     reward: '답변하면 100P',
     earned: '100P 획득',
     joinEmail: '이메일로 회원가입',

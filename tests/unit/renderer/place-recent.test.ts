@@ -1,14 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { installMemoryLocalStorage } from './memory-storage';
 
-/** The node test environment has no localStorage: a Map stands in for it. */
-const items = new Map<string, string>();
-Object.assign(globalThis, {
-  localStorage: {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  },
-});
+const items = installMemoryLocalStorage();
 const { forgetSearch, loadMapState, readRecentSearches, rememberSearch, saveMapState } =
   await import('../../../src/renderer/features/place/state');
 

@@ -1,15 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { installMemoryLocalStorage } from './memory-storage';
 import { z } from 'zod';
 
-/** The node test environment has no localStorage: a Map stands in for it. */
-const items = new Map<string, string>();
-Object.assign(globalThis, {
-  localStorage: {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  },
-});
+const items = installMemoryLocalStorage();
 const { savedState } = await import('../../../src/renderer/lib/saved-state');
 
 const draft = savedState('test.draft', 2, z.object({ regionIds: z.array(z.number()), nights: z.number() }));

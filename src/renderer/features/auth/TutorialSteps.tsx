@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ListState } from '../../components/AsyncState';
+import { ChoiceTiles } from '../../components/ChoiceTiles';
 import { api } from '../../lib/api-client';
 import { useCall } from '../../lib/data';
 import { readDraft, updateDraft, type JoinDraft } from './draft';
-import { Choices, TutorialStep } from './parts';
+import { TutorialStep } from './parts';
 
 /** Tutorial questions answered from reference data, several answers allowed (themes, regions). */
 export function ReferenceStep({
@@ -41,7 +42,8 @@ export function ReferenceStep({
         onRetry={list.reload}
       >
         {(items) => (
-          <Choices
+          <ChoiceTiles
+            hideLegend
             legend={t(`tutorial.${kind}.heading`)}
             name={kind}
             multiple
@@ -86,7 +88,8 @@ export function OptionStep<K extends 'ageGroup' | 'gender'>({
       answered={selected !== undefined}
       onNext={() => navigate(next())}
     >
-      <Choices
+      <ChoiceTiles
+        hideLegend
         legend={t(`tutorial.${kind}.heading`)}
         name={field}
         multiple={false}

@@ -98,59 +98,6 @@ export function TutorialStep({ index, titleKey, heading, lead, answered, onNext,
   );
 }
 
-interface Option<V> {
-  value: V;
-  label: string;
-  icon?: string;
-}
-
-/** Checkboxes (several) or radios (one) drawn as the app's choice tiles. */
-export function Choices<V extends string | number>({
-  legend,
-  name,
-  options,
-  selected,
-  multiple,
-  onChange,
-}: {
-  legend: string;
-  name: string;
-  options: Array<Option<V>>;
-  selected: V[];
-  multiple: boolean;
-  onChange(values: V[]): void;
-}) {
-  return (
-    <fieldset className="choice-group">
-      <legend className="visually-hidden">{legend}</legend>
-      {options.map((o) => {
-        const checked = selected.includes(o.value);
-        return (
-          <label key={String(o.value)} className={checked ? 'choice selected' : 'choice'}>
-            <input
-              type={multiple ? 'checkbox' : 'radio'}
-              name={name}
-              value={String(o.value)}
-              checked={checked}
-              onChange={() =>
-                onChange(
-                  multiple ? (checked ? selected.filter((v) => v !== o.value) : [...selected, o.value]) : [o.value],
-                )
-              }
-            />
-            {o.icon && (
-              <span className="choice-icon" aria-hidden="true">
-                {o.icon}
-              </span>
-            )}
-            <span>{o.label}</span>
-          </label>
-        );
-      })}
-    </fieldset>
-  );
-}
-
 /** A countdown to an epoch time, in seconds, ticking once a second. */
 export function useSecondsLeft(until: number | undefined): number {
   const compute = () => (until ? Math.max(0, Math.ceil((until - Date.now()) / 1000)) : 0);

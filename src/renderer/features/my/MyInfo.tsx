@@ -5,6 +5,7 @@ import { instagramField, userInfo as userInfoSchema } from '../../../shared/api/
 import { AGE_GROUPS, GENDERS, NATIONALITIES } from '../../../shared/constants';
 import { FIELD_MESSAGES, isFieldMessageKey } from '../../../shared/validation-messages';
 import { ObjectState } from '../../components/AsyncState';
+import { ChoiceTiles } from '../../components/ChoiceTiles';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
 import { useAction, useCall } from '../../lib/data';
@@ -125,7 +126,6 @@ function InfoForm({ user, themes, regions }: { user: Info; themes: Choice[]; reg
   }, [draft, t]);
 
   const update = (patch: Partial<Form>) => setForm({ ...form, ...patch });
-  const toggle = (list: number[], id: number) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
   const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => {
     const key = result.error?.issues[0]?.message;
     return result.success || !key
@@ -158,36 +158,26 @@ function InfoForm({ user, themes, regions }: { user: Info; themes: Choice[]; reg
     values: readonly NonNullable<Form[K]>[],
     label: (v: NonNullable<Form[K]>) => string,
   ) => (
-    <fieldset className="choice-group compact">
-      <legend>{t(`info.${key}`)}</legend>
-      {values.map((value) => (
-        <label key={value} className={form[key] === value ? 'choice selected' : 'choice'}>
-          <input
-            type="radio"
-            name={key}
-            value={value}
-            checked={form[key] === value}
-            onChange={() => update({ [key]: value } as Partial<Form>)}
-          />
-          <span>{label(value)}</span>
-        </label>
-      ))}
-    </fieldset>
+    <ChoiceTiles
+      legend={t(`info.${key}`)}
+      name={key}
+      className="compact"
+      multiple={false}
+      options={values.map((value) => ({ value, label: label(value) }))}
+      selected={form[key] ? [form[key]] : []}
+      onChange={([value]) => update({ [key]: value } as Partial<Form>)}
+    />
   );
   const checks = (key: 'themeIds' | 'regionIds', legend: string, choices: Choice[]) => (
-    <fieldset className="choice-group compact">
-      <legend>{legend}</legend>
-      {choices.map((c) => (
-        <label key={c.id} className={form[key].includes(c.id) ? 'choice selected' : 'choice'}>
-          <input
-            type="checkbox"
-            checked={form[key].includes(c.id)}
-            onChange={() => update({ [key]: toggle(form[key], c.id) })}
-          />
-          <span>{c.name}</span>
-        </label>
-      ))}
-    </fieldset>
+    <ChoiceTiles
+      legend={legend}
+      name={key}
+      className="compact"
+      multiple
+      options={choices.map((c) => ({ value: c.id, label: c.name }))}
+      selected={form[key]}
+      onChange={(ids) => update({ [key]: ids })}
+    />
   );
 
   return (

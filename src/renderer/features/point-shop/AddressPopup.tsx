@@ -5,6 +5,7 @@ import type { RequestOf } from '../../../shared/endpoint';
 import type { Api } from '../../../shared/api';
 import { PREFECTURES } from '../../../shared/prefectures';
 import { FIELD_MESSAGES, isFieldMessageKey } from '../../../shared/validation-messages';
+import { ChoiceTiles } from '../../components/ChoiceTiles';
 import { Dialog } from '../../components/Dialog';
 import { savedState, useSavedState } from '../../lib/saved-state';
 import { usePoints } from './shared';
@@ -114,24 +115,18 @@ export function AddressPopup({ defaultCountry, onSubmit, onCancel }: AddressPopu
         }
       >
         <form id="delivery-form" className="form delivery-form" onSubmit={submit} noValidate>
-          <fieldset className="segmented">
-            <legend>{t('address.country')}</legend>
-            {(['JP', 'KR'] as const).map((country) => (
-              <label key={country} className={draft.country === country ? 'segment selected' : 'segment'}>
-                <input
-                  type="radio"
-                  name="country"
-                  value={country}
-                  checked={draft.country === country}
-                  onChange={() => {
-                    update({ country });
-                    setErrors({});
-                  }}
-                />
-                {t(`address.${country}`)}
-              </label>
-            ))}
-          </fieldset>
+          <ChoiceTiles
+            legend={t('address.country')}
+            name="country"
+            className="pair"
+            multiple={false}
+            options={(['JP', 'KR'] as const).map((country) => ({ value: country, label: t(`address.${country}`) }))}
+            selected={[draft.country]}
+            onChange={([country]) => {
+              if (country) update({ country });
+              setErrors({});
+            }}
+          />
           {input(
             'zip',
             { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: draft.country === 'JP' ? 7 : 5 },
