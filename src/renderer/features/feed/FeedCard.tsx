@@ -3,11 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { FeedPreview } from '../../../shared/api/feed';
 import type { Language } from '../../../shared/constants';
+import { Highlight } from '../../components/Highlight';
 import { Phrases } from '../../components/Phrases';
 import { formatDate, formatNumber } from '../../lib/format';
 
-/** One post in a list: a fixed-height card, so long lists can be windowed by arithmetic. */
-export function FeedCard({ post }: { post: FeedPreview }) {
+/**
+ * One post in a list: a fixed-height card, so long lists can be windowed by arithmetic. A search
+ * result says what `matched` in its title or excerpt, marked here.
+ */
+export function FeedCard({ post }: { post: FeedPreview & { matched?: string[] } }) {
   const { t, i18n } = useTranslation('feed');
   const language = i18n.language as Language;
   const n = (value: number) => formatNumber(value, language);
@@ -28,10 +32,14 @@ export function FeedCard({ post }: { post: FeedPreview }) {
           {post.translated && <span className="feed-translated">{t('card.translated')}</span>}
         </p>
         <h3 className="feed-card-title" lang={textLanguage} data-user-content>
-          <Phrases>{post.title}</Phrases>
+          {post.matched?.length ? (
+            <Highlight text={post.title} terms={post.matched} />
+          ) : (
+            <Phrases>{post.title}</Phrases>
+          )}
         </h3>
         <p className="feed-card-excerpt" lang={textLanguage} data-user-content>
-          {post.excerpt}
+          <Highlight text={post.excerpt} terms={post.matched ?? []} />
         </p>
         <p className="feed-card-stats muted">
           <span data-user-content>{post.author.nickname}</span>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Language } from '../../../shared/constants';
 import { ListState } from '../../components/AsyncState';
+import { Highlight } from '../../components/Highlight';
 import { PageHeader } from '../../components/PageHeader';
 import { api, client } from '../../lib/api-client';
 import { recentSearches } from '../../lib/recent-searches';
@@ -131,7 +132,7 @@ function Results({ query, language }: { query: string; language: Language }) {
                 <li key={p.id}>
                   <Link href={`/placeMap?placeId=${p.id}`} className="list-row">
                     <span className="list-title">
-                      <MapPin /> {p.name}
+                      <MapPin /> <Highlight text={p.name} terms={p.matched} />
                     </span>
                     <span className="muted">{p.address}</span>
                   </Link>

@@ -16,7 +16,16 @@ const PREFETCH = 8;
  * An endless list of posts that keeps only the rows near the screen in the DOM (plus spacers),
  * so scrolling stays smooth after thousands of posts; the next page loads before the end shows.
  */
-export function FeedWindow({ list, empty, label }: { list: PagedList<FeedPreview>; empty: string; label: string }) {
+export function FeedWindow({
+  list,
+  empty,
+  label,
+}: {
+  /** Search results carry what matched, for the card to mark. */
+  list: PagedList<FeedPreview & { matched?: string[] }>;
+  empty: string;
+  label: string;
+}) {
   const { t } = useTranslation('feed');
   const ref = useRef<HTMLUListElement>(null);
   const [range, setRange] = useState({ first: 0, last: 20 });
