@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { emailField } from '../../../shared/api/auth';
-import { api, client } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { useAction } from '../../lib/data';
 import { encryptPassword } from '../../lib/crypto';
 import { PageHeader } from '../../components/PageHeader';
 import { loginErrorText } from './messages';
@@ -18,6 +19,12 @@ export default function EmailLogin() {
   const [password, setPassword] = useState('');
   const [keepLoggedIn, setKeepLoggedIn] = useState(true);
   const [error, setError] = useState('');
+  // Refusals are told beside the form, in words that say what to do next.
+  const showRefusal = (err: unknown) => {
+    void loginErrorText(err).then((text) => setError(text ?? ''));
+    return true;
+  };
+  const loggingIn = useAction(api.auth.loginEmail, { onRefusal: showRefusal });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -26,17 +33,12 @@ export default function EmailLogin() {
       setError(t('validation.email'));
       return;
     }
-    try {
-      const { access } = await client.call(api.auth.loginEmail, {
-        email,
-        ...(await encryptPassword(password)),
-        keepLoggedIn,
-      });
-      signedIn(access);
-      navigate('/', { replace: true });
-    } catch (err) {
-      setError((await loginErrorText(err)) ?? '');
-    }
+    const encrypted = await encryptPassword(password).catch((err: unknown) => void showRefusal(err));
+    if (!encrypted) return;
+    const answer = await loggingIn.run({ email, ...encrypted, keepLoggedIn });
+    if (!answer) return;
+    signedIn(answer.access);
+    navigate('/', { replace: true });
   }
 
   return (

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { emailField } from '../../../shared/api/auth';
 import { LIMITS } from '../../../shared/constants';
-import { api, client } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { useAction } from '../../lib/data';
 import { encryptPassword } from '../../lib/crypto';
 import { errorMessage } from '../../lib/errors';
 import { PageHeader } from '../../components/PageHeader';
@@ -25,6 +26,24 @@ export default function JoinEmail() {
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string; confirmation?: string; form?: string }>({});
   const [touched, setTouched] = useState(false);
+  // Refusals are told beside the form; an address already joined asks what to do instead.
+  const showRefusal = (err: unknown) => {
+    if (codeOf(err) === 'EMAIL_TAKEN') void offerLogin();
+    else setErrors({ form: errorMessage(err) });
+    return true;
+  };
+  const checking = useAction(api.auth.checkEmail, { onRefusal: showRefusal });
+  const sending = useAction(api.auth.sendVerificationCode, { onRefusal: showRefusal });
+
+  async function offerLogin() {
+    if (await emailTakenChoice()) {
+      navigate(`/emailLogin?email=${encodeURIComponent(emailField.parse(email))}`);
+    } else {
+      setEmail('');
+      // After the popup has closed and handed focus back.
+      requestAnimationFrame(() => setTimeout(() => emailInput.current?.focus(), 0));
+    }
+  }
 
   const emailOk = emailField.safeParse(email).success;
   const passwordOk = password.length >= LIMITS.passwordMin && password.length <= LIMITS.passwordMax;
@@ -44,37 +63,21 @@ export default function JoinEmail() {
     setTouched(true);
     if (!validate()) return;
     const address = emailField.parse(email);
-    try {
-      await client.call(api.auth.checkEmail, { email: address });
-    } catch (err) {
-      if (codeOf(err) !== 'EMAIL_TAKEN') {
-        setErrors({ form: errorMessage(err) });
-        return;
-      }
-      if (await emailTakenChoice()) {
-        navigate(`/emailLogin?email=${encodeURIComponent(address)}`);
-      } else {
-        setEmail('');
-        // After the popup has closed and handed focus back.
-        requestAnimationFrame(() => setTimeout(() => emailInput.current?.focus(), 0));
-      }
-      return;
-    }
-    try {
-      const encrypted = await encryptPassword(password);
-      const sent = await client.call(api.auth.sendVerificationCode, { email: address });
-      updateDraft({
-        email: address,
-        emailVerified: false,
-        password: encrypted,
-        codeSentAt: Date.now(),
-        codeExpiresAt: sent.expiresAt,
-        social: undefined,
-      });
-      navigate('/joinEmailVerification');
-    } catch (err) {
-      setErrors({ form: errorMessage(err) });
-    }
+    if (!(await checking.run({ email: address }))) return;
+    // The encryption fetches the server's key: its failure is told like any refusal.
+    const encrypted = await encryptPassword(password).catch((err: unknown) => void showRefusal(err));
+    if (!encrypted) return;
+    const sent = await sending.run({ email: address });
+    if (!sent) return;
+    updateDraft({
+      email: address,
+      emailVerified: false,
+      password: encrypted,
+      codeSentAt: Date.now(),
+      codeExpiresAt: sent.expiresAt,
+      social: undefined,
+    });
+    navigate('/joinEmailVerification');
   }
 
   if (!ready) return null;

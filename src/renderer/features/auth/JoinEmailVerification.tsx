@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { codeField } from '../../../shared/api/auth';
-import { api, client } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { useAction } from '../../lib/data';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/feedback';
 import { PageHeader } from '../../components/PageHeader';
@@ -23,6 +24,13 @@ export default function JoinEmailVerification() {
     useRequirement(hasEmail || !tutorialOk, '/joinEmail', () => ({ text: t('messages.noJoinData') })) && tutorialOk;
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
+  // Refusals are told beside the code field, where the visitor is typing.
+  const showRefusal = (err: unknown) => {
+    setError(errorMessage(err));
+    return true;
+  };
+  const verifying = useAction(api.auth.verifyCode, { onRefusal: showRefusal });
+  const resending = useAction(api.auth.sendVerificationCode, { onRefusal: showRefusal });
   const expiresIn = useSecondsLeft(draft.codeExpiresAt);
   const resendIn = useSecondsLeft(draft.codeSentAt ? draft.codeSentAt + RESEND_COOLDOWN_MS : undefined);
 
@@ -37,25 +45,18 @@ export default function JoinEmailVerification() {
       setError(t('verification.expired'));
       return;
     }
-    try {
-      await client.call(api.auth.verifyCode, { email: draft.email!, code: code.trim() });
-      updateDraft({ emailVerified: true });
-      navigate('/selectNickname');
-    } catch (err) {
-      setError(errorMessage(err));
-    }
+    if (!(await verifying.run({ email: draft.email!, code: code.trim() }))) return;
+    updateDraft({ emailVerified: true });
+    navigate('/selectNickname');
   }
 
   async function resend() {
     setError('');
-    try {
-      const sent = await client.call(api.auth.sendVerificationCode, { email: draft.email! });
-      setDraft(updateDraft({ codeSentAt: Date.now(), codeExpiresAt: sent.expiresAt, emailVerified: false }));
-      setCode('');
-      toast(t('verification.resent'), { icon: 'success' });
-    } catch (err) {
-      setError(errorMessage(err));
-    }
+    const sent = await resending.run({ email: draft.email! });
+    if (!sent) return;
+    setDraft(updateDraft({ codeSentAt: Date.now(), codeExpiresAt: sent.expiresAt, emailVerified: false }));
+    setCode('');
+    toast(t('verification.resent'), { icon: 'success' });
   }
 
   if (!ready) return null;

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { emailField } from '../../../shared/api/auth';
-import { api, client } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { useAction } from '../../lib/data';
 import { errorMessage } from '../../lib/errors';
 import { PageHeader } from '../../components/PageHeader';
 import './auth.css';
@@ -13,6 +14,14 @@ export default function ResetEmailPassword() {
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState('');
+  // Refusals are told beside the form, where the visitor is typing.
+  const sending = useAction(api.auth.tempPassword, {
+    onSuccess: (_, { email }) => setSentTo(email),
+    onRefusal: (err) => {
+      setError(errorMessage(err));
+      return true;
+    },
+  });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -22,12 +31,7 @@ export default function ResetEmailPassword() {
       setError(t('validation.email'));
       return;
     }
-    try {
-      await client.call(api.auth.tempPassword, { email: parsed.data });
-      setSentTo(parsed.data);
-    } catch (err) {
-      setError(errorMessage(err));
-    }
+    await sending.run({ email: parsed.data });
   }
 
   return (

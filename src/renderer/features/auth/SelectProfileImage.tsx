@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { LIMITS } from '../../../shared/constants';
-import { api, client } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { useAction } from '../../lib/data';
 import { errorMessage } from '../../lib/errors';
 import { alert } from '../../lib/feedback';
 import { storage } from '../../lib/storage';
@@ -62,6 +63,12 @@ export default function SelectProfileImage() {
   }
 
   /** Where a refusal sends the visitor, after saying why. */
+  const joining = useAction(api.auth.joinUser, {
+    onRefusal: (err) => {
+      void handleRefusal(err, readDraft());
+      return true;
+    },
+  });
   async function handleRefusal(err: unknown, draft: JoinDraft) {
     const code = codeOf(err);
     if (code === 'NO_TUTORIAL_DATA') {
@@ -94,15 +101,12 @@ export default function SelectProfileImage() {
   async function join(withPicture: boolean) {
     setError('');
     const draft = readDraft();
-    try {
-      const { access } = await client.call(api.auth.joinUser, joinBody(draft, withPicture ? picture : null));
-      storage.setToken(access);
-      saveJoinResult(draft.nickname!);
-      clearDraft();
-      navigate('/joinComplete', { replace: true });
-    } catch (err) {
-      await handleRefusal(err, draft);
-    }
+    const answer = await joining.run(joinBody(draft, withPicture ? picture : null));
+    if (!answer) return;
+    storage.setToken(answer.access);
+    saveJoinResult(draft.nickname!);
+    clearDraft();
+    navigate('/joinComplete', { replace: true });
   }
 
   if (!ready) return null;
