@@ -1,13 +1,14 @@
-import { REWARDS, type Language } from '../../shared/constants';
+import { REWARDS } from '../../shared/constants';
 import { formatNumber } from './format';
 import { i18n } from './i18n';
+import { storage } from './storage';
 
 /*
  * Comments under posts and places earn and lose points by one rule, so they say it in one way:
  * the reward (or the day's cap reached) on writing, the points taken back on deleting.
  */
 
-const points = (value: number) => formatNumber(value, i18n.language as Language);
+const points = (value: number) => formatNumber(value, storage.language);
 
 export const commentSavedText = (reward: number) =>
   reward > 0
