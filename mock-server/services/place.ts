@@ -136,6 +136,8 @@ export const searchPlaces = (sqlite: Database, userId: number | null, lang: Lang
 
 /** Ranked name searches page on (rank, id): the cursor is rank * RANK_STRIDE + id. */
 const RANK_STRIDE = 2 ** 32;
+/** A keystroke's worth of ranking: more matches than this are a query still being typed. */
+const RANKED_CANDIDATES = 1000;
 /**
  * A name key equal to the query, a name key starting with it, an area key equal to it (every place
  * of 명동 for "ㅁㄷ", after the one named ㅁㄷ), a key containing it, an address only.
@@ -157,11 +159,13 @@ function findPlaces(sqlite: Database, userId: number | null, lang: Language, req
     );
     where.push('p.lat between @south and @north and p.lng between @west and @east');
   }
+  // Ranking reads every match: a query as broad as one letter is ranked among its first matches only.
+  const cap = box || request.area ? '' : ` limit ${RANKED_CANDIDATES}`;
   if (query && key && [...key].length >= 3) {
-    where.push('p.id in (select rowid from places_fts where places_fts match @phrase)');
+    where.push(`p.id in (select rowid from places_fts where places_fts match @phrase${cap})`);
     params.phrase = key === query ? ftsPhrase(key) : `${ftsPhrase(key)} OR ${ftsPhrase(query)}`;
   } else if (query && key) {
-    where.push('p.id in (select rowid from places_fts_words where places_fts_words match @prefix)');
+    where.push(`p.id in (select rowid from places_fts_words where places_fts_words match @prefix${cap})`);
     params.prefix = `${ftsPhrase(key)}*`;
   } else if (query) {
     // Only separators ("---", "・"): nothing to look for.

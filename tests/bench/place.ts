@@ -1,5 +1,6 @@
 /**
- * Place search with 100,000 places (issue 7): map-box searches must reach 2,000 requests/s.
+ * Place search with 100,000 places (issue 7): map-box searches must reach 2,000 requests/s; so
+ * must name searches with the search keys of every script (issue 17: a katakana reading, initials).
  * Seeds a temp database (the demo data plus 100,000 generated places spread over Seoul), starts
  * the mock server on it as its own process and loads /api/search/place. Run: npm run bench:place
  */
@@ -77,6 +78,9 @@ try {
       { seconds, headers },
     ),
     await load('search/place name (trigram "明洞聖堂")', url, { query: '明洞聖堂' }, { seconds, headers }),
+    // Issue 17's keys: a katakana reading (trigrams) and initials (the word-prefix index).
+    await load('search/place reading (katakana "ミョンドン")', url, { query: 'ミョンドン' }, { seconds, headers }),
+    await load('search/place initials ("ㅁㄷ")', url, { query: 'ㅁㄷ' }, { seconds, headers }),
     // The same machine's floor at the same moment: the lightest public call.
     await load('theme-list (baseline)', `${server.url}/api/theme/theme-list`, {}, { seconds }),
   ];

@@ -5,26 +5,40 @@ import { normaliseForSearch } from './normalise';
 
 const HANGUL = /[\uAC00-\uD7A3]/;
 
+const WORDS_REMEMBERED = 50_000;
+const remembered = new Map<string, string[]>();
+
 /**
- * A name or one word of it in every script people type it in, normalised. Romanised twice: as
- * pronounced (the Revised Romanisation: 한옥마을 hanongmaeul) and syllable by syllable, as signs
- * and visitors spell it (hanokmaeul, jongro).
+ * One word in every script people type it in, normalised, always in this order: as written,
+ * romanised as pronounced (the Revised Romanisation: 한옥마을 hanongmaeul), romanised syllable by
+ * syllable as signs and visitors spell it (hanokmaeul, jongro), read in katakana, its initials.
+ * A word without hangul is itself in each (and has no initials). Remembered: romanising costs
+ * es-hangul a pronunciation pass, and names share words (본점, 강남점).
  */
-export function readingsOf(text: string): string[] {
-  const readings = [normaliseForSearch(text)];
-  if (HANGUL.test(text)) {
-    readings.push(
-      normaliseForSearch(romanize(text)),
-      normaliseForSearch([...text].map((char) => romanize(char)).join('')),
-      normaliseForSearch(hangulToKatakana(text)),
-      normaliseForSearch(getChoseong(text)),
-    );
-  }
-  return readings.filter(Boolean);
+function readingsOfWord(word: string): string[] {
+  const known = remembered.get(word);
+  if (known) return known;
+  const plain = normaliseForSearch(word);
+  const readings = HANGUL.test(word)
+    ? [
+        plain,
+        normaliseForSearch(romanize(word)),
+        normaliseForSearch([...word].map((char) => romanize(char)).join('')),
+        normaliseForSearch(hangulToKatakana(word)),
+        normaliseForSearch(getChoseong(word)),
+      ]
+    : [plain, plain, plain, plain, ''];
+  if (remembered.size >= WORDS_REMEMBERED) remembered.clear();
+  remembered.set(word, readings);
+  return readings;
 }
 
-/** The whole name (spaces dropped) and each of its words, in every script. */
-const keysOfName = (name: string) => [name, ...name.split(/\s+/)].flatMap((part) => readingsOf(part));
+/** Each word of a name in every script, and the whole name (its words run together) likewise. */
+function keysOfName(name: string): string[] {
+  const words = name.split(/\s+/).filter(Boolean).map(readingsOfWord);
+  const whole = words[0]?.map((_, script) => words.map((readings) => readings[script]).join('')) ?? [];
+  return [...whole, ...words.flat()].filter(Boolean);
+}
 
 interface Named {
   nameKo: string;
