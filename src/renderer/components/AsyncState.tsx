@@ -15,7 +15,7 @@ function Failure({ error, onRetry }: { error: unknown; onRetry(): void }) {
   );
 }
 
-function Loading() {
+export function Loading() {
   const { t } = useTranslation();
   return (
     <div className="state state-loading" role="status" aria-live="polite">
@@ -51,9 +51,28 @@ export function ListState<T>({ loading, error, items, empty, onRetry, children }
 }
 
 /**
- * A paged list with its "more" button. A failed later page keeps what is shown and offers that
- * page again; a failed first page shows the error alone.
+ * The end of a paged list: a failed later page says so and offers that page again (what is shown
+ * stays); otherwise the "more" button while there is more.
  */
+export function MorePages<T>({ pages }: { pages: PagesState<T> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {pages.moreError !== undefined && (
+        <p className="state state-error" role="alert">
+          {t('states.moreFailed')} {errorMessage(pages.moreError)}
+        </p>
+      )}
+      {pages.hasMore && (
+        <button type="button" className="button secondary block" onClick={pages.loadMore} aria-busy={pages.loading}>
+          {pages.moreError !== undefined ? t('actions.retry') : t('actions.more')}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** A paged list with its "more" button; a failed first page shows the error alone. */
 export function PagedList<T>({
   pages,
   empty,
@@ -63,22 +82,12 @@ export function PagedList<T>({
   empty?: string;
   children(items: T[]): ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <ListState loading={pages.loading} error={pages.error} items={pages.items} empty={empty} onRetry={pages.refresh}>
       {(items) => (
         <>
           {children(items)}
-          {pages.moreError !== undefined && (
-            <p className="state state-error" role="alert">
-              {t('states.moreFailed')} {errorMessage(pages.moreError)}
-            </p>
-          )}
-          {pages.hasMore && (
-            <button type="button" className="button secondary block" onClick={pages.loadMore} aria-busy={pages.loading}>
-              {pages.moreError !== undefined ? t('actions.retry') : t('actions.more')}
-            </button>
-          )}
+          <MorePages pages={pages} />
         </>
       )}
     </ListState>

@@ -2,9 +2,9 @@ import { Eye, HandHeart, ImageOff, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { FeedPreview } from '../../../shared/api/feed';
-import type { Language } from '../../../shared/constants';
 import { Highlight } from '../../components/Highlight';
 import { Phrases } from '../../components/Phrases';
+import { useLanguage } from '../../lib/data';
 import { formatDate, formatNumber } from '../../lib/format';
 
 /**
@@ -12,8 +12,8 @@ import { formatDate, formatNumber } from '../../lib/format';
  * result says what `matched` in its title or excerpt, marked here.
  */
 export function FeedCard({ post }: { post: FeedPreview & { matched?: string[] } }) {
-  const { t, i18n } = useTranslation('feed');
-  const language = i18n.language as Language;
+  const { t } = useTranslation('feed');
+  const language = useLanguage();
   const n = (value: number) => formatNumber(value, language);
   // The UI's words stay in the UI's language; only what the author wrote carries the post's.
   const textLanguage = post.translated ? language : post.language;

@@ -1,100 +1,97 @@
-import { IconButton } from '../../components/IconButton';
 import { Bookmark, HandHeart, Link2, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
-import type { FeedDetail as Post } from '../../../shared/api/feed';
-import { LIMITS, type Language } from '../../../shared/constants';
+import { Link, useLocation } from 'wouter';
+import type { FeedComment } from '../../../shared/api/feed';
+import { LIMITS } from '../../../shared/constants';
+import { ObjectState } from '../../components/AsyncState';
+import { CommentThread, type CommentCalls } from '../../components/CommentThread';
+import { IconButton } from '../../components/IconButton';
 import { PageHeader } from '../../components/PageHeader';
-import { api, client, ApiError } from '../../lib/api-client';
+import { ReportDialog } from '../../components/ReportDialog';
+import { shareLink } from '../../components/share';
+import { api, ApiError } from '../../lib/api-client';
+import { useAction, useCall, useIdParam, useLanguage } from '../../lib/data';
 import { requestAddToDayPlan } from '../../lib/day-plan';
-import { toastError } from '../../lib/errors';
 import { alert, confirm, toast } from '../../lib/feedback';
 import { formatNumber } from '../../lib/format';
-import { useCall } from '../../lib/use-call';
-import { CallBody } from './CallBody';
-import { Comments } from './Comments';
 import { FeedEditor } from './FeedEditor';
 import { PostBody } from './PostBody';
-import { ReportDialog } from './ReportDialog';
 import './feed.css';
 
-export const shareUrl = (feedId: number) => `${window.location.origin}/shareFeedDetail?id=${feedId}`;
+const comments: CommentCalls<{ feedId: number }, FeedComment> = {
+  list: api.feed.commentList,
+  write: api.feed.writeComment,
+  remove: api.feed.deleteComment,
+  report: api.feed.reportComment,
+  author: (comment) => comment.author.nickname,
+};
 
 /** /feedDetail?id=N: a post with applause, bookmark, share, report, edit, delete and comments. */
 export default function FeedDetail() {
-  const { t, i18n } = useTranslation('feed');
-  const language = i18n.language as Language;
-  const feedId = Number(new URLSearchParams(useSearch()).get('id'));
+  const { t } = useTranslation('feed');
+  const language = useLanguage();
+  const feedId = useIdParam() ?? 0;
   const [, navigate] = useLocation();
-  const loaded = useCall(() => client.call(api.feed.feedDetail, { feedId }), [feedId, language]);
-  const [local, setLocal] = useState<Partial<Post>>({});
+  const loaded = useCall(api.feed.feedDetail, { feedId });
   const [reporting, setReporting] = useState(false);
   const [editing, setEditing] = useState(false);
-  const post = loaded.data && { ...loaded.data, ...local };
 
+  const like = useAction(api.feed.likeFeed, {
+    silent: true,
+    onSuccess: ({ likeCount, myLikes }) => {
+      loaded.update((p) => ({ ...p, likeCount, myLikes }));
+      if (myLikes >= LIMITS.likesPerPost) void alert(t('detail.likeMax'));
+      else toast(t('detail.applauded', { count: myLikes, max: LIMITS.likesPerPost }), { icon: 'success' });
+    },
+    onRefusal: (error) => {
+      // The server counted more than this screen knew (another tab): show the limit reached.
+      if (error instanceof ApiError && error.code === 'LIKE_LIMIT')
+        loaded.update((p) => ({ ...p, myLikes: LIMITS.likesPerPost }));
+      return false;
+    },
+  });
+  const bookmark = useAction(api.feed.bookmark, {
+    silent: true,
+    onSuccess: ({ bookmarked }) => {
+      loaded.update((p) => ({ ...p, bookmarked }));
+      toast(t(bookmarked ? 'detail.bookmarked' : 'detail.unbookmarked'), { icon: 'success' });
+    },
+  });
+  const deletion = useAction(api.feed.deleteFeed, {
+    onSuccess: () => {
+      toast(t('detail.deleted'), { icon: 'success' });
+      navigate('/', { replace: true });
+    },
+  });
+
+  const post = loaded.data;
   if (!post) {
     return (
       <main className="page">
         <PageHeader title={t('titles:feedDetail')} />
-        <CallBody call={loaded}>{() => null}</CallBody>
+        <ObjectState call={loaded}>{() => null}</ObjectState>
       </main>
     );
   }
 
-  const applaud = async () => {
-    if (post.myLikes >= LIMITS.likesPerPost) return alert(t('detail.likeMax'));
-    try {
-      const { likeCount, myLikes } = await client.call(api.feed.likeFeed, { feedId }, { silent: true });
-      setLocal((l) => ({ ...l, likeCount, myLikes }));
-      if (myLikes >= LIMITS.likesPerPost) await alert(t('detail.likeMax'));
-      else toast(t('detail.applauded', { count: myLikes, max: LIMITS.likesPerPost }), { icon: 'success' });
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'LIKE_LIMIT')
-        setLocal((l) => ({ ...l, myLikes: LIMITS.likesPerPost }));
-      toastError(err);
-    }
-  };
-
-  const toggleBookmark = async () => {
-    try {
-      const { bookmarked } = await client.call(
-        api.feed.bookmark,
-        { feedId, bookmarked: !post.bookmarked },
-        { silent: true },
-      );
-      setLocal((l) => ({ ...l, bookmarked }));
-      toast(t(bookmarked ? 'detail.bookmarked' : 'detail.unbookmarked'), { icon: 'success' });
-    } catch (err) {
-      toastError(err);
-    }
-  };
-
-  const share = async () => {
-    try {
-      await navigator.clipboard.writeText(shareUrl(feedId));
-      toast(t('detail.linkCopied'), { icon: 'success' });
-    } catch {
-      await alert(shareUrl(feedId), { title: t('detail.copyThis') });
-    }
-  };
-
+  const applaud = () =>
+    post.myLikes >= LIMITS.likesPerPost ? void alert(t('detail.likeMax')) : void like.run({ feedId });
   const remove = async () => {
-    if (!(await confirm(t('detail.confirmDelete'), { confirmLabel: t('detail.delete') }))) return;
-    try {
-      await client.call(api.feed.deleteFeed, { feedId });
-      toast(t('detail.deleted'), { icon: 'success' });
-      navigate('/', { replace: true });
-    } catch (err) {
-      toastError(err);
-    }
+    if (await confirm(t('detail.confirmDelete'), { confirmLabel: t('detail.delete') })) await deletion.run({ feedId });
   };
 
   return (
     <main className="page feed-detail">
       <PageHeader
         title={t('titles:feedDetail')}
-        actions={<IconButton icon={Link2} label={t('detail.share')} onClick={() => void share()} />}
+        actions={
+          <IconButton
+            icon={Link2}
+            label={t('detail.share')}
+            onClick={() => void shareLink(`/shareFeedDetail?id=${feedId}`, post.title)}
+          />
+        }
       />
       <PostBody
         post={post}
@@ -127,7 +124,7 @@ export default function FeedDetail() {
         <button
           type="button"
           className={post.myLikes > 0 ? 'button secondary active' : 'button secondary'}
-          onClick={() => void applaud()}
+          onClick={applaud}
           aria-label={t('detail.applaud', {
             likes: formatNumber(post.likeCount, language),
             mine: post.myLikes,
@@ -143,7 +140,7 @@ export default function FeedDetail() {
           type="button"
           className="button secondary"
           aria-pressed={post.bookmarked}
-          onClick={() => void toggleBookmark()}
+          onClick={() => void bookmark.run({ feedId, bookmarked: !post.bookmarked })}
         >
           <Bookmark fill={post.bookmarked ? 'currentColor' : 'none'} /> {t('detail.bookmark')}
         </button>
@@ -160,10 +157,12 @@ export default function FeedDetail() {
           </button>
         )}
       </div>
-      <Comments feedId={feedId} />
+      <CommentThread calls={comments} thread={{ feedId }} threadKey={`feed.${feedId}`} pageSize={50} />
       {reporting && (
         <ReportDialog
-          send={(reason) => client.call(api.feed.reportFeed, { feedId, reason })}
+          title={t('common:report.post')}
+          call={api.feed.reportFeed}
+          body={{ feedId }}
           onClose={() => setReporting(false)}
         />
       )}
@@ -173,7 +172,6 @@ export default function FeedDetail() {
           onClose={() => setEditing(false)}
           onSaved={() => {
             setEditing(false);
-            setLocal({});
             loaded.reload();
           }}
         />

@@ -3,15 +3,16 @@ import { ArrowLeft, ArrowRight, MapPin, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedDetail } from '../../../shared/api/feed';
-import { LIMITS, REWARDS, type Language } from '../../../shared/constants';
+import { LIMITS, REWARDS } from '../../../shared/constants';
 import { FIELD_MESSAGES } from '../../../shared/validation-messages';
+import { ListState } from '../../components/AsyncState';
 import { Dialog } from '../../components/Dialog';
-import { api, client } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { useAction, useCall, useLanguage } from '../../lib/data';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/feedback';
 import { formatNumber } from '../../lib/format';
 import { storage } from '../../lib/storage';
-import { useCall } from '../../lib/use-call';
 import { move, readPicture } from './images';
 import { ThemeSelectPopup, type ThemeChoice } from './ThemeSelectPopup';
 
@@ -71,18 +72,15 @@ export function FeedEditor({
   onClose(): void;
   onSaved(feedId: number): void;
 }) {
-  const { t, i18n } = useTranslation('feed');
-  const language = i18n.language as Language;
+  const { t } = useTranslation('feed');
+  const language = useLanguage();
   const key = draftKey(post?.id);
   const [draft, setDraft] = useState<Draft>(
     () => storage.readJson<Draft | null>(key, null) ?? (post ? fromPost(post) : emptyDraft),
   );
   const [choosingTheme, setChoosingTheme] = useState(draft.theme === null);
   const [error, setError] = useState('');
-  const first = useCall(
-    () => (post ? Promise.resolve(null) : client.call(api.feed.checkFirstFeed, {}, { silent: true })),
-    [post],
-  );
+  const first = useCall(api.feed.checkFirstFeed, {}, { enabled: !post, silent: true });
   const ids = { form: useId(), title: useId(), contents: useId(), files: useId(), error: useId() };
 
   const change = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -107,20 +105,8 @@ export function FeedEditor({
     setDraft((d) => ({ ...d, images: [...d.images, ...added].slice(0, LIMITS.imagesPerPost) }));
   };
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!draft.theme) return setChoosingTheme(true);
-    setError('');
-    try {
-      const saved = await client.call(api.feed.writeFeed, {
-        feedId: post?.id,
-        themeId: draft.theme.id,
-        title: draft.title,
-        contents: draft.contents,
-        language: post?.language ?? language,
-        images: draft.images,
-        placeId: draft.place?.id ?? null,
-      });
+  const write = useAction(api.feed.writeFeed, {
+    onSuccess: (saved) => {
       storage.remove(key);
       toast(
         saved.reward > 0
@@ -129,9 +115,27 @@ export function FeedEditor({
         { icon: 'success' },
       );
       onSaved(saved.feedId);
-    } catch (err) {
+    },
+    // Said under the form, next to the fields the reader fixes.
+    onRefusal: (err) => {
       setError(errorMessage(err));
-    }
+      return true;
+    },
+  });
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!draft.theme) return setChoosingTheme(true);
+    setError('');
+    void write.run({
+      feedId: post?.id,
+      themeId: draft.theme.id,
+      title: draft.title,
+      contents: draft.contents,
+      language: post?.language ?? language,
+      images: draft.images,
+      placeId: draft.place?.id ?? null,
+    });
   };
 
   if (choosingTheme) {
@@ -273,16 +277,11 @@ export function FeedEditor({
 function PlacePicker({ place, onChange }: { place: Draft['place']; onChange(place: Draft['place']): void }) {
   const { t } = useTranslation('feed');
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<Array<{ id: number; name: string; address: string }> | null>(null);
+  /** The words last asked for; empty while nothing is asked. */
+  const [asked, setAsked] = useState('');
+  const results = useCall(api.search.place, { query: asked, size: 5 }, { enabled: asked !== '', silent: true });
   const inputId = useId();
-  const find = async () => {
-    if (!query.trim()) return;
-    try {
-      setResults((await client.call(api.search.place, { query: query.trim(), size: 5 }, { silent: true })).items);
-    } catch (err) {
-      toast(errorMessage(err), { icon: 'error' });
-    }
-  };
+  const find = () => setAsked(query.trim());
   if (place) {
     return (
       <div className="feed-editor-place">
@@ -306,37 +305,44 @@ function PlacePicker({ place, onChange }: { place: Draft['place']; onChange(plac
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
-              void find();
+              find();
             }
           }}
         />
-        <button type="button" className="button secondary" onClick={() => void find()}>
+        <button type="button" className="button secondary" onClick={find}>
           {t('editor.findPlace')}
         </button>
       </div>
-      {results &&
-        (results.length === 0 ? (
-          <p className="muted">{t('search.noResults')}</p>
-        ) : (
-          <ul className="list">
-            {results.map((r) => (
-              <li key={r.id}>
-                <button
-                  type="button"
-                  className="list-row feed-place-option"
-                  onClick={() => {
-                    onChange({ id: r.id, name: r.name });
-                    setResults(null);
-                    setQuery('');
-                  }}
-                >
-                  <span className="list-title">{r.name}</span>
-                  <span className="muted">{r.address}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ))}
+      {asked !== '' && (
+        <ListState
+          loading={results.loading}
+          error={results.error}
+          items={results.data?.items}
+          empty={t('search.noResults')}
+          onRetry={results.reload}
+        >
+          {(items) => (
+            <ul className="list">
+              {items.map((r) => (
+                <li key={r.id}>
+                  <button
+                    type="button"
+                    className="list-row feed-place-option"
+                    onClick={() => {
+                      onChange({ id: r.id, name: r.name });
+                      setAsked('');
+                      setQuery('');
+                    }}
+                  >
+                    <span className="list-title">{r.name}</span>
+                    <span className="muted">{r.address}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListState>
+      )}
     </div>
   );
 }

@@ -2,23 +2,20 @@ import { MapPin, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { Language } from '../../../shared/constants';
 import { ListState } from '../../components/AsyncState';
 import { Highlight } from '../../components/Highlight';
 import { PageHeader } from '../../components/PageHeader';
-import { api, client } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { useCall, usePages } from '../../lib/data';
 import { recentSearches } from '../../lib/recent-searches';
-import { useCall } from '../../lib/use-call';
 import { FeedWindow } from './FeedWindow';
-import { usePages } from './use-pages';
 import './feed.css';
 
 const recentWords = recentSearches('feed.recentSearches');
 
 /** /feedSearch?q=words: places and posts together; the query lives in the address, recent ones locally. */
 export default function FeedSearch() {
-  const { t, i18n } = useTranslation('feed');
-  const language = i18n.language as Language;
+  const { t } = useTranslation('feed');
   const query = new URLSearchParams(useSearch()).get('q')?.trim() ?? '';
   const [, navigate] = useLocation();
   const [text, setText] = useState(query);
@@ -59,7 +56,7 @@ export default function FeedSearch() {
         </button>
       </form>
       {query ? (
-        <Results query={query} language={language} />
+        <Results query={query} />
       ) : (
         <section aria-labelledby={`${inputId}-recent`} className="recent-searches">
           <div className="section-head">
@@ -104,10 +101,10 @@ export default function FeedSearch() {
   );
 }
 
-function Results({ query, language }: { query: string; language: Language }) {
+function Results({ query }: { query: string }) {
   const { t } = useTranslation('feed');
-  const places = useCall(() => client.call(api.search.place, { query, size: 5 }, { silent: true }), [query, language]);
-  const posts = usePages((cursor) => client.call(api.search.feed, { query, cursor, size: 20 }), [query, language]);
+  const places = useCall(api.search.place, { query, size: 5 }, { silent: true });
+  const posts = usePages(api.search.feed, { query, size: 20 });
   const nothing = places.data?.items.length === 0 && posts.items?.length === 0;
   if (nothing)
     return (

@@ -1,10 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FeedPreview } from '../../../shared/api/feed';
-import { ListState } from '../../components/AsyncState';
-import { errorMessage } from '../../lib/errors';
+import { ListState, Loading, MorePages } from '../../components/AsyncState';
+import type { PagesState } from '../../lib/data';
 import { FeedCard } from './FeedCard';
-import type { PagedList } from './use-pages';
 
 /** Must match .feed-window > li in feed.css. */
 const ROW_PX = 140;
@@ -22,11 +20,10 @@ export function FeedWindow({
   label,
 }: {
   /** Search results carry what matched, for the card to mark. */
-  list: PagedList<FeedPreview & { matched?: string[] }>;
+  list: PagesState<FeedPreview & { matched?: string[] }>;
   empty: string;
   label: string;
 }) {
-  const { t } = useTranslation('feed');
   const ref = useRef<HTMLUListElement>(null);
   const [range, setRange] = useState({ first: 0, last: 20 });
   const count = list.items?.length ?? 0;
@@ -55,19 +52,14 @@ export function FeedWindow({
     };
   }, [count]);
 
-  const { hasMore, loading, error, loadMore } = list;
+  // A failed page is not asked for again by scrolling: the reader retries it (MorePages).
+  const { hasMore, loading, moreError, loadMore } = list;
   useEffect(() => {
-    if (count > 0 && hasMore && !loading && !error && range.last + PREFETCH >= count) loadMore();
-  }, [range.last, count, hasMore, loading, error, loadMore]);
+    if (count > 0 && hasMore && !loading && moreError === undefined && range.last + PREFETCH >= count) loadMore();
+  }, [range.last, count, hasMore, loading, moreError, loadMore]);
 
   return (
-    <ListState
-      loading={list.loading}
-      error={list.items ? undefined : list.error}
-      items={list.items}
-      empty={empty}
-      onRetry={list.refresh}
-    >
+    <ListState loading={list.loading} error={list.error} items={list.items} empty={empty} onRetry={list.refresh}>
       {(items) => {
         const first = Math.min(range.first, items.length);
         const last = Math.min(range.last, items.length);
@@ -85,25 +77,8 @@ export function FeedWindow({
                 </li>
               ))}
             </ul>
-            {loading && (
-              <div className="state state-loading" role="status">
-                <span className="spinner" aria-hidden="true" />
-                {t('common:states.loading')}
-              </div>
-            )}
-            {error !== undefined && (
-              <div className="state state-error" role="alert">
-                <p>{errorMessage(error)}</p>
-                <button type="button" className="button secondary" onClick={loadMore}>
-                  {t('common:actions.retry')}
-                </button>
-              </div>
-            )}
-            {hasMore && !loading && error === undefined && (
-              <button type="button" className="button link block" onClick={loadMore}>
-                {t('list.more')}
-              </button>
-            )}
+            {loading && <Loading />}
+            {!loading && <MorePages pages={list} />}
           </>
         );
       }}

@@ -4,15 +4,13 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { FEED_TABS, type FeedTab } from '../../../shared/api/feed';
-import type { Language } from '../../../shared/constants';
 import { ListState } from '../../components/AsyncState';
-import { api, client } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { refreshReads, useCall, useLanguage, usePages } from '../../lib/data';
 import { formatNumber } from '../../lib/format';
 import { storage } from '../../lib/storage';
-import { useCall } from '../../lib/use-call';
 import { FeedWindow } from './FeedWindow';
 import { WriteButton } from './WriteButton';
-import { usePages } from './use-pages';
 import './feed.css';
 
 const TAB_KEY = 'feed.tab';
@@ -20,16 +18,13 @@ const PULL_PX = 80;
 
 /** The main feed: points, notice, banners, then recommended or latest posts without end. */
 export default function Home() {
-  const { t, i18n } = useTranslation('feed');
-  const language = i18n.language as Language;
+  const { t } = useTranslation('feed');
+  const language = useLanguage();
   const [tab, setTab] = useState<FeedTab>(() => storage.readJson<FeedTab>(TAB_KEY, 'recommended'));
-  const banners = useCall(() => client.call(api.notice.bannerList, {}), [language]);
-  const notice = useCall(() => client.call(api.notice.importantNotice, {}), [language]);
-  const points = useCall(() => client.call(api.user.userPoint, {}), []);
-  const posts = usePages(
-    (cursor) => client.call(api.feed.mainFeedList, { tab, cursor, size: 20 }, { silent: cursor !== undefined }),
-    [tab, language],
-  );
+  const banners = useCall(api.notice.bannerList, {});
+  const notice = useCall(api.notice.importantNotice, {});
+  const points = useCall(api.user.userPoint, {});
+  const posts = usePages(api.feed.mainFeedList, { tab, size: 20 });
   const pull = usePullToRefresh(posts.refresh);
 
   const choose = (next: FeedTab) => {
@@ -109,9 +104,9 @@ export default function Home() {
       </section>
       <WriteButton
         onSaved={() => {
+          // Every tab may hold the new post, and the balance grew by its reward.
+          void refreshReads(api.feed.mainFeedList, api.user.userPoint);
           choose('latest');
-          posts.refresh();
-          points.reload();
         }}
       />
     </main>

@@ -1,35 +1,21 @@
-import { IconLink } from '../../components/IconButton';
 import { Settings } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
-import type { Language } from '../../../shared/constants';
-import type { ResponseOf } from '../../../shared/endpoint';
+import { IconLink } from '../../components/IconButton';
 import { PageHeader } from '../../components/PageHeader';
-import { api, client } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { useIdParam, useLanguage, usePages } from '../../lib/data';
 import { formatNumber } from '../../lib/format';
 import { FeedWindow } from './FeedWindow';
 import { WriteButton } from './WriteButton';
-import { usePages } from './use-pages';
 import './feed.css';
-
-type Profile = ResponseOf<typeof api.feed.userFeed>['profile'];
 
 /** /myFeed (own) or /myFeed?userId=N (someone else's): profile, Instagram link, posts. */
 export default function MyFeed() {
-  const { t, i18n } = useTranslation('feed');
-  const language = i18n.language as Language;
-  const param = new URLSearchParams(useSearch()).get('userId');
-  const userId = param ? Number(param) : undefined;
-  const [owner, setOwner] = useState<{ profile: Profile; mine: boolean } | null>(null);
-  const posts = usePages(
-    async (cursor) => {
-      const page = await client.call(api.feed.userFeed, { userId, cursor, size: 20 }, { silent: cursor !== undefined });
-      setOwner({ profile: page.profile, mine: page.mine });
-      return page;
-    },
-    [userId, language],
-  );
+  const { t } = useTranslation('feed');
+  const language = useLanguage();
+  const userId = useIdParam('userId') ?? undefined;
+  const posts = usePages(api.feed.userFeed, { userId, size: 20 });
+  const owner = posts.head;
   const profile = owner?.profile;
   return (
     <main className="page my-feed">

@@ -3,15 +3,15 @@ import { ChevronLeft, ChevronRight, ZoomIn, ZoomOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedDetail } from '../../../shared/api/feed';
-import type { Language } from '../../../shared/constants';
 import { Dialog } from '../../components/Dialog';
 import { Phrases } from '../../components/Phrases';
+import { useLanguage } from '../../lib/data';
 import { formatDate, formatNumber } from '../../lib/format';
 
 /** The read-only part of a post, shared by the detail screen and the public share page. */
 export function PostBody({ post, author }: { post: FeedDetail; author?: React.ReactNode }) {
-  const { t, i18n } = useTranslation('feed');
-  const language = i18n.language as Language;
+  const { t } = useTranslation('feed');
+  const language = useLanguage();
   const [zoomed, setZoomed] = useState<number | null>(null);
   // The UI's words stay in the UI's language; only what the author wrote carries the post's.
   const textLanguage = post.translated ? language : post.language;

@@ -1,22 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearch } from 'wouter';
-import type { Language } from '../../../shared/constants';
+import { Link } from 'wouter';
+import { ObjectState } from '../../components/AsyncState';
 import { PageHeader } from '../../components/PageHeader';
-import { api, client } from '../../lib/api-client';
-import { useCall } from '../../lib/use-call';
-import { CallBody } from './CallBody';
+import { api } from '../../lib/api-client';
+import { useCall, useIdParam } from '../../lib/data';
 import { PostBody } from './PostBody';
 import './feed.css';
 
 /** /shareFeedDetail?id=N: the public, read-only page a shared link opens (the server adds og: tags). */
 export default function ShareFeedDetail() {
-  const { t, i18n } = useTranslation('feed');
-  const feedId = Number(new URLSearchParams(useSearch()).get('id'));
-  const post = useCall(() => client.call(api.feed.feedDetail, { feedId }), [feedId, i18n.language as Language]);
+  const { t } = useTranslation('feed');
+  const feedId = useIdParam() ?? 0;
+  const post = useCall(api.feed.feedDetail, { feedId });
   return (
     <main className="page share-feed">
       <PageHeader title={t('titles:shareFeedDetail')} back={false} />
-      <CallBody call={post}>
+      <ObjectState call={post}>
         {(data) => (
           <>
             <PostBody post={data} author={<p className="post-author">{data.author.nickname}</p>} />
@@ -25,7 +24,7 @@ export default function ShareFeedDetail() {
             </Link>
           </>
         )}
-      </CallBody>
+      </ObjectState>
     </main>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../shared/constants';
 import { Dialog } from '../../components/Dialog';
 import { ListState } from '../../components/AsyncState';
-import { api, client } from '../../lib/api-client';
-import { useCall } from '../../lib/use-call';
+import { api } from '../../lib/api-client';
+import { useCall } from '../../lib/data';
 
 export interface ThemeChoice {
   id: number;
@@ -21,8 +20,8 @@ export function ThemeSelectPopup({
   onChoose(theme: ThemeChoice): void;
   onCancel(): void;
 }) {
-  const { t, i18n } = useTranslation('feed');
-  const themes = useCall(() => client.call(api.reference.themeList, {}, { silent: true }), [i18n.language as Language]);
+  const { t } = useTranslation('feed');
+  const themes = useCall(api.reference.themeList, {}, { silent: true });
   const [chosen, setChosen] = useState<number | null>(current);
   const theme = themes.data?.find((th) => th.id === chosen);
   return (

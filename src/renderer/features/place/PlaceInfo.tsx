@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { PlaceDetail } from '../../../shared/api/place';
-import type { Language } from '../../../shared/constants';
+import { useLanguage } from '../../lib/data';
 import { formatNumber } from '../../lib/format';
 
 /** Basic info, hours, menus and pictures: what both the sheet and the public share page show. */
 export function PlaceInfo({ place }: { place: PlaceDetail }) {
-  const { t, i18n } = useTranslation('place');
-  const language = i18n.language as Language;
+  const { t } = useTranslation('place');
+  const language = useLanguage();
   const weekdays = t('detail.weekdays', { returnObjects: true }) as string[];
   const hours = place.openTime && place.closeTime ? `${place.openTime} – ${place.closeTime}` : t('detail.allDay');
   return (

@@ -1,13 +1,13 @@
 import { Bookmark, LocateFixed, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import type { PlaceSummary } from '../../../shared/api/place';
-import type { Language } from '../../../shared/constants';
 import { ListState } from '../../components/AsyncState';
 import { api, client } from '../../lib/api-client';
+import { useIdParam, useLanguage, useLoad } from '../../lib/data';
 import { toast } from '../../lib/feedback';
-import { useCall } from '../../lib/use-call';
+import type { CallOptions } from '../../lib/transport';
 import { PlaceSheet } from './PlaceSheet';
 import {
   forgetSearch,
@@ -26,30 +26,33 @@ import './place.css';
 const LeafletMap = lazy(() => import('./map/LeafletMap'));
 const MAP_PAGE = 200;
 
-/** The list for a mode; 'view' follows the map box. */
-function loadPlaces(mode: Mode, box: Box | null): Promise<PlaceSummary[]> {
+/** The list for a mode; 'view' follows the map box (and waits for it). */
+function loadPlaces(mode: Mode, box: Box | null, how: CallOptions): Promise<PlaceSummary[]> {
   const items = (p: Promise<{ items: PlaceSummary[] }>) => p.then((r) => r.items);
   switch (mode.kind) {
     case 'area':
-      return items(client.call(api.search.place, { area: mode.area, size: MAP_PAGE }, { silent: true }));
+      return items(client.call(api.search.place, { area: mode.area, size: MAP_PAGE }, how));
     case 'search':
-      return items(client.call(api.search.place, { query: mode.query, size: MAP_PAGE }));
+      return items(client.call(api.search.place, { query: mode.query, size: MAP_PAGE }, how));
     case 'bookmarks':
-      return items(client.call(api.place.bookmarkList, { size: MAP_PAGE }));
+      return items(client.call(api.place.bookmarkList, { size: MAP_PAGE }, how));
     case 'nearby':
-      return items(client.call(api.search.place, { near: { lat: mode.lat, lng: mode.lng, radiusM: 2000 }, size: 50 }));
+      return items(
+        client.call(api.search.place, { near: { lat: mode.lat, lng: mode.lng, radiusM: 2000 }, size: 50 }, how),
+      );
     case 'view':
-      return box
-        ? items(client.call(api.search.place, { box, size: MAP_PAGE }, { silent: true }))
-        : new Promise(() => undefined);
+      return items(client.call(api.search.place, { box: box!, size: MAP_PAGE }, how));
   }
 }
 
+/** Keyed by the call a mode makes, so an action that changes its answers (a bookmark) marks it changed. */
+const readOf = (mode: Mode) => (mode.kind === 'bookmarks' ? api.place.bookmarkList : api.search.place).path;
+
 export default function PlaceMap() {
-  const { t, i18n } = useTranslation('place');
-  const language = i18n.language as Language;
+  const { t } = useTranslation('place');
+  const language = useLanguage();
   const [, navigate] = useLocation();
-  const placeId = Number(new URLSearchParams(useSearch()).get('placeId')) || null;
+  const placeId = useIdParam('placeId');
   const initial = useMemo(loadMapState, []);
   const viewRef = useRef<MapView>(initial.view);
   const [mode, setModeState] = useState<Mode>(initial.mode);
@@ -71,8 +74,16 @@ export default function PlaceMap() {
     else if (next.kind !== 'view') setFitSeq((n) => n + 1);
   };
 
-  const boxKey = mode.kind === 'view' ? JSON.stringify(box) : '';
-  const places = useCall(() => loadPlaces(mode, box), [JSON.stringify(mode), boxKey, language]);
+  const places = useLoad(
+    [readOf(mode), mode, mode.kind === 'view' ? box : null, language],
+    (how) => loadPlaces(mode, box, how),
+    {
+      enabled: mode.kind !== 'view' || box !== null,
+      // The map's own moves and quick tags load quietly, the last markers staying until the new ones come.
+      silent: mode.kind === 'view' || mode.kind === 'area',
+      keepPrevious: true,
+    },
+  );
 
   const onMove = useCallback((view: MapView, next: Box) => {
     viewRef.current = view;

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, type InfiniteData } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, type InfiniteData } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Endpoint, Page, RequestOf, ResponseOf } from '../../../shared/endpoint';
 import { api, client } from '../api-client';
@@ -24,6 +24,8 @@ export interface LoadOptions {
   /** No loading overlay even for the first answer: the screen shows its own state. */
   silent?: boolean;
   loading?: LoadingVariant;
+  /** The last key's answer stays on screen while a new key loads (a map that pans: no empty flash). */
+  keepPrevious?: boolean;
 }
 
 /** Reads are keyed by call, body and language: a language switch loads the texts again. */
@@ -43,6 +45,7 @@ export function useLoad<T>(
     queryFn: () =>
       run({ silent: options.silent === true || queryClient.getQueryData(key) !== undefined, loading: options.loading }),
     enabled: options.enabled ?? true,
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });
   const { refetch } = query;
   return {
@@ -67,9 +70,11 @@ export function useCall<E extends Endpoint>(
 type ItemOf<E> = ResponseOf<E> extends Page<infer T> ? T : never;
 type PageBody<E> = Omit<RequestOf<E>, 'cursor'>;
 
-export interface PagesState<T> {
+export interface PagesState<T, R = Page<T>> {
   /** undefined until the first page answers. */
   items: T[] | undefined;
+  /** The first page's whole answer: a page may carry more than its items (a member's feed, their profile). */
+  head: R | undefined;
   loading: boolean;
   /** The first page failed: nothing to show but the error and a retry. */
   error: unknown;
@@ -88,7 +93,7 @@ export function usePages<E extends Endpoint>(
   endpoint: E,
   body: PageBody<E>,
   options: Pick<LoadOptions, 'enabled'> = {},
-): PagesState<ItemOf<E>> {
+): PagesState<ItemOf<E>, ResponseOf<E>> {
   const language = useLanguage();
   const key = keyOf(endpoint.path, body, language);
   type P = Page<ItemOf<E>>;
@@ -105,6 +110,7 @@ export function usePages<E extends Endpoint>(
   const items = query.data?.pages.flatMap((p) => p.items);
   return {
     items,
+    head: query.data?.pages[0] as ResponseOf<E> | undefined,
     loading: query.isFetching,
     error: items === undefined ? (query.error ?? undefined) : undefined,
     moreError: query.isFetchNextPageError ? query.error : undefined,
@@ -119,7 +125,13 @@ export function usePages<E extends Endpoint>(
         // The edited list becomes one page, so the next "more" still continues after the last loaded item.
         const last = data.pages[data.pages.length - 1];
         return {
-          pages: [{ items: change(data.pages.flatMap((p) => p.items)), nextCursor: last?.nextCursor ?? null }],
+          pages: [
+            {
+              ...data.pages[0],
+              items: change(data.pages.flatMap((p) => p.items)),
+              nextCursor: last?.nextCursor ?? null,
+            },
+          ],
           pageParams: [undefined],
         };
       }),
@@ -132,6 +144,8 @@ export interface ActionOptions<E extends Endpoint> {
   invalidates?: Endpoint[];
   /** Handles refusals the screen explains itself (e.g. a field error); return true when handled. */
   onRefusal?(error: unknown): boolean;
+  /** No loading overlay: taps answered in place (applause, a bookmark), where a cover would block the next tap. */
+  silent?: boolean;
   loading?: LoadingVariant;
 }
 
@@ -144,7 +158,8 @@ export interface ActionState<E extends Endpoint> {
 /** A writing call: one rule for failures (a toast in the reader's language unless the screen handles it). */
 export function useAction<E extends Endpoint>(endpoint: E, options: ActionOptions<E> = {}): ActionState<E> {
   const mutation = useMutation({
-    mutationFn: (body: RequestOf<E>) => client.call(endpoint, body, { loading: options.loading }),
+    mutationFn: (body: RequestOf<E>) =>
+      client.call(endpoint, body, { silent: options.silent, loading: options.loading }),
   });
   return {
     pending: mutation.isPending,

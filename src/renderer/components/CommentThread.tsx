@@ -1,0 +1,160 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { LIMITS, REWARDS } from '../../shared/constants';
+import type { Endpoint, Page } from '../../shared/endpoint';
+import { commentDeletedText, commentDeleteQuestion, commentSavedText } from '../lib/comment-points';
+import { useAction, useLanguage, usePages } from '../lib/data';
+import { confirm, toast } from '../lib/feedback';
+import { formatDate } from '../lib/format';
+import { storage } from '../lib/storage';
+import { PagedList } from './AsyncState';
+import { ReportDialog, type ReportCall } from './ReportDialog';
+import './comments.css';
+
+/** What every comment of the contract carries. */
+interface Comment {
+  id: number;
+  contents: string;
+  createdAt: number;
+  mine: boolean;
+}
+
+type Call<Req, Res> = Endpoint<z.ZodType<unknown, Req>, z.ZodType<Res>>;
+
+/** The calls of one kind of thread (a post's, a place's); `T` names the thread, e.g. `{ feedId }`. */
+export interface CommentCalls<T, C extends Comment> {
+  list: Call<T & { cursor?: number; size?: number }, Page<C>>;
+  write: Call<T & { contents: string }, { reward: number }>;
+  remove: Call<{ commentId: number }, { takenBack: number }>;
+  report: ReportCall<{ commentId: number }>;
+  /** Who wrote a comment (the calls name the author differently). */
+  author(comment: C): string;
+}
+
+interface CommentThreadProps<T, C extends Comment> {
+  calls: CommentCalls<T, C>;
+  thread: T;
+  /** Also the draft's storage key: a half-written comment survives a reload. */
+  threadKey: string;
+  /** Shown in the heading when the owner knows the total. */
+  count?: number;
+  /** The heading level that fits the page around the thread. */
+  level?: 2 | 3;
+  pageSize?: number;
+  /** A comment was written (+1) or deleted (-1), for counts shown outside the thread. */
+  onCountChange?(delta: number): void;
+}
+
+/**
+ * Comments under anything: read page by page, write (points within the daily cap, a draft that
+ * survives a reload), delete one's own (points taken back), report others'.
+ */
+export function CommentThread<T, C extends Comment>({
+  calls,
+  thread,
+  threadKey,
+  count,
+  level = 2,
+  pageSize = 20,
+  onCountChange,
+}: CommentThreadProps<T, C>) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const ids = { heading: useId(), input: useId() };
+  const draftKey = `comments.draft.${threadKey}`;
+  const [draft, setDraft] = useState(() => storage.readJson(draftKey, ''));
+  const [reporting, setReporting] = useState<C | null>(null);
+  const comments = usePages(calls.list, { ...thread, size: pageSize });
+
+  const changeDraft = (text: string) => {
+    setDraft(text);
+    if (text) storage.writeJson(draftKey, text);
+    else storage.remove(draftKey);
+  };
+  const write = useAction(calls.write, {
+    onSuccess: ({ reward }) => {
+      changeDraft('');
+      toast(commentSavedText(reward), { icon: 'success' });
+      onCountChange?.(1);
+      comments.refresh();
+    },
+  });
+  const remove = useAction(calls.remove, {
+    onSuccess: ({ takenBack }, { commentId }) => {
+      comments.update((items) => items.filter((c) => c.id !== commentId));
+      toast(commentDeletedText(takenBack), { icon: 'success' });
+      onCountChange?.(-1);
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void write.run({ ...thread, contents: draft });
+  };
+  const askRemove = async (comment: C) => {
+    if (await confirm(commentDeleteQuestion())) await remove.run({ commentId: comment.id });
+  };
+
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section className="comments" aria-labelledby={ids.heading}>
+      <Heading id={ids.heading} className="comments-title">
+        {count === undefined ? t('comments.title') : t('comments.titleCount', { count })}
+      </Heading>
+      <form className="comment-form" onSubmit={submit} noValidate>
+        <label htmlFor={ids.input} className="visually-hidden">
+          {t('comments.label')}
+        </label>
+        <textarea
+          id={ids.input}
+          value={draft}
+          maxLength={LIMITS.comment}
+          rows={2}
+          placeholder={t('comments.placeholder', { points: REWARDS.comment, count: REWARDS.commentsPerDay })}
+          onChange={(e) => changeDraft(e.target.value)}
+        />
+        <button type="submit" className="button primary" disabled={draft.trim() === '' || write.pending}>
+          {t('comments.submit')}
+        </button>
+      </form>
+      <PagedList pages={comments} empty={t('comments.empty')}>
+        {(items) => (
+          <ul className="list comment-list">
+            {items.map((c) => (
+              <li key={c.id} className="comment">
+                <p className="comment-head">
+                  <strong data-user-content>{calls.author(c)}</strong>
+                  <time className="muted" dateTime={new Date(c.createdAt).toISOString()}>
+                    {formatDate(c.createdAt, language)}
+                  </time>
+                  {c.mine ? (
+                    <button type="button" className="button link" onClick={() => void askRemove(c)}>
+                      {t('comments.delete')}
+                    </button>
+                  ) : (
+                    <button type="button" className="button link" onClick={() => setReporting(c)}>
+                      {t('comments.report')}
+                    </button>
+                  )}
+                </p>
+                <p className="prewrap comment-text" data-user-content>
+                  {c.contents}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
+      {reporting && (
+        <ReportDialog
+          title={t('report.comment')}
+          call={calls.report}
+          body={{ commentId: reporting.id }}
+          quote={reporting.contents}
+          onClose={() => setReporting(null)}
+        />
+      )}
+    </section>
+  );
+}
