@@ -41,7 +41,7 @@ test('write a post with two pictures, applaud to the limit, bookmark, comment, f
   await bookmark.click();
   await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
 
-  await page.getByLabel('댓글 입력').fill('제가 남기는 첫 댓글');
+  await page.getByLabel('댓글 쓰기').fill('제가 남기는 첫 댓글');
   await page.getByRole('button', { name: '등록' }).click();
   await expect(page.getByRole('status').filter({ hasText: '댓글을 등록했습니다. 100P 적립!' })).toBeVisible();
   await expect(page.locator('.comment').filter({ hasText: '제가 남기는 첫 댓글' })).toBeVisible();
@@ -90,12 +90,29 @@ test('the draft survives a reload, and a file that is not a picture is refused',
   await expect(page.getByRole('dialog', { name: '새 게시물' }).getByLabel('제목')).toHaveValue('임시 저장될 제목');
 });
 
-test('the latest tab scrolls through hundreds of posts with a bounded DOM', async ({ page, mock }) => {
+test('the latest tab scrolls through hundreds of posts with a bounded DOM; a later page that fails is retried', async ({
+  page,
+  mock,
+}) => {
   await signIn(page, mock);
-  await page.getByRole('tab', { name: '최신' }).click();
+  // The home screen's own calls are over once another screen shows: the fault meets only the latest tab's.
+  await page.goto('/feedSearch');
+  await expect(page.getByRole('search')).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('tl_feed.tab', JSON.stringify('latest')));
+  await mock.fault({ path: '/api/feed/main-feed-list', status: 500, times: 1, skip: 1 });
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: '최신' })).toHaveAttribute('aria-selected', 'true');
   const items = page.getByRole('tabpanel').getByRole('listitem');
-  await expect(items.first()).toBeVisible();
   const positions = () => items.evaluateAll((lis) => lis.map((li) => Number(li.getAttribute('aria-posinset'))));
+  await expect(items.first()).toBeVisible();
+  await page.evaluate(() => window.scrollBy(0, 4000));
+  // The second page failed: the first page's posts stay, the list says so and offers that page again.
+  const failed = page.getByRole('tabpanel').getByRole('alert');
+  await expect(failed).toHaveText('다음 목록을 불러오지 못했습니다. [500] 서버 오류가 발생했습니다');
+  expect(Math.max(...(await positions()))).toBe(20);
+  await page.getByRole('tabpanel').getByRole('button', { name: '다시 시도' }).click();
+  await expect(failed).toHaveCount(0);
+  await expect.poll(async () => Math.max(...(await positions()))).toBeGreaterThan(20);
   await expect
     .poll(
       async () => {

@@ -225,12 +225,34 @@ test('comments: write one (points), delete it; applause counts', async ({ page, 
   await expect(page.locator('.ledger-row').nth(1)).toContainText('+100P');
 });
 
-test("another user's comment can be reported", async ({ page, mock }) => {
+test("a later page of comments that fails keeps the first and is retried; another user's comment there can be reported", async ({
+  page,
+  mock,
+}) => {
   await signInFresh(page, mock);
+  // A page of this member's comments (20, newest first) pushes the seeded ones to the second page.
+  const headers = { access: (await page.evaluate(() => localStorage.getItem('access'))) ?? '' };
+  for (let i = 1; i <= 20; i++) {
+    const res = await page.request.post('/api/place/write-comment', {
+      headers,
+      data: { placeId: CATHEDRAL_ID, contents: `두 번째 쪽으로 밀어내는 댓글 ${i}` },
+    });
+    expect(((await res.json()) as { result: string }).result).toBe('success');
+  }
   await page.goto(`/placeMap?placeId=${CATHEDRAL_ID}`);
   const sheet = page.getByRole('dialog', { name: '명동대성당' });
   // A cold load of the map chunk, the detail and its comments.
   await expect(sheet).toBeVisible({ timeout: 15_000 });
+  const comments = sheet.locator('.comment');
+  await expect(comments).toHaveCount(20);
+  await mock.fault({ path: '/api/place/comment-list', status: 500, times: 1 });
+  await sheet.getByRole('button', { name: '더 보기' }).click();
+  const failed = sheet.getByRole('alert');
+  await expect(failed).toHaveText('다음 목록을 불러오지 못했습니다. [500] 서버 오류가 발생했습니다');
+  await expect(comments).toHaveCount(20);
+  await sheet.getByRole('button', { name: '다시 시도' }).click();
+  await expect(failed).toHaveCount(0);
+  await expect.poll(() => comments.count()).toBeGreaterThan(20);
   await sheet.getByRole('listitem').filter({ hasText: '저녁 미사' }).getByRole('button', { name: '신고' }).click();
   const dialog = page.getByRole('dialog', { name: '댓글 신고' });
   await dialog.getByRole('textbox', { name: '신고 사유' }).fill('광고성 내용');

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { FEED_TABS, type FeedTab } from '../../../shared/api/feed';
 import { ListState } from '../../components/AsyncState';
 import { api } from '../../lib/api-client';
-import { refreshReads, useCall, useLanguage, usePages } from '../../lib/data';
+import { refreshReads, useBalance, useCall, useLanguage, usePages } from '../../lib/data';
 import { formatNumber } from '../../lib/format';
 import { storage } from '../../lib/storage';
 import { FeedWindow } from './FeedWindow';
@@ -23,7 +23,7 @@ export default function Home() {
   const [tab, setTab] = useState<FeedTab>(() => storage.readJson<FeedTab>(TAB_KEY, 'recommended'));
   const banners = useCall(api.notice.bannerList, {});
   const notice = useCall(api.notice.importantNotice, {});
-  const points = useCall(api.user.userPoint, {});
+  const points = useBalance();
   const posts = usePages(api.feed.mainFeedList, { tab, size: 20 });
   const pull = usePullToRefresh(posts.refresh);
 
@@ -104,8 +104,8 @@ export default function Home() {
       </section>
       <WriteButton
         onSaved={() => {
-          // Every tab may hold the new post, and the balance grew by its reward.
-          void refreshReads(api.feed.mainFeedList, api.user.userPoint);
+          // Every tab may hold the new post.
+          void refreshReads(api.feed.mainFeedList);
           choose('latest');
         }}
       />
