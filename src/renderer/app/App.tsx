@@ -5,6 +5,7 @@ import { queryClient } from '../lib/data';
 import { i18n } from '../lib/i18n';
 import { LoadingOverlay, Popups, Toast } from './Feedback';
 import { GlobalPopups } from './GlobalPopups';
+import { RouteAnnouncer } from './navigation-focus';
 import { Router } from './Router';
 
 export function App() {
@@ -19,6 +20,7 @@ export function App() {
           <LoadingOverlay />
           <Popups />
           <Toast />
+          <RouteAnnouncer />
         </Wouter>
       </QueryClientProvider>
     </I18nextProvider>

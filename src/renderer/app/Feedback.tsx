@@ -37,6 +37,7 @@ export function Popups() {
     <Dialog
       key={top.id}
       title={top.title}
+      label={t(top.kind === 'confirm' ? 'dialog.confirm' : 'dialog.alert')}
       onDismiss={() => top.resolve(false)}
       actions={
         <>

@@ -14,7 +14,7 @@ const TABS: Array<{ tab: FooterTab; path: string; icon: LucideIcon }> = [
 export function Footer({ active }: { active: FooterTab }) {
   const { t } = useTranslation();
   return (
-    <nav className="footer-tabs" aria-label={t('footer.label')}>
+    <nav className="footer-tabs" id="main-menu" aria-label={t('footer.label')}>
       {TABS.map(({ tab, path, icon: Glyph }) => (
         <Link
           key={tab}

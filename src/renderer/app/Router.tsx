@@ -1,10 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { storage } from '../lib/storage';
 import { Footer } from './Footer';
+import { useNavigationFocus } from './navigation-focus';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+import { SkipLinks } from './SkipLinks';
 import { guard, type GuardDecision } from './guards';
 import { findRoute } from './route-table';
 
@@ -25,10 +27,13 @@ export function Router() {
     window.scrollTo(0, 0);
   }, [path, search]);
 
+  const product = t('app.name');
+  const title = route?.title ? `${t(route.title, { ns: 'titles' })} | ${product}` : product;
   useEffect(() => {
-    const product = t('app.name');
-    document.title = route?.title ? `${t(route.title, { ns: 'titles' })} | ${product}` : product;
-  }, [route, t, i18n.language]);
+    document.title = title;
+  }, [title, i18n.language]);
+  const screen = useRef<HTMLDivElement>(null);
+  useNavigationFocus(`${path}?${search}`, screen, title);
 
   useLayoutEffect(() => {
     if (decision) follow(decision, navigate);
@@ -37,7 +42,8 @@ export function Router() {
   if (decision || !route) return null;
   const Screen = route.component;
   return (
-    <div className={route.tab ? 'layout with-footer' : 'layout'}>
+    <div className={route.tab ? 'layout with-footer' : 'layout'} id="content" ref={screen}>
+      <SkipLinks screen={screen} menu={Boolean(route.tab)} />
       <Suspense
         fallback={
           <div className="state state-loading" role="status">

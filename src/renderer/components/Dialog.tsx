@@ -2,6 +2,11 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 interface DialogProps {
   title?: string;
+  /**
+   * The dialog's name when it shows no title (an alert): every dialog is announced by a name, and
+   * an untitled one's text is read as its description.
+   */
+  label?: string;
   children: ReactNode;
   actions: ReactNode;
   onDismiss?: () => void;
@@ -9,17 +14,33 @@ interface DialogProps {
   layout?: 'center' | 'sheet';
 }
 
-/** A modal popup: focus moves into it, Escape dismisses it, focus returns where it was. */
-export function Dialog({ title, children, actions, onDismiss, layout = 'center' }: DialogProps) {
+const FOCUSABLE = 'button, input, select, textarea, a[href]';
+/** The element marked data-autofocus, else the first that takes focus, else the dialog itself. */
+const focusTarget = (dialog: HTMLElement) =>
+  dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog;
+
+/**
+ * A modal popup: focus moves into it, Escape dismisses it, focus returns where it was. When its
+ * content changes under the focus (a result replacing the button pressed), focus stays inside.
+ */
+export function Dialog({ title, label, children, actions, onDismiss, layout = 'center' }: DialogProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const bodyId = useId();
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    const focusable = ref.current?.querySelector<HTMLElement>(
-      '[data-autofocus], button, input, select, textarea, a[href]',
-    );
-    focusable?.focus();
-    return () => previous?.focus?.();
+    const dialog = ref.current;
+    if (dialog) focusTarget(dialog).focus();
+    const keepFocus = new MutationObserver(() => {
+      // Only focus that fell to <body> (its element removed); a popup opened above keeps its own.
+      if (!dialog || (document.activeElement && document.activeElement !== document.body)) return;
+      focusTarget(dialog).focus();
+    });
+    if (dialog) keepFocus.observe(dialog, { childList: true, subtree: true });
+    return () => {
+      keepFocus.disconnect();
+      previous?.focus?.();
+    };
   }, []);
   return (
     <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onDismiss?.()}>
@@ -29,6 +50,9 @@ export function Dialog({ title, children, actions, onDismiss, layout = 'center' 
         role="dialog"
         aria-modal="true"
         aria-labelledby={title ? titleId : undefined}
+        aria-label={title ? undefined : label}
+        aria-describedby={title ? undefined : bodyId}
+        tabIndex={-1}
         onKeyDown={(e) => {
           if (e.key === 'Escape' && onDismiss) {
             e.stopPropagation();
@@ -42,7 +66,9 @@ export function Dialog({ title, children, actions, onDismiss, layout = 'center' 
             {title}
           </h2>
         )}
-        <div className="dialog-body">{children}</div>
+        <div className="dialog-body" id={bodyId}>
+          {children}
+        </div>
         <div className="dialog-actions">{actions}</div>
       </div>
     </div>

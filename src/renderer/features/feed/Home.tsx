@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { FEED_TABS, type FeedTab } from '../../../shared/api/feed';
 import { ListState } from '../../components/AsyncState';
+import { moveBetweenTabs } from '../../components/tab-keys';
 import { api } from '../../lib/api-client';
 import { refreshReads, useBalance, useCall, useLanguage, usePages } from '../../lib/data';
 import { formatNumber } from '../../lib/format';
@@ -81,7 +82,7 @@ export default function Home() {
         </ListState>
       </section>
       <div className="feed-toolbar">
-        <div role="tablist" aria-label={t('home.tabs')} className="feed-tabs">
+        <div role="tablist" aria-label={t('home.tabs')} className="feed-tabs" onKeyDown={moveBetweenTabs}>
           {FEED_TABS.map((name) => (
             <button
               key={name}
@@ -89,6 +90,7 @@ export default function Home() {
               role="tab"
               id={`feed-tab-${name}`}
               aria-selected={tab === name}
+              tabIndex={tab === name ? 0 : -1}
               aria-controls="feed-panel"
               className={tab === name ? 'feed-tab active' : 'feed-tab'}
               onClick={() => choose(name)}

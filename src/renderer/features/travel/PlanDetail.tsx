@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { DayItem, PlanDay, PlanDetail as Plan } from '../../../shared/api/travel';
 import { ObjectState } from '../../components/AsyncState';
 import { PageHeader } from '../../components/PageHeader';
+import { moveBetweenTabs } from '../../components/tab-keys';
 import { api, client } from '../../lib/api-client';
 import { useAction, useCall, useIdParam, useLanguage } from '../../lib/data';
 import { toast } from '../../lib/feedback';
@@ -70,7 +71,7 @@ function PlanBody({ plan, reload }: { plan: Plan; reload(): void }) {
         onSave={(memo) => client.call(api.travel.savePlan, { planId: plan.id, memo }, { silent: true })}
       />
 
-      <div className="day-tabs" role="tablist" aria-label={t('detail.days')}>
+      <div className="day-tabs" role="tablist" aria-label={t('detail.days')} onKeyDown={moveBetweenTabs}>
         {plan.dayList.map((d) => (
           <button
             key={d.day}
@@ -82,13 +83,6 @@ function PlanBody({ plan, reload }: { plan: Plan; reload(): void }) {
             tabIndex={d.day === day.day ? 0 : -1}
             className={d.holidays.length ? 'day-tab holiday' : 'day-tab'}
             onClick={() => setSelected(d.day)}
-            onKeyDown={(e) => {
-              const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-              if (!step) return;
-              const next = Math.min(plan.days, Math.max(1, d.day + step));
-              setSelected(next);
-              document.getElementById(`day-tab-${next}`)?.focus();
-            }}
           >
             <strong>{t('dayLabel', { day: d.day })}</strong>
             <span>{shortDate(d.date, language)}</span>
