@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
+import { allEndpoints } from './src/shared/api';
 
 /** The app, and the tester console the mock server serves at /__mock/. */
 export const rendererInputs = {
@@ -8,10 +9,96 @@ export const rendererInputs = {
   console: resolve('src/renderer/console.html'),
 };
 
+const CONTRACT = resolve('src/shared/api/index.ts');
+const CONTRACT_PATHS = '\0tabi-contract-paths';
+
+/**
+ * The built client reads the endpoint table for its paths only: the zod schemas (zod and the
+ * whole contract, ~38 KB gzipped) stay with the server, which validates every request and, in
+ * tests, every answer. The table is the contract's own, projected when the bundle is made; the
+ * dev server and the unit tests import the contract itself.
+ */
+function contractPaths(): Plugin {
+  return {
+    name: 'tabi-contract-paths',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !source.endsWith('shared/api')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === CONTRACT ? CONTRACT_PATHS : null;
+    },
+    load(id) {
+      if (id !== CONTRACT_PATHS) return null;
+      const paths: Record<string, Record<string, { path: string }>> = {};
+      for (const { domain, name, endpoint } of allEndpoints()) (paths[domain] ??= {})[name] = { path: endpoint.path };
+      return `export const api = ${JSON.stringify(paths)};`;
+    },
+  };
+}
+
+/**
+ * Builds render with Preact's React compatibility layer (about 11 KB gzipped against React DOM's
+ * 60): the same components, hooks, lazy screens and error boundaries. The dev server keeps React
+ * for its fast refresh and dev tools; every browser test runs the build.
+ */
+function preactInBuilds(): Plugin {
+  return {
+    name: 'tabi-preact-in-builds',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+          { find: /^react-dom$/, replacement: 'preact/compat' },
+          { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+          { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+          { find: /^react$/, replacement: 'preact/compat' },
+        ],
+      },
+    }),
+  };
+}
+
+/**
+ * The fonts: woff2 only (every browser the app supports reads it; the woff copies doubled the
+ * declarations and the files shipped), and the page preloads the Korean face table, which the
+ * script declares without blocking the first paint.
+ */
+function fontFaces(): Plugin {
+  let base = '/';
+  return {
+    name: 'tabi-font-faces',
+    enforce: 'pre',
+    configResolved(config) {
+      base = config.base;
+    },
+    transform(code, id) {
+      if (!/@fontsource\/.+\.css$/.test(id)) return null;
+      return code.replace(/,\s*url\([^)]+\.woff\)\s*format\('woff'\)/g, '');
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }) {
+        if (!bundle || !chunk) return [];
+        // fonts/korean.ts is CSS alone, so the build makes it one stylesheet named after the module.
+        const css = Object.values(bundle).filter(
+          (c) => c.type === 'asset' && c.originalFileNames.includes('fonts/korean.ts'),
+        );
+        return css.map(({ fileName: file }) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'style', href: `${base}${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 /** The renderer build, shared by the Electron build and the plain web build. */
 export const rendererConfig: UserConfig = {
   root: 'src/renderer',
   base: './',
-  plugins: [react()],
+  plugins: [react(), contractPaths(), preactInBuilds(), fontFaces()],
   build: { chunkSizeWarningLimit: 800 },
 };

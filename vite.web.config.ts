@@ -73,6 +73,8 @@ export default defineConfig({
     ...rendererConfig.build,
     outDir: resolve(process.env.WEB_OUT ?? 'dist/web'),
     emptyOutDir: true,
+    // Read by the first-screen budget check (npm run check:bundle).
+    manifest: true,
     rollupOptions: { input: rendererInputs },
   },
   server: {

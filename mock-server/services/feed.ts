@@ -14,7 +14,8 @@ import {
   themes,
   users,
 } from '../../db/schema';
-import type { FeedComment, FeedDetail, FeedPreview, FeedTab } from '../../src/shared/api/feed';
+import type { FeedComment, FeedDetail, FeedPreview } from '../../src/shared/api/feed';
+import type { FeedTab } from '../../src/shared/constants';
 import { LANGUAGES, LIMITS, REWARDS, type Language } from '../../src/shared/constants';
 import { FIELD_MESSAGES } from '../../src/shared/validation-messages';
 import { seoulDay } from '../lib/clock';

@@ -17,6 +17,13 @@ export const LIMITS = {
   verificationCode: 6,
 } as const;
 
+/** The feed's two lists. */
+export const FEED_TABS = ['recommended', 'latest'] as const;
+export type FeedTab = (typeof FEED_TABS)[number];
+
+/** A trip is at most this many nights; the calendar and the server agree on it. */
+export const MAX_PLAN_NIGHTS = 14;
+
 export const REWARDS = {
   tutorialAnswer: 100,
   joinBonus: 5000,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, REWARDS } from '../constants';
+import { FEED_TABS, LIMITS, REWARDS } from '../constants';
 import { commentDeleted, endpoint, fields, page } from '../endpoint';
 
 const feedId = z.object({ feedId: fields.id }).strict();
@@ -51,9 +51,6 @@ export const feedComment = z.object({
   createdAt: z.number(),
 });
 export type FeedComment = z.infer<typeof feedComment>;
-
-export const FEED_TABS = ['recommended', 'latest'] as const;
-export type FeedTab = (typeof FEED_TABS)[number];
 
 export const feed = {
   checkFirstFeed: endpoint({

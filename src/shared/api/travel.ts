@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import { LIMITS, MAX_PLAN_NIGHTS } from '../constants';
 import { endpoint, fields, page } from '../endpoint';
-
-/** A trip is at most this many nights; the calendar and the server agree on it. */
-export const MAX_PLAN_NIGHTS = 14;
 
 const memo = z.string().max(LIMITS.memo, { error: 'memo' });
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);

@@ -1,5 +1,5 @@
 import { Bookmark, HandHeart, Link2, MapPin } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { FeedComment } from '../../../shared/api/feed';
@@ -15,7 +15,7 @@ import { useAction, useCall, useIdParam, useLanguage } from '../../lib/data';
 import { requestAddToDayPlan } from '../../lib/day-plan';
 import { alert, confirm, toast } from '../../lib/feedback';
 import { formatNumber } from '../../lib/format';
-import { FeedEditor } from './FeedEditor';
+import { LazyFeedEditor } from './editor';
 import { PostBody } from './PostBody';
 import './feed.css';
 
@@ -167,14 +167,16 @@ export default function FeedDetail() {
         />
       )}
       {editing && (
-        <FeedEditor
-          post={post}
-          onClose={() => setEditing(false)}
-          onSaved={() => {
-            setEditing(false);
-            loaded.reload();
-          }}
-        />
+        <Suspense fallback={null}>
+          <LazyFeedEditor
+            post={post}
+            onClose={() => setEditing(false)}
+            onSaved={() => {
+              setEditing(false);
+              loaded.reload();
+            }}
+          />
+        </Suspense>
       )}
     </main>
   );

@@ -15,6 +15,7 @@ import { formatNumber } from '../../lib/format';
 import { storage } from '../../lib/storage';
 import { move, readPicture } from './images';
 import { ThemeSelectPopup, type ThemeChoice } from './ThemeSelectPopup';
+import { draftKey } from './editor';
 
 export interface Draft {
   theme: ThemeChoice | null;
@@ -26,7 +27,6 @@ export interface Draft {
 }
 
 const emptyDraft: Draft = { theme: null, title: '', contents: '', images: [], place: null };
-export const draftKey = (feedId?: number) => (feedId ? `feed.draft.${feedId}` : 'feed.draft');
 
 /**
  * Keeps the draft saved; pictures too big for local storage are dropped from the copy, never the

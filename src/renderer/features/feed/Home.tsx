@@ -3,7 +3,7 @@ import { ArrowDown, RefreshCw, Search } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { FEED_TABS, type FeedTab } from '../../../shared/api/feed';
+import { FEED_TABS, type FeedTab } from '../../../shared/constants';
 import { ListState } from '../../components/AsyncState';
 import { moveBetweenTabs } from '../../components/tab-keys';
 import { api } from '../../lib/api-client';

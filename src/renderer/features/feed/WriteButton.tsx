@@ -1,9 +1,9 @@
 import { PenLine } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { storage } from '../../lib/storage';
-import { FeedEditor, draftKey } from './FeedEditor';
+import { draftKey, LazyFeedEditor } from './editor';
 
 const OPEN_KEY = 'feed.editorOpen';
 
@@ -24,14 +24,16 @@ export function WriteButton({ onSaved }: { onSaved?: (feedId: number) => void })
         <PenLine /> {t('editor.open')}
       </button>
       {open && (
-        <FeedEditor
-          onClose={() => show(false)}
-          onSaved={(feedId) => {
-            show(false);
-            if (onSaved) onSaved(feedId);
-            else navigate(`/feedDetail?id=${feedId}`);
-          }}
-        />
+        <Suspense fallback={null}>
+          <LazyFeedEditor
+            onClose={() => show(false)}
+            onSaved={(feedId) => {
+              show(false);
+              if (onSaved) onSaved(feedId);
+              else navigate(`/feedDetail?id=${feedId}`);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_PLAN_NIGHTS } from '../../../shared/api/travel';
+import { MAX_PLAN_NIGHTS } from '../../../shared/constants';
 import { Dialog } from '../../components/Dialog';
 import { ListState } from '../../components/AsyncState';
 import { api } from '../../lib/api-client';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { MAX_PLAN_NIGHTS } from '../../../shared/api/travel';
+import { MAX_PLAN_NIGHTS } from '../../../shared/constants';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
 import { useAction, useCall, useLanguage } from '../../lib/data';

@@ -1,0 +1,87 @@
+/**
+ * The first screens' budget, read from the web build's manifest (run after `npm run build:web`):
+ * for each page a visitor may open first, the JavaScript and CSS the page loads before it can
+ * show anything (the entry, the screen, the popups the shell always mounts, and everything they
+ * import), gzipped. Fails past the budget, and when the feed pulls in the map, the editor or the
+ * tester console. Run: npm run check:bundle
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET = { jsBytes: 90 * 1024, cssBytes: 15 * 1024 };
+
+/** The pages the Lighthouse bench opens, by the module of their screen. */
+const FIRST_SCREENS: Record<string, string> = {
+  '/selectCountry': 'features/auth/SelectCountry.tsx',
+  '/login': 'features/auth/Login.tsx',
+  '/shareFeedDetail': 'features/feed/ShareFeedDetail.tsx',
+  '/ (signed in)': 'features/feed/Home.tsx',
+};
+/** Lazy modules the shell mounts on every screen: they load with the first one. */
+const ALWAYS_MOUNTED = ['features/my/AttendancePopup.tsx'];
+/** What the feed must never load: the map, the post editor, the tester console. */
+const NOT_ON_THE_FEED = [/leaflet/i, /LeafletMap/, /FeedEditor/, /^console\.html$/, /renderer\/console\//];
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const webRoot = resolve(process.env.WEB_OUT ?? 'dist/web');
+const manifest = JSON.parse(readFileSync(join(webRoot, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+/** The chunk of a module and every chunk it imports statically: what loading it costs. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build's manifest: the check names a module that moved`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+const gzipped = (file: string) => gzipSync(readFileSync(join(webRoot, file)), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+let failed = false;
+const rows = Object.entries(FIRST_SCREENS).map(([page, screen]) => {
+  const keys = new Set<string>();
+  for (const key of ['index.html', screen, ...ALWAYS_MOUNTED]) for (const k of closure(key)) keys.add(k);
+  const chunks = [...keys].map((k) => manifest[k]!);
+  const js = chunks.reduce((sum, c) => sum + gzipped(c.file), 0);
+  const css = [...new Set(chunks.flatMap((c) => c.css ?? []))].reduce((sum, file) => sum + gzipped(file), 0);
+  const problems: string[] = [];
+  if (js > BUDGET.jsBytes) problems.push(`JS ${kb(js)} > ${kb(BUDGET.jsBytes)}`);
+  if (css > BUDGET.cssBytes) problems.push(`CSS ${kb(css)} > ${kb(BUDGET.cssBytes)}`);
+  if (page.startsWith('/ ')) {
+    const strays = [...keys].filter((k) => NOT_ON_THE_FEED.some((p) => p.test(k)));
+    if (strays.length) problems.push(`the feed loads ${strays.join(', ')}`);
+  }
+  failed ||= problems.length > 0;
+  return {
+    page,
+    'JS gzipped': kb(js),
+    'CSS gzipped': kb(css),
+    chunks: keys.size,
+    problems: problems.join('; ') || 'ok',
+  };
+});
+
+console.log(`First-screen budget: JS ≤ ${kb(BUDGET.jsBytes)}, CSS ≤ ${kb(BUDGET.cssBytes)} gzipped (${webRoot})`);
+console.table(rows);
+// Not in the budget: declared by the script without blocking the first paint (fonts.ts).
+const faces = ['fonts/korean.ts', 'fonts/japanese.ts'].map((key) => {
+  const chunk = manifest[key];
+  // A module of CSS alone is its own file; a script carries its styles in `css`.
+  const css = chunk?.file.endsWith('.css') ? [chunk.file] : (chunk?.css ?? []);
+  return `${key} ${kb(css.reduce((sum, file) => sum + gzipped(file), 0))}`;
+});
+console.log(`Font face tables, gzipped, loaded after the first paint: ${faces.join(', ')}`);
+if (failed) {
+  console.error('The first screens are past their budget: see the table above.');
+  process.exit(1);
+}
