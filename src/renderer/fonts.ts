@@ -1,9 +1,15 @@
 /*
- * The shipped fonts, for the app and the tester console alike: no screen may depend on the fonts of the
- * machine (a kiosk or a Linux laptop has no CJK or emoji font). Korean and Japanese, regular and bold;
- * each face is sliced by unicode-range, so a browser downloads only the slices a page's text uses.
+ * The shipped fonts, for the app and the tester console alike: no screen may depend on the fonts of
+ * the machine (a kiosk or a Linux laptop has no CJK or emoji font). Their declarations are a long
+ * table of unicode ranges (tens of KB), so none of them blocks the first paint: the faces are
+ * declared as soon as the script runs (the page preloads the Korean table), text shows in a fallback
+ * meanwhile (font-display: swap). The Japanese faces only for those who need them.
  */
-import '@fontsource/noto-sans-kr/400.css';
-import '@fontsource/noto-sans-kr/700.css';
-import '@fontsource/noto-sans-jp/400.css';
-import '@fontsource/noto-sans-jp/700.css';
+void import('./fonts/korean');
+
+let japanese: Promise<unknown> | undefined;
+
+/** Declares the Japanese faces (once): for Japanese readers, and for text written in Japanese. */
+export function loadFacesFor(language: string): void {
+  if (language === 'ja') japanese ??= import('./fonts/japanese');
+}

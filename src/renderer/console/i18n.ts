@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browserPreferences, firstSpoken } from '../lib/browser-language';
 import { addParticleFormats } from '../../shared/josa';
+import { loadFacesFor } from '../fonts';
 import en from './locales/en.json';
 import ja from './locales/ja.json';
 import ko from './locales/ko.json';
@@ -33,9 +34,11 @@ void consoleI18n.use(initReactI18next).init({
 });
 addParticleFormats(consoleI18n);
 document.documentElement.lang = initial;
+loadFacesFor(initial);
 
 export function setConsoleLanguage(language: ConsoleLanguage): void {
   localStorage.setItem(STORAGE_KEY, language);
   document.documentElement.lang = language;
+  loadFacesFor(language);
   void consoleI18n.changeLanguage(language);
 }

@@ -5,7 +5,6 @@ import { I18nextProvider } from 'react-i18next';
 import { queryClient } from '../lib/data';
 import { ConsoleApp } from './ConsoleApp';
 import { consoleI18n } from './i18n';
-import '../fonts';
 import './console.css';
 
 createRoot(document.getElementById('root')!).render(

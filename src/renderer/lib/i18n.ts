@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, type Language } from '../../shared/constants';
 import { addParticleFormats } from '../../shared/josa';
+import { loadFacesFor } from '../fonts';
 import { storage } from './storage';
 
 type Resources = Record<Language, Record<string, Record<string, unknown>>>;
@@ -29,10 +30,12 @@ void i18n.use(initReactI18next).init({
 });
 addParticleFormats(i18n);
 document.documentElement.lang = storage.language;
+loadFacesFor(storage.language);
 
 /** Switches the UI at once and remembers the choice (tl_lang). */
 export function setLanguage(language: Language): void {
   storage.setLanguage(language);
   document.documentElement.lang = language;
+  loadFacesFor(language);
   void i18n.changeLanguage(language);
 }
