@@ -17,6 +17,10 @@ export const LIMITS = {
   verificationCode: 6,
 } as const;
 
+/** The mock sign-in providers. */
+export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
 /** The feed's two lists. */
 export const FEED_TABS = ['recommended', 'latest'] as const;
 export type FeedTab = (typeof FEED_TABS)[number];

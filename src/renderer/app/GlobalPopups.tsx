@@ -1,6 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'wouter';
 import { dayPlanRequest } from '../lib/day-plan';
+import { storage } from '../lib/storage';
 
 const AddToDayPlanPopup = lazy(() => import('../features/travel/AddToDayPlanPopup'));
 const AttendancePopup = lazy(() => import('../features/my/AttendancePopup'));
@@ -9,6 +11,11 @@ const AttendancePopup = lazy(() => import('../features/my/AttendancePopup'));
 export function GlobalPopups() {
   useSignals();
   const dayPlanItem = dayPlanRequest.value;
+  const [path] = useLocation();
+  // The draw shows on the home screen of a member only: no visitor downloads it, and once mounted
+  // it stays, so it still asks once per sign-in.
+  const [attendance, setAttendance] = useState(false);
+  if (!attendance && path === '/' && storage.token !== null) setAttendance(true);
   return (
     <>
       {dayPlanItem && (
@@ -21,9 +28,11 @@ export function GlobalPopups() {
           />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <AttendancePopup />
-      </Suspense>
+      {attendance && (
+        <Suspense fallback={null}>
+          <AttendancePopup />
+        </Suspense>
+      )}
     </>
   );
 }

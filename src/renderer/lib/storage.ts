@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType, output } from 'zod/v4/core';
 import { STORAGE_KEYS, type Language } from '../../shared/constants';
 import { browserPreferences, languageFromBrowser } from './browser-language';
 
@@ -10,7 +11,7 @@ const memberChanged = () => memberChangeListeners.forEach((listener) => listener
  * against its schema: absent, unreadable or of another shape reads as undefined, never as a wrong
  * value. (Features use `savedState`, which versions the key, rather than calling this directly.)
  */
-function readJson<S extends z.ZodType>(key: string, schema: S): z.output<S> | undefined;
+function readJson<S extends $ZodType>(key: string, schema: S): output<S> | undefined;
 /** @deprecated Unchecked: only until the feed and place features move to `savedState`. */
 function readJson<T>(key: string, fallback: T): T;
 function readJson(key: string, schemaOrFallback: unknown): unknown {
@@ -21,10 +22,13 @@ function readJson(key: string, schemaOrFallback: unknown): unknown {
   } catch {
     value = undefined;
   }
-  if (!(schemaOrFallback instanceof z.ZodType)) return value === undefined ? schemaOrFallback : value;
-  const parsed = schemaOrFallback.safeParse(value);
+  if (!isSchema(schemaOrFallback)) return value === undefined ? schemaOrFallback : value;
+  const parsed = safeParse(schemaOrFallback, value);
   return parsed.success ? parsed.data : undefined;
 }
+
+/** A zod schema, classic or mini (the client's first screens use zod/mini: a few KB, not 25). */
+const isSchema = (value: unknown): value is $ZodType => typeof value === 'object' && value !== null && '_zod' in value;
 
 /** The spec's local storage keys; every read and write of them goes through here. */
 export const storage = {

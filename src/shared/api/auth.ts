@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGE_GROUPS, GENDERS, LIMITS, NATIONALITIES } from '../constants';
+import { AGE_GROUPS, GENDERS, LIMITS, NATIONALITIES, SOCIAL_PROVIDERS, type SocialProvider } from '../constants';
 import { endpoint, fields, none, PROFILE_IMAGE_MAX_CHARS } from '../endpoint';
 import { nicknameProblem } from '../nickname';
 
@@ -24,8 +24,7 @@ export const codeField = z
   .regex(/^[A-Za-z0-9]{6}$/, { error: 'INVALID_CODE' });
 const accessData = z.object({ access: z.string() });
 
-export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export { SOCIAL_PROVIDERS, type SocialProvider };
 
 /**
  * Social sign-in, in two steps on the same call: without `code` the answer is where to send the

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { SocialProvider } from '../../../shared/api/auth';
+import type { SocialProvider } from '../../../shared/constants';
 import { nextStepPath, tutorialComplete } from './draft';
 import { loginErrorText } from './messages';
 import { startSocialLogin } from './session';

@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { SOCIAL_PROVIDERS } from '../../../shared/api/auth';
-import { AGE_GROUPS, GENDERS, NATIONALITIES, REWARDS } from '../../../shared/constants';
+import { array, boolean, enum as oneOf, int, nullable, number, object, partial, safeParse, string } from 'zod/mini';
+import type { output } from 'zod/v4/core';
+import { AGE_GROUPS, GENDERS, NATIONALITIES, REWARDS, SOCIAL_PROVIDERS } from '../../../shared/constants';
 import { savedState } from '../../lib/saved-state';
 import { storage } from '../../lib/storage';
 
@@ -8,29 +8,29 @@ import { storage } from '../../lib/storage';
  * Everything a visitor answered before joining, kept in local storage so a reload (or a trip to
  * the provider's consent page) loses nothing. The password is kept only RSA-encrypted.
  */
-const joinDraft = z
-  .object({
-    country: z.enum(NATIONALITIES),
-    themeIds: z.array(z.number().int()),
-    regionIds: z.array(z.number().int()),
-    ageGroup: z.enum(AGE_GROUPS),
-    gender: z.enum(GENDERS),
-    email: z.string(),
-    emailVerified: z.boolean(),
-    password: z.object({ password: z.string(), keyId: z.string() }),
-    codeSentAt: z.number(),
-    codeExpiresAt: z.number(),
-    nickname: z.string(),
-    consents: z.object({ privacy: z.boolean(), terms: z.boolean(), marketing: z.boolean() }),
-    social: z.object({
-      provider: z.enum(SOCIAL_PROVIDERS),
-      socialToken: z.string(),
-      email: z.string().nullable(),
-      name: z.string(),
+const joinDraft = partial(
+  object({
+    country: oneOf(NATIONALITIES),
+    themeIds: array(int()),
+    regionIds: array(int()),
+    ageGroup: oneOf(AGE_GROUPS),
+    gender: oneOf(GENDERS),
+    email: string(),
+    emailVerified: boolean(),
+    password: object({ password: string(), keyId: string() }),
+    codeSentAt: number(),
+    codeExpiresAt: number(),
+    nickname: string(),
+    consents: object({ privacy: boolean(), terms: boolean(), marketing: boolean() }),
+    social: object({
+      provider: oneOf(SOCIAL_PROVIDERS),
+      socialToken: string(),
+      email: nullable(string()),
+      name: string(),
     }),
-  })
-  .partial();
-export type JoinDraft = z.infer<typeof joinDraft>;
+  }),
+);
+export type JoinDraft = output<typeof joinDraft>;
 export type Consents = NonNullable<JoinDraft['consents']>;
 export type Nationality = NonNullable<JoinDraft['country']>;
 
@@ -98,10 +98,10 @@ export const tutorialPoints = (draft: JoinDraft = readDraft()) =>
 const RESULT_KEY = 'tl_joinResult';
 export const saveJoinResult = (nickname: string) => sessionStorage.setItem(RESULT_KEY, JSON.stringify({ nickname }));
 export const clearJoinResult = () => sessionStorage.removeItem(RESULT_KEY);
-const joinResult = z.object({ nickname: z.string() });
+const joinResult = object({ nickname: string() });
 export function readJoinResult(): { nickname: string } | null {
   try {
-    return joinResult.safeParse(JSON.parse(sessionStorage.getItem(RESULT_KEY) ?? 'null')).data ?? null;
+    return safeParse(joinResult, JSON.parse(sessionStorage.getItem(RESULT_KEY) ?? 'null')).data ?? null;
   } catch {
     return null;
   }

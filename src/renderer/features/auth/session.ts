@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../shared/api/auth';
+import { enum as oneOf, object, safeParse, string } from 'zod/mini';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../shared/constants';
 import { api, client } from '../../lib/api-client';
 import { platform } from '../../lib/platform';
 import { storage } from '../../lib/storage';
@@ -13,7 +13,7 @@ export function signedIn(access: string): void {
 }
 
 const OAUTH_KEY = 'tl_oauth';
-const socialState = z.object({ state: z.string(), provider: z.enum(SOCIAL_PROVIDERS) });
+const socialState = object({ state: string(), provider: oneOf(SOCIAL_PROVIDERS) });
 const endpointOf = (provider: SocialProvider) => (provider === 'google' ? api.auth.googleLogin : api.auth.appleLogin);
 export const redirectUri = () => `${window.location.origin}/redirectOauth`;
 
@@ -34,7 +34,7 @@ export async function startSocialLogin(provider: SocialProvider): Promise<void> 
 /** The provider and state this tab started with, read once. */
 export function takeSocialState(): { state: string; provider: SocialProvider } | null {
   try {
-    const value = socialState.safeParse(JSON.parse(sessionStorage.getItem(OAUTH_KEY) ?? 'null'));
+    const value = safeParse(socialState, JSON.parse(sessionStorage.getItem(OAUTH_KEY) ?? 'null'));
     sessionStorage.removeItem(OAUTH_KEY);
     return value.data ?? null;
   } catch {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { z } from 'zod';
+import { string } from 'zod/mini';
+import type { z } from 'zod';
 import type { attendanceState } from '../../../shared/api/user';
 import { Dialog } from '../../components/Dialog';
 import { api, client } from '../../lib/api-client';
@@ -13,7 +14,7 @@ import './my.css';
 
 type Attendance = z.infer<typeof attendanceState>;
 /** The server day the user last closed the popup without drawing: it waits for the next day. */
-const dismissedDay = savedState('attendance.dismissedDay', 1, z.string());
+const dismissedDay = savedState('attendance.dismissedDay', 1, string());
 
 /**
  * The daily gift draw. It asks the server (whose clock decides the day) once per sign-in when the
