@@ -9,8 +9,28 @@ test.describe.configure({ timeout: 90_000 });
  * shown, in the reader's language, whatever script was typed.
  */
 const READERS = [
-  { language: 'ko', locale: 'ko-KR', area: '명동', cafe: /카페|カフェ|cafe/i, places: '장소', posts: '게시물' },
-  { language: 'ja', locale: 'ja-JP', area: '明洞', cafe: /カフェ|카페|cafe/i, places: 'スポット', posts: '投稿' },
+  {
+    language: 'ko',
+    locale: 'ko-KR',
+    area: '명동',
+    cafe: /카페|カフェ|cafe/i,
+    places: '장소',
+    posts: '게시물',
+    mapSearch: '장소 검색',
+    results: /‘キョンボックン’ 검색 결과/,
+    palace: '경복궁',
+  },
+  {
+    language: 'ja',
+    locale: 'ja-JP',
+    area: '明洞',
+    cafe: /カフェ|카페|cafe/i,
+    places: 'スポット',
+    posts: '投稿',
+    mapSearch: 'スポット検索',
+    results: /「キョンボックン」の検索結果/,
+    palace: '景福宮',
+  },
 ] as const;
 
 for (const reader of READERS) {
@@ -37,6 +57,14 @@ for (const reader of READERS) {
       const marks = posts.getByRole('listitem').first().locator('mark');
       await expect(marks.first()).toHaveText(reader.cafe);
       await expectAccessible(page);
+
+      // The map's own search lists its results with the same marks.
+      await page.goto('/placeMap');
+      const box = page.getByRole('searchbox', { name: reader.mapSearch });
+      await box.fill('キョンボックン');
+      await box.press('Enter');
+      await expect(page.getByRole('heading', { name: reader.results })).toBeVisible();
+      await expect(page.locator('.place-list li').first().locator('mark')).toHaveText(reader.palace);
     });
   });
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { PlaceSummary } from '../../../shared/api/place';
 import { ListState } from '../../components/AsyncState';
+import { Highlight } from '../../components/Highlight';
 import { api, client } from '../../lib/api-client';
 import { useIdParam, useLanguage, useLoad } from '../../lib/data';
 import { toast } from '../../lib/feedback';
@@ -26,9 +27,12 @@ import './place.css';
 const LeafletMap = lazy(() => import('./map/LeafletMap'));
 const MAP_PAGE = 200;
 
+/** A place of the list; a search result says what of its name matched, to mark. */
+type ListedPlace = PlaceSummary & { matched?: string[] };
+
 /** The list for a mode; 'view' follows the map box (and waits for it). */
-function loadPlaces(mode: Mode, box: Box | null, how: CallOptions): Promise<PlaceSummary[]> {
-  const items = (p: Promise<{ items: PlaceSummary[] }>) => p.then((r) => r.items);
+function loadPlaces(mode: Mode, box: Box | null, how: CallOptions): Promise<ListedPlace[]> {
+  const items = (p: Promise<{ items: ListedPlace[] }>) => p.then((r) => r.items);
   switch (mode.kind) {
     case 'area':
       return items(client.call(api.search.place, { area: mode.area, size: MAP_PAGE }, how));
@@ -256,7 +260,7 @@ export default function PlaceMap() {
                             <Bookmark fill="currentColor" />{' '}
                           </>
                         )}
-                        {p.name}
+                        <Highlight text={p.name} terms={p.matched ?? []} />
                       </span>
                       <span className="muted">{p.address}</span>
                     </span>
