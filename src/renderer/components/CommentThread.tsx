@@ -1,13 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { LIMITS, REWARDS } from '../../shared/constants';
 import type { Endpoint, Page } from '../../shared/endpoint';
 import { commentDeletedText, commentDeleteQuestion, commentSavedText } from '../lib/comment-points';
 import { useAction, useLanguage, usePages } from '../lib/data';
 import { confirm, toast } from '../lib/feedback';
 import { formatDate } from '../lib/format';
-import { storage } from '../lib/storage';
+import { savedState } from '../lib/saved-state';
 import { PagedList } from './AsyncState';
 import { ReportDialog, type ReportCall } from './ReportDialog';
 import './comments.css';
@@ -62,15 +62,15 @@ export function CommentThread<T, C extends Comment>({
   const { t } = useTranslation();
   const language = useLanguage();
   const ids = { heading: useId(), input: useId() };
-  const draftKey = `comments.draft.${threadKey}`;
-  const [draft, setDraft] = useState(() => storage.readJson(draftKey, ''));
+  const saved = useMemo(() => savedState(`comments.draft.${threadKey}`, 1, z.string()), [threadKey]);
+  const [draft, setDraft] = useState(() => saved.read() ?? '');
   const [reporting, setReporting] = useState<C | null>(null);
   const comments = usePages(calls.list, { ...thread, size: pageSize });
 
   const changeDraft = (text: string) => {
     setDraft(text);
-    if (text) storage.writeJson(draftKey, text);
-    else storage.remove(draftKey);
+    if (text) saved.write(text);
+    else saved.clear();
   };
   const write = useAction(calls.write, {
     onSuccess: ({ reward }) => {
