@@ -206,6 +206,8 @@ test('the daily attendance draw opens once on the home screen and credits the pr
   const prize = (await popup.locator('.attendance-prize').textContent())!;
   await popup.getByRole('button', { name: '확인' }).click();
   await expect(popup).toBeHidden();
+  // The header behind the popup shows the new balance at once, without a reload.
+  await expect(page.getByRole('link', { name: `보유 포인트 ${prize}` })).toBeVisible();
   await page.goto('/myPointHistory');
   await expect(page.locator('.point-balance')).toContainText(prize);
   await expect(page.locator('.ledger-row').first()).toContainText('출석 선물 뽑기');
