@@ -54,6 +54,8 @@ function preactInBuilds(): Plugin {
           { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
           { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
           { find: /^react$/, replacement: 'preact/compat' },
+          // The shim re-creates a hook preact/compat has built in.
+          { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
         ],
       },
     }),
