@@ -31,7 +31,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node --import tsx mock-server/cli.ts --port ${port} --db :memory: --reset --check-responses --web ${process.env.WEB_OUT ?? 'dist/web'}`,
+    command: `node --import tsx mock-server/cli.ts --port ${port} --db :memory: --reset --check-responses --password-cost 10 --web ${process.env.WEB_OUT ?? 'dist/web'}`,
     url: `${baseURL}/__mock/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import type { ServerOptions } from './server';
+import { SCRYPT_PARAMS } from './services/passwords';
 
 interface Flag {
   type: 'string' | 'boolean';
@@ -74,6 +75,12 @@ export const FLAGS = {
     byDefault: 'http://localhost:<port>',
     help: 'origin visitors reach the server at, for share links and sign-in redirects',
   },
+  'password-cost': {
+    type: 'string',
+    value: 'LOG2N',
+    byDefault: '17 (scrypt N=2^17, 128 MiB and about half a second per hash)',
+    help: 'scrypt cost of new password hashes, 10-20; below 17 only for test servers (the browser tests use 10)',
+  },
   help: { type: 'boolean', short: 'h', byDefault: 'off', help: 'print this text and exit' },
 } as const satisfies Record<string, Flag>;
 
@@ -111,6 +118,7 @@ const optionsSchema = z.object({
   // Named as the flags, so a refusal points at the flag to fix.
   'allow-origin': z.array(originSchema),
   'public-origin': originSchema.optional(),
+  'password-cost': z.coerce.number().int().min(10).max(20),
 });
 
 export type CommandLine =
@@ -140,6 +148,7 @@ export function parseCommandLine(argv: string[], env: Record<string, string | un
     web: values.web ?? env.WEB_ROOT ?? 'dist/web',
     'allow-origin': commaList(values['allow-origin'] ?? (env.ALLOW_ORIGINS ? [env.ALLOW_ORIGINS] : [])),
     'public-origin': values['public-origin'] ?? env.PUBLIC_ORIGIN,
+    'password-cost': values['password-cost'] ?? Math.log2(SCRYPT_PARAMS.N),
   });
   if (!parsed.success) return { kind: 'error', message: `Invalid options:\n${z.prettifyError(parsed.error)}` };
   const o = parsed.data;
@@ -159,6 +168,7 @@ export function parseCommandLine(argv: string[], env: Record<string, string | un
       checkResponses: values['check-responses'] ?? false,
       allowedOrigins: o['allow-origin'],
       publicOrigin: o['public-origin'],
+      scrypt: { ...SCRYPT_PARAMS, N: 2 ** o['password-cost'] },
     },
   };
 }

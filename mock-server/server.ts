@@ -8,6 +8,7 @@ import { applyScenario, readScenarioFile } from './control/scenarios';
 import { createDeps } from './create-deps';
 import { readContentSources } from './lib/content-sources';
 import type { AppDeps } from './deps';
+import type { ScryptParams } from './services/passwords';
 
 export interface ServerOptions {
   port: number;
@@ -26,6 +27,8 @@ export interface ServerOptions {
   allowedOrigins?: string[];
   /** The origin visitors reach the server at; `http://localhost:<port>` when absent. */
   publicOrigin?: string;
+  /** Password hashing cost of new hashes; OWASP's (N=2^17) when absent. */
+  scrypt?: ScryptParams;
   /** An API host the served client calls instead of this server (the desktop app's --api-host). */
   apiHosts?: string[];
 }
@@ -52,6 +55,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       checkResponses: opts.checkResponses ?? false,
       allowedOrigins: opts.allowedOrigins ?? [],
       contentSources: readContentSources(opts.webRoot, opts.apiHosts),
+      ...(opts.scrypt && { scrypt: opts.scrypt }),
     },
   });
   if (opts.reset || !isSeeded(store)) deps.reseed();

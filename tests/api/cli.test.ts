@@ -1,6 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { FLAGS, parseCommandLine } from '../../mock-server/cli-options';
+import { startServer } from '../../mock-server/server';
 
 /** The command line as a tester types it: `npm run mock -- …` runs exactly this. */
 const mock = (...args: string[]) =>
@@ -55,5 +58,40 @@ describe('origins from the command line and the environment', () => {
       ['http://localhost:5173'],
       'https://tabi.example',
     ]);
+  });
+});
+
+describe('the password hashing cost', () => {
+  it('a cost outside 10-20, or not a whole number, is refused naming the flag', () => {
+    for (const bad of ['9', '21', '12.5', 'low']) {
+      const line = parseCommandLine(['--password-cost', bad], {});
+      expect(line.kind === 'error' && line.message, bad).toMatch(/password-cost/);
+    }
+  });
+
+  it("new hashes cost OWASP's N=2^17 without the flag, and what the flag says with it (the browser tests' server)", async () => {
+    const storedParams = async (args: string[]) => {
+      const line = parseCommandLine(['--port', '0', '--db', ':memory:', ...args], {});
+      if (line.kind !== 'run') throw new Error(`refused: ${JSON.stringify(line)}`);
+      const running = await startServer(line.options);
+      try {
+        const made = await fetch(`${running.url}/__mock/users`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ password: 'cost1234' }),
+        });
+        const { email } = (await made.json()) as { email: string };
+        const { hash } = running.deps.store.db
+          .select({ hash: users.passwordHash })
+          .from(users)
+          .where(eq(users.email, email))
+          .get()!;
+        return hash!.split('$').slice(0, 4).join('$');
+      } finally {
+        await running.close();
+      }
+    };
+    expect(await storedParams([])).toBe('scrypt$131072$8$1');
+    expect(await storedParams(['--password-cost', '10'])).toBe('scrypt$1024$8$1');
   });
 });
