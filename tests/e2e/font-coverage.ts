@@ -54,8 +54,30 @@ export function shippedCoverage(entry: string): Coverage {
     }
   };
   visit(join(ROOT, entry));
-  return [...faces].flatMap((face) => unicodeRanges(readFileSync(require.resolve(face), 'utf8')));
+  return merged([...faces].flatMap((face) => unicodeRanges(readFileSync(require.resolve(face), 'utf8'))));
 }
 
-export const covers = (coverage: Coverage, codePoint: number) =>
-  coverage.some(([from, to]) => codePoint >= from && codePoint <= to);
+/** Sorted, with overlapping and touching ranges joined (the CJK faces list some 30,000). */
+function merged(ranges: Coverage): Coverage {
+  const out: Coverage = [];
+  for (const [from, to] of [...ranges].sort((a, b) => a[0] - b[0])) {
+    const last = out.at(-1);
+    if (last && from <= last[1] + 1) last[1] = Math.max(last[1], to);
+    else out.push([from, to]);
+  }
+  return out;
+}
+
+/** Whether a code point falls in the (merged) coverage: a binary search, as every character of every screen is asked. */
+export function covers(coverage: Coverage, codePoint: number): boolean {
+  let low = 0;
+  let high = coverage.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const [from, to] = coverage[mid]!;
+    if (codePoint < from) high = mid - 1;
+    else if (codePoint > to) low = mid + 1;
+    else return true;
+  }
+  return false;
+}

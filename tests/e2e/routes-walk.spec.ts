@@ -175,16 +175,8 @@ async function problems(page: Page, fonts: ReturnType<typeof shippedCoverage>, e
   return [...new Set([...found, ...errors])];
 }
 
-async function openAs(
-  browser: Browser,
-  language: Language,
-  state?: Awaited<ReturnType<BrowserContext['storageState']>>,
-) {
-  const context = await browser.newContext({
-    storageState: state,
-    locale: LOCALE[language],
-    viewport: { width: 390, height: 844 },
-  });
+async function openAs(browser: Browser, language: Language) {
+  const context = await browser.newContext({ locale: LOCALE[language], viewport: { width: 390, height: 844 } });
   await context.addInitScript((lang) => {
     localStorage.setItem('tl_lang', lang);
     localStorage.setItem('tl_console_lang', lang);
@@ -202,43 +194,51 @@ test('the walk covers the whole route table', () => {
 
 for (const language of ['ko', 'ja'] as const) {
   test.describe(`${language} at 390 px`, () => {
-    let state: Awaited<ReturnType<BrowserContext['storageState']>>;
+    // One signed-in profile per language and a new tab of it per route (a test each, so a failure
+    // names the route): a new profile per route costs a third more CPU, and one tab for every
+    // route grew by some 4 MB of script heap a load here until a load stalled after about 60.
+    let context: BrowserContext;
     let ids: Ids;
 
     test.beforeAll(async ({ browser }) => {
-      const context = await openAs(browser, language);
+      context = await openAs(browser, language);
       const page = await context.newPage();
       await loginAsDemo(page, DEMO[language], 'demo1234', { language });
       ids = await seedIds(page, language);
-      state = await context.storageState();
+      await page.close();
+    });
+
+    test.afterAll(async () => {
       await context.close();
     });
 
+    /** A new tab at the address, with what it reports from the start. */
+    async function open(url: string, origin: string) {
+      const page = await context.newPage();
+      const errors = collectErrors(page, origin);
+      await page.goto(url);
+      return { page, errors };
+    }
+
     for (const path of PATHS) {
-      test(`${path}`, async ({ browser, baseURL }) => {
-        const context = await openAs(browser, language, state);
-        const page = await context.newPage();
-        const errors = collectErrors(page, baseURL!);
-        await page.goto(urlOf(path, ids, language));
+      test(`${path}`, async ({ baseURL }) => {
+        const { page, errors } = await open(urlOf(path, ids, language), baseURL!);
         await settled(page);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         expect(await problems(page, APP_FONTS, errors)).toEqual([]);
-        await context.close();
+        await page.close();
       });
     }
 
-    test('the tester console', async ({ browser, baseURL }) => {
-      const context = await openAs(browser, language);
-      const page = await context.newPage();
-      const errors = collectErrors(page, baseURL!);
-      await page.goto('/__mock/');
+    test('the tester console', async ({ baseURL }) => {
+      const { page, errors } = await open('/__mock/', baseURL!);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       // The request log streams (server-sent events), so the network never goes idle.
       await expect(page.getByRole('region').first()).toBeVisible();
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       expect(await problems(page, CONSOLE_FONTS, errors)).toEqual([]);
-      await context.close();
+      await page.close();
     });
   });
 }
