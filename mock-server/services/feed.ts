@@ -197,6 +197,8 @@ export function searchFeeds(db: Db, query: string, page: PageQuery, lang: Langua
     .split(/[\s\0]+/)
     .filter(Boolean)
     .map((word) => formsOfWord(word, dictionary));
+  // Nothing but separators (found by contract fuzzing: a lone NUL) searches for nothing.
+  if (words.length === 0) return { items: [], nextCursor: null };
   const params: Record<string, unknown> = { limit: page.size + 1, cursor: page.cursor ?? 0 };
   const long = words.filter((w) => w.all.every((form) => [...form].length >= 3));
   const conditions = words.filter((w) => !long.includes(w)).map((w, i) => anyOfLike(w.all, `w${i}`, params));

@@ -173,6 +173,11 @@ describe('post search across languages (issue 17)', () => {
       expect((await posts(query)).items.map((p) => p.id).sort()).toEqual([...seongsu].sort());
   });
 
+  it('a query of nothing but separators (a lone NUL, spaces) finds nothing instead of failing', async () => {
+    expect((await posts('\u0000', 'ko')).items).toEqual([]);
+    expect((await posts('\u0000 \u0000', 'ja')).items).toEqual([]);
+  });
+
   it('answers what matched in the title or excerpt shown, for highlighting', async () => {
     const { items } = await posts('cafe', 'ko');
     expect(items.length).toBeGreaterThan(0);
