@@ -25,13 +25,18 @@ test('server-down: a screen shows the server-error message with the status, and 
   await expect(page.getByRole('list').getByRole('link').first()).toBeVisible();
 });
 
-test('slow-network: the loading overlay shows while every call waits 2 s', async ({ page, request, mock: _mock }) => {
+test('slow-network: the screen shows it is loading while every call waits 2 s', async ({
+  page,
+  request,
+  mock: _mock,
+}) => {
   await loginAsDemo(page);
   await runScenario(request, 'slow-network');
   await page.goto('/notice');
-  await expect(page.getByRole('progressbar')).toBeVisible();
+  const loading = page.getByRole('status').filter({ hasText: '불러오는 중' });
+  await expect(loading).toBeVisible();
   await expect(page.getByRole('list').getByRole('link').first()).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByRole('progressbar')).toBeHidden();
+  await expect(loading).toBeHidden();
 });
 
 test('expired-session: the token is refreshed silently and the screen just works', async ({

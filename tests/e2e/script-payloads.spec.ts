@@ -36,7 +36,20 @@ async function caller(page: Page): Promise<Call> {
 async function expectInert(page: Page, url: string, dialogs: string[]) {
   await page.goto(url);
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  await expect(page.locator('body'), `${url} shows the payload as text`).toContainText('__pwned');
+  // As text on the page or in a field the member can edit (a memo): either way drawn, not run.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document.body.textContent!.includes('__pwned') ||
+            [...document.querySelectorAll<HTMLTextAreaElement>('textarea, input')].some((f) =>
+              f.value.includes('__pwned'),
+            ),
+        ),
+      { message: `${url} shows the payload as text` },
+    )
+    .toBe(true);
   const found = await page.evaluate(() => ({
     pwned: (window as unknown as { __pwned?: unknown }).__pwned,
     handlers: [...document.querySelectorAll('*')].flatMap((el) =>
