@@ -77,12 +77,17 @@ export function createTransport(deps: TransportDeps) {
 
   async function send(path: string, body: unknown, retried: boolean): Promise<unknown> {
     let res: Response;
+    const sentWith = deps.token.get();
     try {
       res = await post(path, body);
     } catch {
       throw new ApiError('NETWORK', '', 0);
     }
     if (res.status === 401 && !retried && path !== api.auth.reissue.path) {
+      // Sent before a concurrent reissue finished: the new token is already here, a second
+      // reissue would only rotate the sign-in again under the calls still in flight.
+      const current = deps.token.get();
+      if (current !== null && current !== sentWith) return send(path, body, true);
       if (await refreshOnce()) return send(path, body, true);
       throw new ApiError('UNAUTHORIZED', await messageOf(res), 401);
     }

@@ -49,6 +49,23 @@ describe('transport', () => {
     });
   });
 
+  it('a 401 answered after another call already reissued replays with the new token, no second reissue', async () => {
+    let release!: () => void;
+    const late = new Promise<void>((resolve) => (release = resolve));
+    const { transport, calls } = setup(async (path, headers) => {
+      if (path === api.auth.reissue.path)
+        return { status: 200, body: { result: 'success', message: 'OK' }, headers: { access: 'new-token' } };
+      if (headers.access === 'new-token') return ok({ balance: 1, cumulative: 1, earned: 1, used: 0 });
+      if (path === api.user.userInfo.path) await late; // answers its 401 only after the reissue
+      return { status: 401, body: { result: 'error', message: 'x', code: 'UNAUTHORIZED' } };
+    });
+    const slow = transport.call(api.user.userInfo);
+    await transport.call(api.user.userPoint);
+    release();
+    await slow;
+    expect(calls.filter((c) => c.path === api.auth.reissue.path)).toHaveLength(1);
+  });
+
   it('concurrent 401s cause one reissue, then every request replays with the new token', async () => {
     const { transport, calls, token } = setup((path, headers) => {
       if (path === api.auth.reissue.path)
