@@ -16,6 +16,7 @@ export const feedHandlers: DomainHandlers<'feed'> = {
   likeFeed: ({ db, body, userId, deps }) => feed.likeFeed(db, userId, body.feedId, deps.clock.now()),
   bookmark: ({ db, body, userId, deps }) =>
     feed.setBookmark(db, userId, body.feedId, body.bookmarked, deps.clock.now()),
+  bookmarkList: ({ db, body, userId, lang }) => feed.bookmarkedFeeds(db, userId, body, lang),
   writeComment: ({ db, body, userId, deps }) =>
     feed.writeComment(db, userId, body.feedId, body.contents, deps.clock.now()),
   deleteComment: ({ db, body, userId, deps }) => feed.deleteComment(db, userId, body.commentId, deps.clock.now()),

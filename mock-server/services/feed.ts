@@ -515,6 +515,25 @@ export function setBookmark(db: Db, userId: number, feedId: number, bookmarked: 
   });
 }
 
+/**
+ * The member's saved posts, the latest bookmark first: paged by the bookmark's rowid (a bookmark
+ * set again is a new row, so it comes back to the top), previews read as the lists read them.
+ */
+export function bookmarkedFeeds(db: Db, userId: number, query: PageQuery, lang: Language) {
+  const marks = preparedSql(
+    db,
+    `SELECT b.rowid AS mark, b.feed_id AS id FROM feed_bookmarks b JOIN feeds f ON f.id = b.feed_id
+     WHERE b.user_id = @userId AND f.deleted_at IS NULL AND b.rowid < @cursor ORDER BY b.rowid DESC LIMIT @limit`,
+  ).all({ userId, cursor: query.cursor ?? Number.MAX_SAFE_INTEGER, limit: query.size + 1 }) as Array<{
+    mark: number;
+    id: number;
+  }>;
+  const page = pageOf(marks, query.size, (m) => m.mark);
+  const found = previews(db, 'ids', { lang, ids: JSON.stringify(page.items.map((m) => m.id)) }, page.items.length);
+  const byId = new Map(found.map((p) => [p.id, p]));
+  return { items: page.items.flatMap((m) => byId.get(m.id) ?? []), nextCursor: page.nextCursor };
+}
+
 export function report(
   db: Db,
   userId: number,

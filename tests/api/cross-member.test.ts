@@ -52,6 +52,7 @@ async function victimView() {
     comments: await read(api.feed.commentList.path, { feedId: v.feed }),
     placeComments: await read(api.place.commentList.path, { placeId: v.placeId }),
     placeBookmarks: await read(api.place.bookmarkList.path),
+    postBookmarks: await read(api.feed.bookmarkList.path),
   };
   // Views are counted by readers; they are not the victim's data.
   return JSON.parse(JSON.stringify(view, (key, value) => (key === 'viewCount' ? undefined : value)));
@@ -184,6 +185,13 @@ const probes: Probe[] = [
   ),
   ['point balance with userId', api.user.userPoint.path, () => ({ userId: victim.id })],
   ['place bookmarks with userId', api.place.bookmarkList.path, () => ({ userId: victim.id }), undefined, ownEmptyList],
+  [
+    'saved posts, userId under __proto__',
+    api.feed.bookmarkList.path,
+    () => undefined,
+    () => `{"__proto__":{"userId":${victim.id}}}`,
+    ownEmptyList,
+  ],
   [
     'unset the post bookmark with userId',
     api.feed.bookmark.path,

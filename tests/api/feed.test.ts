@@ -367,6 +367,62 @@ describe('bookmarks', () => {
   });
 });
 
+describe('saved posts (bookmark-list)', () => {
+  const saved = async (user: Awaited<ReturnType<typeof freshUser>>, body: Record<string, unknown> = {}) => {
+    const res = await user.call(api.feed.bookmarkList.path, body);
+    expect(res.body.result, JSON.stringify(res.body)).toBe('success');
+    return res.body.data as { items: Array<{ id: number; title: string }>; nextCursor: number | null };
+  };
+  const mark = (user: Awaited<ReturnType<typeof freshUser>>, feedId: number, bookmarked = true) =>
+    user.call(api.feed.bookmark.path, { feedId, bookmarked });
+
+  it("lists only the member's own bookmarks, the latest bookmark first, in pages", async () => {
+    const [older, middle, newer] = [await writePost(alice), await writePost(alice), await writePost(alice)];
+    const reader = await freshUser();
+    const other = await freshUser();
+    expect((await saved(reader)).items).toEqual([]);
+    // Bookmarked in an order unlike the posts' own: the list follows the bookmarks.
+    await mark(reader, newer);
+    await mark(reader, older);
+    await mark(reader, middle);
+    await mark(other, newer);
+    expect((await saved(reader)).items.map((p) => p.id)).toEqual([middle, older, newer]);
+    expect((await saved(other)).items.map((p) => p.id)).toEqual([newer]);
+
+    const first = await saved(reader, { size: 2 });
+    expect(first.items.map((p) => p.id)).toEqual([middle, older]);
+    expect(first.nextCursor).not.toBeNull();
+    const second = await saved(reader, { size: 2, cursor: first.nextCursor });
+    expect(second).toEqual({ items: [expect.objectContaining({ id: newer })], nextCursor: null });
+  });
+
+  it('unbookmarking removes a post, bookmarking it again brings it to the top, a deleted post leaves', async () => {
+    const [a, b] = [await writePost(alice), await writePost(alice)];
+    const reader = await freshUser();
+    await mark(reader, a);
+    await mark(reader, b);
+    await mark(reader, a, false);
+    expect((await saved(reader)).items.map((p) => p.id)).toEqual([b]);
+    await mark(reader, a);
+    expect((await saved(reader)).items.map((p) => p.id)).toEqual([a, b]);
+    expect((await alice.call(api.feed.deleteFeed.path, { feedId: b })).body.result).toBe('success');
+    expect((await saved(reader)).items.map((p) => p.id)).toEqual([a]);
+  });
+
+  it("never shows another member's bookmarks, whatever the body says, and answers 401 without sign-in", async () => {
+    const feedId = await writePost(alice);
+    const owner = await freshUser();
+    const stranger = await freshUser();
+    await mark(owner, feedId);
+    const forged = await stranger.call(api.feed.bookmarkList.path, { userId: owner.id });
+    expect(forged.body.code).toBe('VALIDATION');
+    expect((await saved(stranger)).items).toEqual([]);
+    const anonymous = await server.request(api.feed.bookmarkList.path, {});
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toMatchObject({ result: 'error', code: 'UNAUTHORIZED' });
+  });
+});
+
 describe('comments', () => {
   it('a comment earns 100 points in the ledger and counts the mission; only its author deletes it', async () => {
     const feedId = await writePost(alice);

@@ -45,15 +45,17 @@ test('signed in, the home screen shows points, the footer tabs and passes axe', 
   await expectAccessible(page);
 });
 
-test('a slow list shows one loading state in place, never a second spinner over it', async ({ page, mock }) => {
+test('a slow list shows row-shaped skeletons in place, no spinner and no cover over them', async ({ page, mock }) => {
   await loginAsDemo(page);
   await mock.fault({ path: '/api/notice/notice-list', delayMs: 1500, times: 1 });
   await page.goto('/notice');
-  await expect(page.getByRole('status').filter({ hasText: '불러오는 중' })).toBeVisible();
-  await expect(page.locator('.spinner:visible')).toHaveCount(1);
+  const loading = page.getByRole('status').filter({ hasText: '불러오는 중' });
+  await expect(loading).toBeVisible();
+  await expect(loading.locator('.skeleton-item').first()).toBeVisible();
+  await expect(page.locator('.spinner:visible')).toHaveCount(0);
   await expect(page.getByRole('progressbar')).toBeHidden();
   await expect(page.getByRole('list').getByRole('link').first()).toBeVisible();
-  await expect(page.locator('.spinner:visible')).toHaveCount(0);
+  await expect(loading).toHaveCount(0);
 });
 
 test('a server error shows the Korean server-error message with a retry', async ({ page, mock }) => {

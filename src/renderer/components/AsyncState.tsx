@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/errors';
 import type { CallState, PagesState } from '../lib/data';
+import { EmptyState } from './EmptyState';
+import { Skeleton, type SkeletonShape } from './Skeleton';
 
 function Failure({ error, onRetry }: { error: unknown; onRetry(): void }) {
   const { t } = useTranslation();
@@ -15,6 +17,7 @@ function Failure({ error, onRetry }: { error: unknown; onRetry(): void }) {
   );
 }
 
+/** A later page on its way (the first one shows the list's skeleton). */
 export function Loading() {
   const { t } = useTranslation();
   return (
@@ -25,28 +28,42 @@ export function Loading() {
   );
 }
 
-/** One thing being loaded: its error with a retry, the loading state, or the thing itself. */
-export function ObjectState<T>({ call, children }: { call: CallState<T>; children(data: T): ReactNode }) {
+/** One thing being loaded: its error with a retry, its skeleton, or the thing itself. */
+export function ObjectState<T>({
+  call,
+  skeleton = 'page',
+  children,
+}: {
+  call: CallState<T>;
+  skeleton?: SkeletonShape;
+  children(data: T): ReactNode;
+}) {
   if (call.data !== undefined) return <>{children(call.data)}</>;
   if (call.error !== undefined) return <Failure error={call.error} onRetry={call.reload} />;
-  return <Loading />;
+  return <Skeleton shape={skeleton} />;
 }
+
+/** An empty list's face: a sentence (drawn as the plain empty state) or a screen's own EmptyState. */
+export type Empty = string | ReactElement;
+const emptyFace = (empty: Empty) => (isValidElement(empty) ? empty : <EmptyState text={empty} />);
 
 interface ListStateProps<T> {
   loading: boolean;
   error: unknown;
   items: T[] | undefined;
   /** What an empty list shows; without it the children draw the empty list themselves. */
-  empty?: string;
+  empty?: Empty;
+  /** The shape of the rows to come while the first page loads. */
+  skeleton?: SkeletonShape;
   onRetry(): void;
   children(items: T[]): ReactNode;
 }
 
-/** Every list's other faces: loading, empty and error with a retry. */
-export function ListState<T>({ loading, error, items, empty, onRetry, children }: ListStateProps<T>) {
+/** Every list's other faces: its skeleton while loading, empty, and error with a retry. */
+export function ListState<T>({ loading, error, items, empty, skeleton, onRetry, children }: ListStateProps<T>) {
   if (error !== undefined && error !== null) return <Failure error={error} onRetry={onRetry} />;
-  if (items === undefined) return loading ? <Loading /> : null;
-  if (items.length === 0 && empty !== undefined) return <p className="state state-empty">{empty}</p>;
+  if (items === undefined) return loading ? <Skeleton shape={skeleton} /> : null;
+  if (items.length === 0 && empty !== undefined) return empty === '' ? null : emptyFace(empty);
   return <>{children(items)}</>;
 }
 
@@ -76,14 +93,23 @@ export function MorePages<T>({ pages }: { pages: PagesState<T> }) {
 export function PagedList<T>({
   pages,
   empty,
+  skeleton,
   children,
 }: {
   pages: PagesState<T>;
-  empty?: string;
+  empty?: Empty;
+  skeleton?: SkeletonShape;
   children(items: T[]): ReactNode;
 }) {
   return (
-    <ListState loading={pages.loading} error={pages.error} items={pages.items} empty={empty} onRetry={pages.refresh}>
+    <ListState
+      loading={pages.loading}
+      error={pages.error}
+      items={pages.items}
+      empty={empty}
+      skeleton={skeleton}
+      onRetry={pages.refresh}
+    >
       {(items) => (
         <>
           {children(items)}

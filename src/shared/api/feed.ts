@@ -132,6 +132,13 @@ export const feed = {
     request: z.object({ feedId: fields.id, bookmarked: z.boolean() }),
     response: z.object({ bookmarked: z.boolean() }),
   }),
+  bookmarkList: endpoint({
+    path: '/api/feed/bookmark-list',
+    access: 'user',
+    summary: "The member's bookmarked posts, the latest bookmark first, paged by cursor (deleted posts left out)",
+    request: z.object({ cursor: fields.cursor, size: fields.pageSize }).strict(),
+    response: page(feedPreview),
+  }),
   writeComment: endpoint({
     path: '/api/feed/write-comment',
     access: 'user',

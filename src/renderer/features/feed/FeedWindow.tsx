@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FeedPreview } from '../../../shared/api/feed';
-import { ListState, Loading, MorePages } from '../../components/AsyncState';
+import { ListState, Loading, MorePages, type Empty } from '../../components/AsyncState';
 import type { PagesState } from '../../lib/data';
 import { FeedCard } from './FeedCard';
 
@@ -21,7 +21,7 @@ export function FeedWindow({
 }: {
   /** Search results carry what matched, for the card to mark. */
   list: PagesState<FeedPreview & { matched?: string[] }>;
-  empty: string;
+  empty: Empty;
   label: string;
 }) {
   const ref = useRef<HTMLUListElement>(null);
@@ -59,7 +59,14 @@ export function FeedWindow({
   }, [range.last, count, hasMore, loading, moreError, loadMore]);
 
   return (
-    <ListState loading={list.loading} error={list.error} items={list.items} empty={empty} onRetry={list.refresh}>
+    <ListState
+      loading={list.loading}
+      error={list.error}
+      items={list.items}
+      empty={empty}
+      skeleton="card"
+      onRetry={list.refresh}
+    >
       {(items) => {
         const first = Math.min(range.first, items.length);
         const last = Math.min(range.last, items.length);

@@ -1,5 +1,6 @@
-import { Settings } from 'lucide-react';
+import { Bookmark, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { IconLink } from '../../components/IconButton';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
@@ -56,6 +57,12 @@ export default function MyFeed() {
             )}
           </div>
         </section>
+      )}
+      {owner?.mine && (
+        <Link href="/savedPosts" className="button secondary block saved-link">
+          <Bookmark />
+          {t('titles:savedPosts')}
+        </Link>
       )}
       <FeedWindow list={posts} empty={t(owner?.mine === false ? 'my.theirEmpty' : 'my.empty')} label={t('my.list')} />
       {owner?.mine && <WriteButton />}

@@ -6,6 +6,7 @@ export const routes: RouteDef[] = [
   { path: '/feedDetail', title: 'feedDetail', access: 'protected', component: lazy(() => import('./FeedDetail')) },
   { path: '/feedSearch', title: 'feedSearch', access: 'protected', component: lazy(() => import('./FeedSearch')) },
   { path: '/myFeed', title: 'myFeed', access: 'protected', tab: 'myFeed', component: lazy(() => import('./MyFeed')) },
+  { path: '/savedPosts', title: 'savedPosts', access: 'protected', component: lazy(() => import('./SavedPosts')) },
   {
     path: '/shareFeedDetail',
     title: 'shareFeedDetail',

@@ -16,6 +16,7 @@ const LINKS = [
     section: 'account',
     items: [
       ['/myInfo', 'myInfo'],
+      ['/savedPosts', 'saved'],
       ['/myPointHistory', 'pointHistory'],
       ['/myPointShopOrder', 'orders'],
     ],

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+
+/**
+ * What content looks like before it arrives, instead of a spinner: grey blocks in the shape of the
+ * rows, cards or page to come, so nothing jumps when it lands. Announced once as loading.
+ * `row`: a list row (title and a date); `card`: a post card (picture and three lines);
+ * `tile`: a grid of product tiles; `page`: one object (a heading, a picture, paragraphs).
+ */
+export type SkeletonShape = 'row' | 'card' | 'tile' | 'page';
+
+const COUNT: Record<SkeletonShape, number> = { row: 6, card: 3, tile: 4, page: 1 };
+
+export function Skeleton({ shape = 'row', count = COUNT[shape] }: { shape?: SkeletonShape; count?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`state-loading skeleton skeleton-${shape}`} role="status" aria-live="polite">
+      <span className="visually-hidden">{t('states.loading')}</span>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="skeleton-item" aria-hidden="true">
+          {shape !== 'row' && <span className="bone bone-picture" />}
+          <span className="bone bone-line" />
+          <span className="bone bone-line short" />
+          {shape === 'page' && (
+            <>
+              <span className="bone bone-line" />
+              <span className="bone bone-line" />
+              <span className="bone bone-line short" />
+            </>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
