@@ -126,6 +126,58 @@ test('the latest tab scrolls through hundreds of posts with a bounded DOM; a lat
   await expectAccessible(page);
 });
 
+test('feed cards fit their text at 320 px in Japanese and at 200 % text in Korean: none runs into the next', async ({
+  page,
+  mock,
+}) => {
+  await signIn(page, mock);
+  for (const { language, width, height, text } of [
+    { language: 'ja', width: 320, height: 640, text: '100%' },
+    { language: 'ko', width: 390, height: 844, text: '200%' },
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate((lang) => localStorage.setItem('tl_lang', lang), language);
+    await page.goto('/');
+    await page.evaluate((size) => (document.documentElement.style.fontSize = size), text);
+    const list = page.getByRole('tabpanel').getByRole('list').first();
+    await expect(list.getByRole('listitem').nth(2)).toBeAttached();
+    // Down the list and back, so rows drawn after a scroll are checked as well as the first ones.
+    for (const scroll of [0, 1500, -800]) {
+      await page.evaluate((y) => window.scrollBy(0, y), scroll);
+      await page.waitForTimeout(300);
+      const overlaps = await list.evaluate((ul) => {
+        const rows = [...ul.children];
+        const found: string[] = [];
+        const text = (el: Element) => `"${el.textContent?.trim().slice(0, 16)}"`;
+        rows.forEach((row, i) => {
+          const box = row.getBoundingClientRect();
+          const nextTop = rows[i + 1]?.getBoundingClientRect().top ?? Infinity;
+          if (box.bottom > nextTop + 0.5) found.push(`row ${i} ends ${box.bottom - nextTop}px inside the next`);
+          // Every word inside its own card, none past its edges.
+          for (const part of row.querySelectorAll('h3, p, span')) {
+            const r = part.getBoundingClientRect();
+            if (r.height === 0) continue;
+            if (r.bottom > Math.min(box.bottom, nextTop) + 0.5 || r.right > box.right + 0.5 || r.left < box.left - 0.5)
+              found.push(`row ${i}: ${text(part)} runs past its card`);
+          }
+          // The title, the excerpt and the stats one under another, each at least one whole line tall.
+          const blocks = [...row.querySelectorAll('.feed-card-body > *')];
+          blocks.forEach((block, j) => {
+            const r = block.getBoundingClientRect();
+            const next = blocks[j + 1]?.getBoundingClientRect();
+            if (next && r.bottom > next.top + 0.5) found.push(`row ${i}: ${text(block)} overlaps the line under it`);
+            const line = parseFloat(getComputedStyle(block).lineHeight);
+            if (r.height + 0.5 < line)
+              found.push(`row ${i}: ${text(block)} is cut to ${r.height}px of a ${line}px line`);
+          });
+        });
+        return found;
+      });
+      expect(overlaps, `${language} ${width}px, text ${text}, scrolled ${scroll}`).toEqual([]);
+    }
+  }
+});
+
 test('a shared link opens a public page, and the server gives it Open Graph tags', async ({ page, request }) => {
   let feedId = 1;
   while (

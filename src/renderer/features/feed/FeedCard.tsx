@@ -10,8 +10,8 @@ import { useLanguage } from '../../lib/data';
 import { formatDate, formatNumber } from '../../lib/format';
 
 /**
- * One post in a list: a fixed-height card, so long lists can be windowed by arithmetic. A search
- * result says what `matched` in its title or excerpt, marked here.
+ * One post in a list: a row of picture and text on a phone, a card in the desktop's grid (feed.css).
+ * A search result says what `matched` in its title or excerpt, marked here.
  */
 export function FeedCard({ post }: { post: FeedPreview & { matched?: string[] } }) {
   const { t } = useTranslation('feed');

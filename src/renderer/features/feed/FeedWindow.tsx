@@ -1,18 +1,24 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import type { FeedPreview } from '../../../shared/api/feed';
 import { ListState, Loading, MorePages, type Empty } from '../../components/AsyncState';
 import type { PagesState } from '../../lib/data';
 import { FeedCard } from './FeedCard';
+import { useColumns, useMeasuredRows } from './measured-rows';
 
-/** Must match .feed-window > li in feed.css. */
-const ROW_PX = 140;
-const OVERSCAN = 6;
+/** A card's narrowest width in the grid, and the gap between cards: must match .feed-grid in feed.css. */
+const CARD_MIN_PX = 260;
+const GAP_PX = 20;
+/** First guesses of a row's height, until rows are measured: a list row, a grid card. */
+const ESTIMATE_PX = { list: 150, grid: 400 };
 /** Ask for the next page while this many loaded posts are still below the screen. */
 const PREFETCH = 8;
 
 /**
  * An endless list of posts that keeps only the rows near the screen in the DOM (plus spacers),
  * so scrolling stays smooth after thousands of posts; the next page loads before the end shows.
+ * Rows are measured, never assumed: a long title, a large text size or a narrow screen makes a
+ * row taller, not the text overlap the next one. As wide as a grid of cards (the desktop
+ * layout), a row is a line of cards.
  */
 export function FeedWindow({
   list,
@@ -24,39 +30,18 @@ export function FeedWindow({
   empty: Empty;
   label: string;
 }) {
-  const ref = useRef<HTMLUListElement>(null);
-  const [range, setRange] = useState({ first: 0, last: 20 });
+  const [element, setElement] = useState<HTMLUListElement | null>(null);
   const count = list.items?.length ?? 0;
-
-  useLayoutEffect(() => {
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      const el = ref.current;
-      if (!el) return;
-      const top = el.getBoundingClientRect().top;
-      const first = Math.max(0, Math.floor(-top / ROW_PX) - OVERSCAN);
-      const last = Math.ceil((window.innerHeight - top) / ROW_PX) + OVERSCAN;
-      setRange((r) => (r.first === first && r.last === last ? r : { first, last }));
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(measure);
-    };
-    measure();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      cancelAnimationFrame(frame);
-    };
-  }, [count]);
+  const columns = useColumns(element, CARD_MIN_PX, GAP_PX);
+  const rows = Math.ceil(count / columns);
+  const range = useMeasuredRows(element, rows, columns > 1 ? ESTIMATE_PX.grid : ESTIMATE_PX.list, columns);
 
   // A failed page is not asked for again by scrolling: the reader retries it (MorePages).
   const { hasMore, loading, moreError, loadMore } = list;
+  const lastShown = range.last * columns;
   useEffect(() => {
-    if (count > 0 && hasMore && !loading && moreError === undefined && range.last + PREFETCH >= count) loadMore();
-  }, [range.last, count, hasMore, loading, moreError, loadMore]);
+    if (count > 0 && hasMore && !loading && moreError === undefined && lastShown + PREFETCH >= count) loadMore();
+  }, [lastShown, count, hasMore, loading, moreError, loadMore]);
 
   return (
     <ListState
@@ -68,21 +53,36 @@ export function FeedWindow({
       onRetry={list.refresh}
     >
       {(items) => {
-        const first = Math.min(range.first, items.length);
-        const last = Math.min(range.last, items.length);
+        const first = range.first * columns;
         return (
           <>
             <ul
-              ref={ref}
-              className="feed-window"
+              ref={setElement}
+              className={columns > 1 ? 'feed-window feed-grid' : 'feed-window'}
               aria-label={label}
-              style={{ height: items.length * ROW_PX, paddingTop: first * ROW_PX }}
+              style={
+                {
+                  paddingTop: range.before,
+                  paddingBottom: range.after,
+                  '--feed-columns': columns,
+                } as CSSProperties
+              }
             >
-              {items.slice(first, last).map((post, i) => (
-                <li key={post.id} aria-setsize={hasMore ? -1 : items.length} aria-posinset={first + i + 1}>
-                  <FeedCard post={post} />
-                </li>
-              ))}
+              {items.slice(first, lastShown).map((post, i) => {
+                const index = first + i;
+                return (
+                  <li
+                    key={post.id}
+                    data-row={Math.floor(index / columns)}
+                    // A grid row is as tall as its tallest card: its first card measures it.
+                    ref={index % columns === 0 ? range.measure : undefined}
+                    aria-setsize={hasMore ? -1 : items.length}
+                    aria-posinset={index + 1}
+                  >
+                    <FeedCard post={post} />
+                  </li>
+                );
+              })}
             </ul>
             {loading && <Loading />}
             {!loading && <MorePages pages={list} />}
