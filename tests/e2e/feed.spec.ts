@@ -90,6 +90,25 @@ test('the draft survives a reload, and a file that is not a picture is refused',
   await expect(page.getByRole('dialog', { name: '새 게시물' }).getByLabel('제목')).toHaveValue('임시 저장될 제목');
 });
 
+test('saved state of another shape (an old build, a hand edit) is dropped: the feed draws with its defaults', async ({
+  page,
+  mock,
+}) => {
+  await signIn(page, mock);
+  await page.evaluate(() => {
+    localStorage.setItem('tl_feed.tab.v1', JSON.stringify('trending'));
+    localStorage.setItem('tl_feed.editorOpen.v1', 'true');
+    localStorage.setItem('tl_feed.draft.v1', JSON.stringify({ title: 42, images: 'not a list' }));
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.reload();
+  await expect(page.getByRole('tab', { name: '추천' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test('the latest tab scrolls through hundreds of posts with a bounded DOM; a later page that fails is retried', async ({
   page,
   mock,
@@ -98,7 +117,7 @@ test('the latest tab scrolls through hundreds of posts with a bounded DOM; a lat
   // The home screen's own calls are over once another screen shows: the fault meets only the latest tab's.
   await page.goto('/feedSearch');
   await expect(page.getByRole('search')).toBeVisible();
-  await page.evaluate(() => localStorage.setItem('tl_feed.tab', JSON.stringify('latest')));
+  await page.evaluate(() => localStorage.setItem('tl_feed.tab.v1', JSON.stringify('latest')));
   await mock.fault({ path: '/api/feed/main-feed-list', status: 500, times: 1, skip: 1 });
   await page.goto('/');
   await expect(page.getByRole('tab', { name: '최신' })).toHaveAttribute('aria-selected', 'true');

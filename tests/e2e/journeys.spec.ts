@@ -142,7 +142,7 @@ for (const locale of ['ko-KR', 'en-US']) {
       await checkScreen(page);
       const editor = await openEditorWithTheme(page);
       await editor.getByLabel('제목').fill('반쯤 쓴 글');
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('tl_feed.draft'))).toContain('반쯤 쓴 글');
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('tl_feed.draft.v1'))).toContain('반쯤 쓴 글');
       const visitorState = await context.storageState();
       expect(visitorState.cookies.map((c) => c.name)).not.toEqual([]);
 

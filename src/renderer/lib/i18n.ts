@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, type Language } from '../../shared/constants';
 import { addParticleFormats } from '../../shared/josa';
@@ -6,28 +6,63 @@ import { loadFacesFor } from '../fonts';
 import { storage } from './storage';
 
 type Resources = Record<Language, Record<string, Record<string, unknown>>>;
+type Texts = Record<string, unknown>;
 
-/** Every locales/<lang>/<namespace>.json, bundled: the texts work offline. */
-function loadResources(): Resources {
-  const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+/**
+ * The namespaces a first screen reads (the shell, joining and signing in, the feed): bundled, so
+ * they draw at once and offline. Every other feature's texts load with its screen (decision 046).
+ */
+const FIRST_SCREEN_TEXTS = ['common', 'titles', 'auth', 'feed'];
+const pathOf = (language: string, namespace: string) => `../locales/${language}/${namespace}.json`;
+const bundled = import.meta.glob<Texts>('../locales/*/{common,titles,auth,feed}.json', {
+  eager: true,
+  import: 'default',
+});
+const later = import.meta.glob<Texts>(['../locales/*/*.json', '!../locales/*/{common,titles,auth,feed}.json'], {
+  import: 'default',
+});
+
+function bundledResources(): Resources {
   const resources: Resources = { ko: {}, ja: {} };
-  for (const [path, texts] of Object.entries(files)) {
-    const [, language, namespace] = /locales\/(ko|ja)\/([\w-]+)\.json$/.exec(path) ?? [];
-    if (language && namespace) resources[language as Language][namespace] = texts;
-  }
+  for (const language of [DEFAULT_LANGUAGE, FALLBACK_LANGUAGE])
+    for (const namespace of FIRST_SCREEN_TEXTS) {
+      const texts = bundled[pathOf(language, namespace)];
+      if (!texts) throw new Error(`${pathOf(language, namespace)} is not bundled`);
+      resources[language][namespace] = texts;
+    }
   return resources;
 }
 
+/** A screen's `useTranslation('my')` suspends it until this has read the texts' chunk. */
+const textsWithTheirScreens: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = later[pathOf(language, namespace)];
+    if (!load) return callback(new Error(`no texts ${language}/${namespace}`), false);
+    load().then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
 export const i18n: I18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  resources: loadResources(),
-  lng: storage.language,
-  fallbackLng: FALLBACK_LANGUAGE,
-  supportedLngs: [DEFAULT_LANGUAGE, FALLBACK_LANGUAGE],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+void i18n
+  .use(initReactI18next)
+  .use(textsWithTheirScreens)
+  .init({
+    resources: bundledResources(),
+    partialBundledLanguages: true,
+    ns: FIRST_SCREEN_TEXTS,
+    lng: storage.language,
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [DEFAULT_LANGUAGE, FALLBACK_LANGUAGE],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
 addParticleFormats(i18n);
 document.documentElement.lang = storage.language;
 loadFacesFor(storage.language);

@@ -8,29 +8,23 @@ const memberChanged = () => memberChangeListeners.forEach((listener) => listener
 
 /**
  * A feature's own saved state (drafts, recent searches), JSON under a namespaced key, checked
- * against its schema: absent, unreadable or of another shape reads as undefined, never as a wrong
- * value. (Features use `savedState`, which versions the key, rather than calling this directly.)
+ * against its schema (classic or mini): absent, unreadable or of another shape reads as undefined,
+ * never as a wrong value. There is no unchecked read. (Features use `savedState`, which versions
+ * the key, rather than calling this directly.)
  */
-function readJson<S extends $ZodType>(key: string, schema: S): output<S> | undefined;
-/** @deprecated Unchecked: only until the feed and place features move to `savedState`. */
-function readJson<T>(key: string, fallback: T): T;
-function readJson(key: string, schemaOrFallback: unknown): unknown {
+function readJson<S extends $ZodType>(key: string, schema: S): output<S> | undefined {
   let value: unknown;
   try {
     const raw = localStorage.getItem(`tl_${key}`);
     value = raw === null ? undefined : JSON.parse(raw);
   } catch {
-    value = undefined;
+    return undefined;
   }
-  if (!isSchema(schemaOrFallback)) return value === undefined ? schemaOrFallback : value;
-  const parsed = safeParse(schemaOrFallback, value);
+  const parsed = safeParse(schema, value);
   return parsed.success ? parsed.data : undefined;
 }
 
-/** A zod schema, classic or mini (the client's first screens use zod/mini: a few KB, not 25). */
-const isSchema = (value: unknown): value is $ZodType => typeof value === 'object' && value !== null && '_zod' in value;
-
-/** The spec's local storage keys; every read and write of them goes through here. */
+/** The product's local storage keys (STORAGE_KEYS); every read and write of them goes through here. */
 export const storage = {
   get token(): string | null {
     return localStorage.getItem(STORAGE_KEYS.access);

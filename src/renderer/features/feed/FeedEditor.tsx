@@ -1,6 +1,6 @@
 import { IconButton } from '../../components/IconButton';
 import { ArrowLeft, ArrowRight, MapPin, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedDetail } from '../../../shared/api/feed';
 import { LIMITS, REWARDS } from '../../../shared/constants';
@@ -12,19 +12,10 @@ import { useAction, useCall, useLanguage } from '../../lib/data';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/feedback';
 import { formatNumber } from '../../lib/format';
-import { storage } from '../../lib/storage';
+import type { SavedState } from '../../lib/saved-state';
 import { move, readPicture } from './images';
-import { ThemeSelectPopup, type ThemeChoice } from './ThemeSelectPopup';
-import { draftKey } from './editor';
-
-export interface Draft {
-  theme: ThemeChoice | null;
-  title: string;
-  contents: string;
-  /** Data URLs of new pictures, /files/ URLs of kept ones, in display order. */
-  images: string[];
-  place: { id: number; name: string } | null;
-}
+import { ThemeSelectPopup } from './ThemeSelectPopup';
+import { savedDraft, type Draft } from './saved';
 
 const emptyDraft: Draft = { theme: null, title: '', contents: '', images: [], place: null };
 
@@ -32,23 +23,23 @@ const emptyDraft: Draft = { theme: null, title: '', contents: '', images: [], pl
  * Keeps the draft saved; pictures too big for local storage are dropped from the copy, never the
  * text. A picture list once refused is not tried again on every keystroke (each is megabytes).
  */
-function useSavedDraft(key: string, draft: Draft): void {
+function useSavedDraft(saved: SavedState<Draft>, draft: Draft): void {
   const refusedImages = useRef<string[] | null>(null);
   useEffect(() => {
     if (draft.images !== refusedImages.current) {
       try {
-        storage.writeJson(key, draft);
+        saved.write(draft);
         return;
       } catch {
         refusedImages.current = draft.images;
       }
     }
     try {
-      storage.writeJson(key, { ...draft, images: draft.images.filter((i) => !i.startsWith('data:')) });
+      saved.write({ ...draft, images: draft.images.filter((i) => !i.startsWith('data:')) });
     } catch {
       /* storage full: the draft stays in memory only */
     }
-  }, [key, draft]);
+  }, [saved, draft]);
 }
 
 const fromPost = (post: FeedDetail): Draft => ({
@@ -74,20 +65,18 @@ export function FeedEditor({
 }) {
   const { t } = useTranslation('feed');
   const language = useLanguage();
-  const key = draftKey(post?.id);
-  const [draft, setDraft] = useState<Draft>(
-    () => storage.readJson<Draft | null>(key, null) ?? (post ? fromPost(post) : emptyDraft),
-  );
+  const saved = useMemo(() => savedDraft(post?.id), [post?.id]);
+  const [draft, setDraft] = useState<Draft>(() => saved.read() ?? (post ? fromPost(post) : emptyDraft));
   const [choosingTheme, setChoosingTheme] = useState(draft.theme === null);
   const [error, setError] = useState('');
   const first = useCall(api.feed.checkFirstFeed, {}, { enabled: !post, silent: true });
   const ids = { form: useId(), title: useId(), contents: useId(), files: useId(), error: useId() };
 
   const change = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  useSavedDraft(key, draft);
+  useSavedDraft(saved, draft);
 
   const discard = () => {
-    storage.remove(key);
+    saved.clear();
     onClose();
   };
 
@@ -106,15 +95,15 @@ export function FeedEditor({
   };
 
   const write = useAction(api.feed.writeFeed, {
-    onSuccess: (saved) => {
-      storage.remove(key);
+    onSuccess: ({ reward, feedId }) => {
+      saved.clear();
       toast(
-        saved.reward > 0
-          ? t('editor.savedReward', { points: formatNumber(saved.reward, language) })
+        reward > 0
+          ? t('editor.savedReward', { points: formatNumber(reward, language) })
           : t(post ? 'editor.edited' : 'editor.saved'),
         { icon: 'success' },
       );
-      onSaved(saved.feedId);
+      onSaved(feedId);
     },
     // Said under the form, next to the fields the reader fixes.
     onRefusal: (err) => {

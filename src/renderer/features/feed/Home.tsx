@@ -9,29 +9,24 @@ import { moveBetweenTabs } from '../../components/tab-keys';
 import { api } from '../../lib/api-client';
 import { refreshReads, useBalance, useCall, useLanguage, usePages } from '../../lib/data';
 import { formatNumber } from '../../lib/format';
-import { storage } from '../../lib/storage';
+import { useSavedState } from '../../lib/saved-state';
 import { FeedWindow } from './FeedWindow';
+import { savedTab } from './saved';
 import { WriteButton } from './WriteButton';
 import './feed.css';
 
-const TAB_KEY = 'feed.tab';
 const PULL_PX = 80;
 
 /** The main feed: points, notice, banners, then recommended or latest posts without end. */
 export default function Home() {
   const { t } = useTranslation('feed');
   const language = useLanguage();
-  const [tab, setTab] = useState<FeedTab>(() => storage.readJson<FeedTab>(TAB_KEY, 'recommended'));
+  const [tab, choose] = useSavedState<FeedTab>(savedTab, () => 'recommended');
   const banners = useCall(api.notice.bannerList, {});
   const notice = useCall(api.notice.importantNotice, {});
   const points = useBalance();
   const posts = usePages(api.feed.mainFeedList, { tab, size: 20 });
   const pull = usePullToRefresh(posts.refresh);
-
-  const choose = (next: FeedTab) => {
-    setTab(next);
-    storage.writeJson(TAB_KEY, next);
-  };
 
   return (
     <main className="page home" {...pull.handlers}>

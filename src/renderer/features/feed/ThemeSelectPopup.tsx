@@ -5,7 +5,7 @@ import { ListState } from '../../components/AsyncState';
 import { api } from '../../lib/api-client';
 import { useCall } from '../../lib/data';
 
-export interface ThemeChoice {
+interface ThemeChoice {
   id: number;
   name: string;
 }

@@ -2,21 +2,17 @@ import { PenLine } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { storage } from '../../lib/storage';
-import { draftKey, LazyFeedEditor } from './editor';
-
-const OPEN_KEY = 'feed.editorOpen';
+import { LazyFeedEditor } from './editor';
+import { editorLeftOpen, rememberEditorOpen } from './saved';
 
 /** The floating "write" button; an editor left open (and its draft) comes back after a reload. */
 export function WriteButton({ onSaved }: { onSaved?: (feedId: number) => void }) {
   const { t } = useTranslation('feed');
   const [, navigate] = useLocation();
-  const [open, setOpen] = useState(
-    () => storage.readJson(OPEN_KEY, false) && storage.readJson(draftKey(), null) !== null,
-  );
+  const [open, setOpen] = useState(editorLeftOpen);
   const show = (value: boolean) => {
     setOpen(value);
-    storage.writeJson(OPEN_KEY, value);
+    rememberEditorOpen(value);
   };
   return (
     <>

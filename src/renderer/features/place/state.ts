@@ -1,12 +1,10 @@
+import { z } from 'zod';
 import type { PlaceArea } from '../../../shared/api/place';
 import { recentSearches } from '../../lib/recent-searches';
-import { storage } from '../../lib/storage';
+import { savedState } from '../../lib/saved-state';
 
-export interface MapView {
-  lat: number;
-  lng: number;
-  zoom: number;
-}
+const mapView = z.object({ lat: z.number(), lng: z.number(), zoom: z.number() });
+export type MapView = z.infer<typeof mapView>;
 export interface Box {
   south: number;
   west: number;
@@ -14,9 +12,10 @@ export interface Box {
   east: number;
 }
 
-export type QuickTag = Extract<PlaceArea, 'gangnam' | 'myeongdong' | 'seongsu' | 'itaewon'>;
+const quickTags = ['gangnam', 'myeongdong', 'seongsu', 'itaewon'] as const satisfies readonly PlaceArea[];
+export type QuickTag = (typeof quickTags)[number];
 
-/** The four quick tags of the spec and the view each flies to. */
+/** The map's four quick tags and the view each flies to. */
 export const QUICK_TAGS: Record<QuickTag, MapView> = {
   gangnam: { lat: 37.499, lng: 127.027, zoom: 15 },
   myeongdong: { lat: 37.562, lng: 126.985, zoom: 15 },
@@ -25,28 +24,26 @@ export const QUICK_TAGS: Record<QuickTag, MapView> = {
 };
 
 /** What the list under the map shows (and the markers on it). */
-export type Mode =
-  | { kind: 'view' }
-  | { kind: 'area'; area: QuickTag }
-  | { kind: 'search'; query: string }
-  | { kind: 'bookmarks' }
-  | { kind: 'nearby'; lat: number; lng: number };
+const mode = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('view') }),
+  z.object({ kind: z.literal('area'), area: z.enum(quickTags) }),
+  z.object({ kind: z.literal('search'), query: z.string() }),
+  z.object({ kind: z.literal('bookmarks') }),
+  z.object({ kind: z.literal('nearby'), lat: z.number(), lng: z.number() }),
+]);
+export type Mode = z.infer<typeof mode>;
 
-export interface MapState {
-  view: MapView;
-  mode: Mode;
-}
-
-const STATE_KEY = 'place.map';
+const mapState = z.object({ view: mapView, mode });
+type MapState = z.infer<typeof mapState>;
+const saved = savedState('place.map', 1, mapState);
 const SEOUL: MapView = { lat: 37.5547, lng: 126.99, zoom: 12 };
 
 /**
  * Opening a place changes the URL, which mounts the screen anew (and a reload does too):
  * the view and the list come back from here.
  */
-export const loadMapState = (): MapState =>
-  storage.readJson<MapState>(STATE_KEY, { view: SEOUL, mode: { kind: 'view' } });
-export const saveMapState = (state: MapState) => storage.writeJson(STATE_KEY, state);
+export const loadMapState = (): MapState => saved.read() ?? { view: SEOUL, mode: { kind: 'view' } };
+export const saveMapState = (state: MapState) => saved.write(state);
 
 const recent = recentSearches('place.recentSearches');
 export const readRecentSearches = recent.read;
