@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { emailField } from '../../../shared/api/auth';
-import { api } from '../../lib/api-client';
-import { useAction } from '../../lib/data';
+import { api, client } from '../../lib/api-client';
+import { useSteps } from '../../lib/data';
 import { encryptPassword } from '../../lib/crypto';
 import { PageHeader } from '../../components/PageHeader';
 import { loginErrorText } from './messages';
@@ -24,21 +24,27 @@ export default function EmailLogin() {
     void loginErrorText(err).then((text) => setError(text ?? ''));
     return true;
   };
-  const loggingIn = useAction(api.auth.loginEmail, { onRefusal: showRefusal });
+  // Two steps, one failure rule: the encryption fetches the server's key, then the sign-in.
+  const loggingIn = useSteps(
+    async ({ password: text, ...form }: { email: string; password: string; keepLoggedIn: boolean }) =>
+      client.call(api.auth.loginEmail, { ...form, ...(await encryptPassword(text)) }),
+    {
+      onRefusal: showRefusal,
+      onSuccess: (answer) => {
+        signedIn(answer.access);
+        navigate('/', { replace: true });
+      },
+    },
+  );
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     setError('');
     if (!emailField.safeParse(email).success) {
       setError(t('validation.email'));
       return;
     }
-    const encrypted = await encryptPassword(password).catch((err: unknown) => void showRefusal(err));
-    if (!encrypted) return;
-    const answer = await loggingIn.run({ email, ...encrypted, keepLoggedIn });
-    if (!answer) return;
-    signedIn(answer.access);
-    navigate('/', { replace: true });
+    void loggingIn.run({ email, password, keepLoggedIn });
   }
 
   return (

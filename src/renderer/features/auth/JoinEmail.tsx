@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { emailField } from '../../../shared/api/auth';
 import { LIMITS } from '../../../shared/constants';
-import { api } from '../../lib/api-client';
-import { useAction } from '../../lib/data';
+import { api, client } from '../../lib/api-client';
+import { useSteps } from '../../lib/data';
 import { encryptPassword } from '../../lib/crypto';
 import { errorMessage } from '../../lib/errors';
 import { PageHeader } from '../../components/PageHeader';
@@ -32,8 +32,30 @@ export default function JoinEmail() {
     else setErrors({ form: errorMessage(err) });
     return true;
   };
-  const checking = useAction(api.auth.checkEmail, { onRefusal: showRefusal });
-  const sending = useAction(api.auth.sendVerificationCode, { onRefusal: showRefusal });
+  // The address is checked, the password encrypted (which fetches the server's key), then a code
+  // mailed: one failure rule for the three steps.
+  const joining = useSteps(
+    async ({ address, password: text }: { address: string; password: string }) => {
+      await client.call(api.auth.checkEmail, { email: address });
+      const encrypted = await encryptPassword(text);
+      const sent = await client.call(api.auth.sendVerificationCode, { email: address });
+      return { address, encrypted, expiresAt: sent.expiresAt };
+    },
+    {
+      onRefusal: showRefusal,
+      onSuccess: ({ address, encrypted, expiresAt }) => {
+        updateDraft({
+          email: address,
+          emailVerified: false,
+          password: encrypted,
+          codeSentAt: Date.now(),
+          codeExpiresAt: expiresAt,
+          social: undefined,
+        });
+        navigate('/joinEmailVerification');
+      },
+    },
+  );
 
   async function offerLogin() {
     if (await emailTakenChoice()) {
@@ -58,26 +80,11 @@ export default function JoinEmail() {
     return !found.email && !found.password && !found.confirmation;
   }
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     setTouched(true);
     if (!validate()) return;
-    const address = emailField.parse(email);
-    if (!(await checking.run({ email: address }))) return;
-    // The encryption fetches the server's key: its failure is told like any refusal.
-    const encrypted = await encryptPassword(password).catch((err: unknown) => void showRefusal(err));
-    if (!encrypted) return;
-    const sent = await sending.run({ email: address });
-    if (!sent) return;
-    updateDraft({
-      email: address,
-      emailVerified: false,
-      password: encrypted,
-      codeSentAt: Date.now(),
-      codeExpiresAt: sent.expiresAt,
-      social: undefined,
-    });
-    navigate('/joinEmailVerification');
+    void joining.run({ address: emailField.parse(email), password });
   }
 
   if (!ready) return null;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { SocialProvider } from '../../../shared/constants';
+import { useSteps } from '../../lib/data';
 import { nextStepPath, tutorialComplete } from './draft';
 import { loginErrorText } from './messages';
 import { startSocialLogin } from './session';
@@ -13,14 +14,17 @@ export default function Login() {
   const [error, setError] = useState('');
   const ready = tutorialComplete();
 
-  async function social(provider: SocialProvider) {
+  // A refusal is told above the buttons, in words that say what to do next.
+  const starting = useSteps(startSocialLogin, {
+    onRefusal: (err) => {
+      void loginErrorText(err).then((text) => setError(text ?? ''));
+      return true;
+    },
+  });
+  const social = (provider: SocialProvider) => {
     setError('');
-    try {
-      await startSocialLogin(provider);
-    } catch (err) {
-      setError((await loginErrorText(err)) ?? '');
-    }
-  }
+    void starting.run(provider);
+  };
 
   return (
     <main className="page login auth-page">
@@ -35,10 +39,10 @@ export default function Login() {
             {error}
           </p>
         )}
-        <button type="button" className="button social google" onClick={() => void social('google')}>
+        <button type="button" className="button social google" onClick={() => social('google')}>
           {t('login.google')}
         </button>
-        <button type="button" className="button social apple" onClick={() => void social('apple')}>
+        <button type="button" className="button social apple" onClick={() => social('apple')}>
           {t('login.apple')}
         </button>
         <Link href="/emailLogin" className="button primary block">

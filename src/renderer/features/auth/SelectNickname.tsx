@@ -1,10 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { nicknameProblem, normalizeNickname } from '../../../shared/nickname';
 import { LIMITS } from '../../../shared/constants';
-import { api, client } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { useCall } from '../../lib/data';
 import { errorMessage } from '../../lib/errors';
+import { useDebounced } from '../../lib/use-debounced';
 import { PageHeader } from '../../components/PageHeader';
 import { readDraft, updateDraft } from './draft';
 import { codeOf } from './messages';
@@ -19,35 +21,31 @@ export default function SelectNickname() {
   const [, navigate] = useLocation();
   const ready = useStepGuard('nickname');
   const [nickname, setNickname] = useState(readDraft().nickname ?? '');
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const value = normalizeNickname(nickname);
+  const problem = value ? nicknameProblem(value) : null;
+  const asked = useDebounced(value, DEBOUNCE_MS);
+  const check = useCall(
+    api.auth.checkNickname,
+    { nickname: asked },
+    { enabled: asked !== '' && asked === value && !problem, silent: true },
+  );
+  const status = statusOf();
 
-  useEffect(() => {
-    if (!value) return setStatus({ kind: 'idle' });
-    const problem = nicknameProblem(value);
+  function statusOf(): Status {
+    if (!value) return { kind: 'idle' };
     if (problem)
-      return setStatus({
+      return {
         kind: 'error',
         message: t(problem === 'nickname.length' ? 'validation.nickname' : 'validation.nicknameChars'),
-      });
-    setStatus({ kind: 'checking' });
-    let live = true;
-    const timer = setTimeout(() => {
-      client.call(api.auth.checkNickname, { nickname: value }, { silent: true }).then(
-        () => live && setStatus({ kind: 'ok' }),
-        (err: unknown) =>
-          live &&
-          setStatus({
-            kind: 'error',
-            message: codeOf(err) === 'NICKNAME_TAKEN' ? t('nickname.taken') : errorMessage(err),
-          }),
-      );
-    }, DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [value, t]);
+      };
+    if (asked !== value || check.loading) return { kind: 'checking' };
+    if (check.error)
+      return {
+        kind: 'error',
+        message: codeOf(check.error) === 'NICKNAME_TAKEN' ? t('nickname.taken') : errorMessage(check.error),
+      };
+    return check.data ? { kind: 'ok' } : { kind: 'checking' };
+  }
 
   function submit(e: FormEvent) {
     e.preventDefault();

@@ -138,37 +138,32 @@ export function usePages<E extends Endpoint>(
   };
 }
 
-export interface ActionOptions<E extends Endpoint> {
-  onSuccess?(answer: ResponseOf<E>, body: RequestOf<E>): void;
-  /** Reads whose answers this action changes; they load again afterwards. */
-  invalidates?: Endpoint[];
+/** How a screen hears the end of an action: its answer, or a refusal it explains itself. */
+export interface StepsOptions<I, O> {
+  onSuccess?(answer: O, input: I): void;
   /** Handles refusals the screen explains itself (e.g. a field error); return true when handled. */
   onRefusal?(error: unknown): boolean;
-  /** No loading overlay: taps answered in place (applause, a bookmark), where a cover would block the next tap. */
-  silent?: boolean;
-  loading?: LoadingVariant;
 }
 
-export interface ActionState<E extends Endpoint> {
-  /** Resolves with the answer, or undefined when the call failed (the failure is already shown). */
-  run(body: RequestOf<E>): Promise<ResponseOf<E> | undefined>;
+export interface StepsState<I, O> {
+  /** Resolves with the answer, or undefined when a step failed (the failure is already shown). */
+  run(input: I): Promise<O | undefined>;
   pending: boolean;
 }
 
-/** A writing call: one rule for failures (a toast in the reader's language unless the screen handles it). */
-export function useAction<E extends Endpoint>(endpoint: E, options: ActionOptions<E> = {}): ActionState<E> {
-  const mutation = useMutation({
-    mutationFn: (body: RequestOf<E>) =>
-      client.call(endpoint, body, { silent: options.silent, loading: options.loading }),
-  });
+/**
+ * An action of several steps, any of which may fail (the server's key fetched and a password
+ * encrypted before the call; an address checked, then a code mailed): one failure rule for all of
+ * them, the same as for one call.
+ */
+export function useSteps<I, O>(steps: (input: I) => Promise<O>, options: StepsOptions<I, O> = {}): StepsState<I, O> {
+  const mutation = useMutation({ mutationFn: steps });
   return {
     pending: mutation.isPending,
-    run: async (body) => {
+    run: async (input) => {
       try {
-        const answer = await mutation.mutateAsync(body);
-        const stale = [...(options.invalidates ?? []), ...pointReadsAfter(endpoint)];
-        for (const read of stale) void queryClient.invalidateQueries({ queryKey: [read.path] });
-        options.onSuccess?.(answer, body);
+        const answer = await mutation.mutateAsync(input);
+        options.onSuccess?.(answer, input);
         return answer;
       } catch (error) {
         if (!options.onRefusal?.(error)) toastError(error);
@@ -176,6 +171,26 @@ export function useAction<E extends Endpoint>(endpoint: E, options: ActionOption
       }
     },
   };
+}
+
+export interface ActionOptions<E extends Endpoint> extends StepsOptions<RequestOf<E>, ResponseOf<E>> {
+  /** Reads whose answers this action changes; they load again afterwards. */
+  invalidates?: Endpoint[];
+  /** No loading overlay: taps answered in place (applause, a bookmark), where a cover would block the next tap. */
+  silent?: boolean;
+  loading?: LoadingVariant;
+}
+
+export type ActionState<E extends Endpoint> = StepsState<RequestOf<E>, ResponseOf<E>>;
+
+/** A writing call: one rule for failures (a toast in the reader's language unless the screen handles it). */
+export function useAction<E extends Endpoint>(endpoint: E, options: ActionOptions<E> = {}): ActionState<E> {
+  return useSteps(async (body: RequestOf<E>) => {
+    const answer = await client.call(endpoint, body, { silent: options.silent, loading: options.loading });
+    const stale = [...(options.invalidates ?? []), ...pointReadsAfter(endpoint)];
+    for (const read of stale) void queryClient.invalidateQueries({ queryKey: [read.path] });
+    return answer;
+  }, options);
 }
 
 /** The member's balance and point sums: one read every screen shares, fresh after any action that changes points. */
