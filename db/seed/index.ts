@@ -13,12 +13,11 @@ import {
   seedThemes,
   seedUsers,
 } from './data';
-import { pictureSvg } from './pictures';
+import { insertSeedPlace, storePicture } from './rows';
 import { seedFeedActivity } from './feed';
 import { seedPlaceActivity } from './place';
 import { seedTravel } from './travel';
 import { seedPoints } from './points';
-import { placeSearchKeys } from '../../mock-server/lib/search/keys';
 
 export const DEMO_ACCOUNTS = [
   { email: 'demo@tabi.test', password: 'demo1234', nickname: '데모유저', language: 'ko', nationality: 'KR' },
@@ -44,17 +43,8 @@ export function seedDemoData(store: Store, now: number): void {
   const { db } = store;
   const passwordHash = hashPasswordSync(DEMO_ACCOUNTS[0].password, SEED_SALT, LEGACY_SCRYPT_PARAMS);
   db.transaction((tx) => {
-    const picture = (id: string, theme: string, color: string, variant: number) => {
-      tx.insert(t.files)
-        .values({
-          id,
-          mime: 'image/svg+xml',
-          data: Buffer.from(pictureSvg({ theme, color, key: id.replace(/-\d+$/, ''), variant })),
-          createdAt: now,
-        })
-        .run();
-      return `/files/${id}`;
-    };
+    const picture = (id: string, theme: string, color: string, variant: number) =>
+      storePicture(tx, id, theme, color, variant, now);
 
     const themeIds = new Map<string, number>();
     seedThemes.forEach((theme, sort) => {
@@ -75,28 +65,8 @@ export function seedDemoData(store: Store, now: number): void {
     );
 
     const placeIds = new Map<string, number>();
-    for (const p of seedPlaces) {
-      const { key, menus, color, theme, ...fields } = p;
-      const images = [0, 1, 2].map((v) => picture(`place-${key}-${v}`, theme, color, v));
-      const id = tx
-        .insert(t.places)
-        .values({
-          ...fields,
-          ...placeSearchKeys(fields),
-          themeId: themeIds.get(theme) ?? null,
-          images,
-          createdAt: now - 200 * DAY,
-        })
-        .returning({ id: t.places.id })
-        .get().id;
-      placeIds.set(key, id);
-      menus.forEach((menu, sort) =>
-        tx
-          .insert(t.placeMenus)
-          .values({ ...menu, placeId: id, sort })
-          .run(),
-      );
-    }
+    for (const place of seedPlaces)
+      placeIds.set(place.key, insertSeedPlace(tx, place, themeIds.get(place.theme) ?? null, now));
 
     const themeList = [...themeIds.values()];
     const regionIds = tx

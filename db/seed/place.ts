@@ -1,13 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as t from '../schema';
-import { placeSearchKeys } from '../../mock-server/lib/search/keys';
 import { changePoints } from '../../mock-server/services/points';
 import { REWARDS } from '../../src/shared/constants';
 import { seedPlaces } from './data';
 import type { SeedMenu, SeedPlace } from './data/types';
 import { DEMO_ACCOUNTS } from './index';
-import { pictureSvg } from './pictures';
+import { insertSeedPlace } from './rows';
 
 const HOUR = 60 * 60 * 1000;
 const m = (nameKo: string, nameJa: string, price: number): SeedMenu => ({ nameKo, nameJa, price });
@@ -177,38 +176,7 @@ function seedActivity(tx: Db, now: number): void {
   );
   const themeId = (code: string) =>
     tx.select({ id: t.themes.id }).from(t.themes).where(eq(t.themes.code, code)).get()?.id ?? null;
-  for (const { key, menus, color, theme, ...fields } of EXTRA_PLACES) {
-    const images = [0, 1, 2].map((variant) => {
-      const id = `place-${key}-${variant}`;
-      tx.insert(t.files)
-        .values({
-          id,
-          mime: 'image/svg+xml',
-          data: Buffer.from(pictureSvg({ theme, color, key: `place-${key}`, variant })),
-          createdAt: now,
-        })
-        .run();
-      return `/files/${id}`;
-    });
-    const id = tx
-      .insert(t.places)
-      .values({
-        ...fields,
-        ...placeSearchKeys(fields),
-        themeId: themeId(theme),
-        images,
-        createdAt: now - 200 * 24 * HOUR,
-      })
-      .returning({ id: t.places.id })
-      .get().id;
-    placeIds.set(key, id);
-    menus.forEach((menu, sort) =>
-      tx
-        .insert(t.placeMenus)
-        .values({ ...menu, placeId: id, sort })
-        .run(),
-    );
-  }
+  for (const place of EXTRA_PLACES) placeIds.set(place.key, insertSeedPlace(tx, place, themeId(place.theme), now));
   const userId = (nickname: string) =>
     tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.nickname, nickname)).get()!.id;
   COMMENTS.forEach((c, index) => {

@@ -1,10 +1,11 @@
-import { MapPin, X } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ListState } from '../../components/AsyncState';
 import { Highlight } from '../../components/Highlight';
 import { PageHeader } from '../../components/PageHeader';
+import { RecentSearches } from '../../components/RecentSearches';
 import { api } from '../../lib/api-client';
 import { useCall, usePages } from '../../lib/data';
 import { recentSearches } from '../../lib/recent-searches';
@@ -58,44 +59,20 @@ export default function FeedSearch() {
       {query ? (
         <Results query={query} />
       ) : (
-        <section aria-labelledby={`${inputId}-recent`} className="recent-searches">
-          <div className="section-head">
-            <h2 id={`${inputId}-recent`}>{t('search.recent')}</h2>
-            {recent.length > 0 && (
-              <button type="button" className="button link" onClick={() => setRecent(recentWords.forget(null))}>
-                {t('search.clearRecent')}
-              </button>
-            )}
-          </div>
-          {recent.length === 0 ? (
-            <p className="state state-empty">{t('search.noRecent')}</p>
-          ) : (
-            <ul className="chip-list">
-              {recent.map((r) => (
-                <li key={r} className="chip">
-                  <button
-                    type="button"
-                    className="chip-main"
-                    onClick={() => {
-                      setText(r);
-                      search(r);
-                    }}
-                  >
-                    {r}
-                  </button>
-                  <button
-                    type="button"
-                    className="chip-remove"
-                    aria-label={t('search.removeRecent', { query: r })}
-                    onClick={() => setRecent(recentWords.forget(r))}
-                  >
-                    <X />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <RecentSearches
+          words={recent}
+          labels={{
+            heading: t('search.recent'),
+            clear: t('search.clearRecent'),
+            remove: (query) => t('search.removeRecent', { query }),
+            empty: t('search.noRecent'),
+          }}
+          onChoose={(word) => {
+            setText(word);
+            search(word);
+          }}
+          onForget={(word) => setRecent(recentWords.forget(word))}
+        />
       )}
     </main>
   );

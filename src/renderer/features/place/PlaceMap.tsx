@@ -1,10 +1,11 @@
-import { Bookmark, LocateFixed, X } from 'lucide-react';
+import { Bookmark, LocateFixed } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { PlaceSummary } from '../../../shared/api/place';
 import { ListState } from '../../components/AsyncState';
 import { Highlight } from '../../components/Highlight';
+import { RecentSearches } from '../../components/RecentSearches';
 import { api, client } from '../../lib/api-client';
 import { useIdParam, useLanguage, useLoad } from '../../lib/data';
 import { toast } from '../../lib/feedback';
@@ -160,33 +161,16 @@ export default function PlaceMap() {
           {t('map.search')}
         </button>
       </form>
-      {recent.length > 0 && (
-        <section className="recent-searches" aria-labelledby="recent-heading">
-          <div className="recent-head">
-            <h2 id="recent-heading">{t('map.recent')}</h2>
-            <button type="button" className="button link" onClick={() => setRecent(forgetSearch(null))}>
-              {t('map.clearRecent')}
-            </button>
-          </div>
-          <ul className="chips">
-            {recent.map((q) => (
-              <li key={q} className="chip">
-                <button type="button" className="chip-main" onClick={() => search(q)}>
-                  {q}
-                </button>
-                <button
-                  type="button"
-                  className="chip-remove"
-                  aria-label={t('map.removeRecent', { query: q })}
-                  onClick={() => setRecent(forgetSearch(q))}
-                >
-                  <X />
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <RecentSearches
+        words={recent}
+        labels={{
+          heading: t('map.recent'),
+          clear: t('map.clearRecent'),
+          remove: (query) => t('map.removeRecent', { query }),
+        }}
+        onChoose={search}
+        onForget={(word) => setRecent(forgetSearch(word))}
+      />
       <nav className="quick-tags" aria-label={t('map.quickTags')}>
         {(Object.keys(QUICK_TAGS) as QuickTag[]).map((tag) => (
           <button
