@@ -7,7 +7,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 /**
  * Journey 2: a Japanese visitor on a clean browser profile, from `/` to a gift in the order
  * history, all in Japanese. With a Japanese browser the first screen already speaks Japanese; with
- * an English one it opens in Korean (the spec's default) and picking Japan switches it.
+ * an English one it opens in Korean (the default language) and picking Japan switches it.
  */
 
 // One long journey with axe on every screen, on a shared 2-core machine.

@@ -187,7 +187,7 @@ async function openAs(browser: Browser, language: Language) {
 const PATHS = routePaths();
 
 test('the walk covers the whole route table', () => {
-  // The table is spec.md section 2: 31 screens.
+  // The product's 31 screens, as the route table declares them.
   expect(PATHS.length).toBeGreaterThanOrEqual(31);
   expect(new Set(PATHS).size).toBe(PATHS.length);
 });

@@ -12,7 +12,7 @@ export type GuardDecision = { redirect: string; markFirstVisit: boolean } | null
 
 type Step = { to: string; markFirstVisit?: boolean } | null;
 
-/** One navigation rule of the spec, applied to one path. */
+/** One navigation rule (first visit, sign-in, protected screens), applied to one path. */
 function step(path: string, route: RouteDef | undefined, session: SessionSnapshot): Step {
   if (path === '/login' && !session.firstVisitDate && !session.lastLoginDate)
     return { to: '/selectCountry', markFirstVisit: true };
