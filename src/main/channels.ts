@@ -9,6 +9,9 @@ export const IPC_CHANNELS = {
   resetKiosk: 'tabi:reset-kiosk',
 } as const;
 
+/** The renderer's command-line flag in kiosk mode: the preload reads it before any page loads. */
+export const KIOSK_ARGUMENT = '--tabi-kiosk';
+
 /** Messages main sends the renderer. */
 export const IPC_EVENTS = {
   /** Kiosk mode: nobody touched the screen for the idle time. */

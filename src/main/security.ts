@@ -1,4 +1,5 @@
 import { shell, type BrowserWindowConstructorOptions, type WebContents } from 'electron';
+import { KIOSK_ARGUMENT } from './channels';
 
 /** Everything else (camera, notifications, HID, ...) is refused: the app never asks for it. */
 export const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set(['geolocation', 'clipboard-sanitized-write']);
@@ -28,6 +29,8 @@ export function windowOptions(preloadPath: string, kiosk: boolean): BrowserWindo
       spellcheck: false,
       // A visitor at a kiosk must not be able to open DevTools with a shortcut.
       devTools: !kiosk,
+      // The page lays out for touch at arm's length (wide.css).
+      ...(kiosk ? { additionalArguments: [KIOSK_ARGUMENT] } : {}),
     },
   };
 }

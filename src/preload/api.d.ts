@@ -4,6 +4,8 @@
  */
 interface TabiBridge {
   readonly isDesktop: true;
+  /** The app runs as a kiosk (--kiosk): touch-sized controls, the idle reset. */
+  readonly isKiosk: boolean;
   /** Base URL of the API for this launch (bundled server or --api-host), no trailing slash. */
   getApiBaseUrl(): Promise<string>;
   getAppVersion(): Promise<string>;

@@ -103,6 +103,7 @@ function kioskShell() {
   const w = window as unknown as { tabi: TabiBridge; e2eKioskIdle?: () => void };
   w.tabi = {
     isDesktop: true,
+    isKiosk: true,
     getApiBaseUrl: async () => location.origin,
     getAppVersion: async () => 'kiosk-e2e',
     onKioskIdle: (listener) => {

@@ -31,7 +31,9 @@ const desktopPlatform = (bridge: TabiBridge): Platform => ({
   apiBaseUrl: () => bridge.getApiBaseUrl(),
   appVersion: () => bridge.getAppVersion(),
   reload: () => window.location.reload(),
-  kiosk: { onIdle: (listener) => bridge.onKioskIdle(listener), reset: () => bridge.resetKiosk() },
+  kiosk: bridge.isKiosk
+    ? { onIdle: (listener) => bridge.onKioskIdle(listener), reset: () => bridge.resetKiosk() }
+    : null,
 });
 
 export const platform: Platform =

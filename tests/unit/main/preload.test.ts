@@ -6,7 +6,7 @@ const electron = vi.hoisted(() => ({
 }));
 vi.mock('electron', () => electron);
 
-import { IPC_CHANNELS, IPC_EVENTS } from '../../../src/main/channels';
+import { IPC_CHANNELS, IPC_EVENTS, KIOSK_ARGUMENT } from '../../../src/main/channels';
 
 async function loadBridge(): Promise<TabiBridge> {
   vi.resetModules();
@@ -30,10 +30,21 @@ describe('preload', () => {
       'getApiBaseUrl',
       'getAppVersion',
       'isDesktop',
+      'isKiosk',
       'onKioskIdle',
       'resetKiosk',
     ]);
     expect(bridge.isDesktop).toBe(true);
+  });
+
+  it('tells the page it is a kiosk only when main passed the kiosk argument', async () => {
+    expect((await loadBridge()).isKiosk).toBe(false);
+    process.argv.push(KIOSK_ARGUMENT);
+    try {
+      expect((await loadBridge()).isKiosk).toBe(true);
+    } finally {
+      process.argv.pop();
+    }
   });
 
   it('asks main over the allow-listed channels', async () => {

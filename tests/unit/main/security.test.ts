@@ -11,6 +11,7 @@ import {
   isAppUrl,
   windowOptions,
 } from '../../../src/main/security';
+import { KIOSK_ARGUMENT } from '../../../src/main/channels';
 
 type Listener = (...args: any[]) => unknown;
 
@@ -74,6 +75,7 @@ describe('windowOptions', () => {
       webviewTag: false,
     });
     expect(options.kiosk).toBeUndefined();
+    expect(options.webPreferences?.additionalArguments).toBeUndefined();
     expect(options.fullscreen).toBeUndefined();
     expect(options.show).toBe(false);
   });
@@ -82,6 +84,8 @@ describe('windowOptions', () => {
     const options = windowOptions('/p.cjs', true);
     expect(options).toMatchObject({ kiosk: true, fullscreen: true, autoHideMenuBar: true });
     expect(options.webPreferences).toMatchObject({ devTools: false, sandbox: true, contextIsolation: true });
+    // The preload tells the page, which then lays out for touch.
+    expect(options.webPreferences?.additionalArguments).toEqual([KIOSK_ARGUMENT]);
   });
 });
 
