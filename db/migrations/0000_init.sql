@@ -105,6 +105,8 @@ CREATE TABLE `users` (
 	`point_cumulative` integer DEFAULT 0 NOT NULL,
 	`status` text DEFAULT 'active' NOT NULL,
 	`withdrawn_at` integer,
+	`suspended_until` integer,
+	`suspend_reason` text,
 	`created_at` integer NOT NULL
 );
 --> statement-breakpoint
@@ -163,6 +165,9 @@ CREATE TABLE `orders` (
 	`zip` text NOT NULL,
 	`address` text NOT NULL,
 	`status` text DEFAULT 'received' NOT NULL,
+	`tracking_number` text,
+	`cancel_reason` text,
+	`status_changed_at` integer,
 	`created_at` integer NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action,
 	FOREIGN KEY (`product_id`) REFERENCES `products`(`id`) ON UPDATE no action ON DELETE no action
@@ -176,6 +181,7 @@ CREATE TABLE `point_ledger` (
 	`amount` integer NOT NULL,
 	`reason` text NOT NULL,
 	`ref_id` integer,
+	`note` text,
 	`created_at` integer NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
 );
@@ -191,7 +197,18 @@ CREATE TABLE `products` (
 	`stock` integer NOT NULL,
 	`images` text NOT NULL,
 	`sort` integer DEFAULT 0 NOT NULL,
+	`on_sale` integer DEFAULT true NOT NULL,
 	CONSTRAINT "products_stock_not_negative" CHECK("products"."stock" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE `admin_audit` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`at` integer NOT NULL,
+	`action` text NOT NULL,
+	`target_type` text NOT NULL,
+	`target_id` integer NOT NULL,
+	`before` text,
+	`after` text
 );
 --> statement-breakpoint
 CREATE TABLE `banners` (
@@ -200,7 +217,9 @@ CREATE TABLE `banners` (
 	`title_ja` text NOT NULL,
 	`image_url` text NOT NULL,
 	`link_path` text NOT NULL,
-	`sort` integer DEFAULT 0 NOT NULL
+	`sort` integer DEFAULT 0 NOT NULL,
+	`starts_at` integer,
+	`ends_at` integer
 );
 --> statement-breakpoint
 CREATE TABLE `notices` (
@@ -228,6 +247,8 @@ CREATE TABLE `place_comments` (
 	`user_id` integer NOT NULL,
 	`contents` text NOT NULL,
 	`deleted_at` integer,
+	`hidden_at` integer,
+	`hidden_reason` text,
 	`created_at` integer NOT NULL,
 	FOREIGN KEY (`place_id`) REFERENCES `places`(`id`) ON UPDATE no action ON DELETE no action,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
@@ -300,6 +321,8 @@ CREATE TABLE `feed_comments` (
 	`user_id` integer NOT NULL,
 	`contents` text NOT NULL,
 	`deleted_at` integer,
+	`hidden_at` integer,
+	`hidden_reason` text,
 	`created_at` integer NOT NULL,
 	FOREIGN KEY (`feed_id`) REFERENCES `feeds`(`id`) ON UPDATE no action ON DELETE no action,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
@@ -358,6 +381,8 @@ CREATE TABLE `feeds` (
 	`comment_count` integer DEFAULT 0 NOT NULL,
 	`bookmark_count` integer DEFAULT 0 NOT NULL,
 	`deleted_at` integer,
+	`hidden_at` integer,
+	`hidden_reason` text,
 	`updated_at` integer,
 	`created_at` integer NOT NULL,
 	`contents` text NOT NULL,
@@ -376,6 +401,8 @@ CREATE TABLE `reports` (
 	`target_type` text NOT NULL,
 	`target_id` integer NOT NULL,
 	`reason` text NOT NULL,
+	`state` text DEFAULT 'open' NOT NULL,
+	`resolved_at` integer,
 	`created_at` integer NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
 );

@@ -31,6 +31,9 @@ export const feeds = sqliteTable(
     commentCount: integer('comment_count').notNull().default(0),
     bookmarkCount: integer('bookmark_count').notNull().default(0),
     deletedAt: integer('deleted_at'),
+    /** Hidden by an operator: gone for everyone but its author, who sees the reason. */
+    hiddenAt: integer('hidden_at'),
+    hiddenReason: text('hidden_reason'),
     updatedAt: integer('updated_at'),
     createdAt: createdAt(),
     /** Last: long text spills into overflow pages, which a row read walks only for columns after it. */
@@ -85,6 +88,8 @@ export const feedComments = sqliteTable(
       .references(() => users.id),
     contents: text('contents').notNull(),
     deletedAt: integer('deleted_at'),
+    hiddenAt: integer('hidden_at'),
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
   },
   (t) => [index('feed_comments_feed').on(t.feedId, t.id)],
@@ -140,5 +145,10 @@ export const reports = sqliteTable('reports', {
   targetType: text('target_type', { enum: ['feed', 'feedComment', 'placeComment'] }).notNull(),
   targetId: integer('target_id').notNull(),
   reason: text('reason').notNull(),
+  /** An operator's decision on the reported content: every open report of one target is resolved together. */
+  state: text('state', { enum: ['open', 'hidden', 'dismissed'] })
+    .notNull()
+    .default('open'),
+  resolvedAt: integer('resolved_at'),
   createdAt: createdAt(),
 });

@@ -71,6 +71,8 @@ export const placeComments = sqliteTable(
       .references(() => users.id),
     contents: text('contents').notNull(),
     deletedAt: integer('deleted_at'),
+    hiddenAt: integer('hidden_at'),
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
   },
   (t) => [index('place_comments_place').on(t.placeId, t.id)],

@@ -14,6 +14,8 @@ export const pointLedger = sqliteTable(
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
     refId: integer('ref_id'),
+    /** What an operator wrote for the member: an adjustment's or a cancellation's reason. */
+    note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [index('point_ledger_user').on(t.userId, t.id)],
@@ -71,6 +73,8 @@ export const products = sqliteTable(
     stock: integer('stock').notNull(),
     images: text('images', { mode: 'json' }).$type<string[]>().notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Off sale: gone from the shop, its orders stay. */
+    onSale: integer('on_sale', { mode: 'boolean' }).notNull().default(true),
   },
   (t) => [check('products_stock_not_negative', sql`${t.stock} >= 0`)],
 );
@@ -94,9 +98,12 @@ export const orders = sqliteTable(
     zip: text('zip').notNull(),
     /** JP: prefecture, city, block; KR: basic address, detail address. */
     address: text('address', { mode: 'json' }).$type<Record<string, string>>().notNull(),
-    status: text('status', { enum: ['received', 'preparing', 'shipped', 'delivered'] })
+    status: text('status', { enum: ['received', 'preparing', 'shipped', 'delivered', 'cancelled'] })
       .notNull()
       .default('received'),
+    trackingNumber: text('tracking_number'),
+    cancelReason: text('cancel_reason'),
+    statusChangedAt: integer('status_changed_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('orders_number_unique').on(t.orderNumber), index('orders_user').on(t.userId, t.id)],

@@ -34,6 +34,9 @@ export const users = sqliteTable(
       .notNull()
       .default('active'),
     withdrawnAt: integer('withdrawn_at'),
+    /** Suspended by an operator until this moment: sign-in refused, sessions ended. */
+    suspendedUntil: integer('suspended_until'),
+    suspendReason: text('suspend_reason'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_nickname_unique').on(t.nickname)],

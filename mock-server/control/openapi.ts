@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { allEndpoints } from '../../src/shared/api';
+import { ADMIN_CALLS } from '../../src/shared/admin';
 import { controlCalls } from '../../src/shared/control';
 import { envelopeSchema } from '../../src/shared/envelope';
 
@@ -48,6 +49,24 @@ export function openApiDocument(version: string) {
           content: { 'application/json': { schema: jsonSchema(call.response, 'output') } },
         },
         403: { description: 'Not from loopback, or without the control token' },
+      },
+    };
+  }
+  // The operators' admin calls: plain JSON like the control calls, under their own tag.
+  for (const call of ADMIN_CALLS) {
+    const entry = (paths[`/__mock/admin${call.path.replace(':id', '{id}')}`] ??= {}) as Record<string, unknown>;
+    entry[call.method.toLowerCase()] = {
+      operationId: `admin.${call.name}`,
+      tags: ['admin'],
+      summary: call.summary,
+      ...(call.body
+        ? { requestBody: { content: { 'application/json': { schema: jsonSchema(call.body, 'input') } } } }
+        : {}),
+      responses: {
+        200: { description: 'The changed or listed data, as JSON' },
+        400: { description: '{ ok: false, error }: the body, naming each wrong field, or why the action was refused' },
+        403: { description: 'Not from loopback, or without the control token' },
+        404: { description: 'No such target' },
       },
     };
   }

@@ -20,6 +20,7 @@ import { readBody } from '../lib/body';
 import { isForeignRequest, isOwnOrigin } from '../lib/origins';
 import { isLoopbackHost } from '../lib/request';
 import { CONTROL_BODY } from '../middleware/body-limit';
+import { adminRoutes } from './admin';
 import { listOrders, listProducts, listReports, listUsers, setStock } from './data';
 import { openApiDocument } from './openapi';
 import { applyScenario, defaultScenariosDir, parseScenario, ScenarioError, shippedScenarios } from './scenarios';
@@ -81,6 +82,7 @@ export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
     if (!page || !existsSync(page)) return c.text('The tester console is not built: run npm run build:web.', 404);
     return c.html(readFileSync(page, 'utf8'));
   });
+  control.route('/admin', adminRoutes(deps));
   control.get('/health', (c) => c.json({ ok: true, version: VERSION }));
   control.get('/openapi.json', (c) => c.json(openApiDocument(VERSION)));
 
@@ -184,7 +186,12 @@ export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
       throw error;
     }
     if (!scenario) return refuse(c, `no shipped scenario named ${JSON.stringify(named.data?.name)}`, 404);
-    return c.json({ name: scenario.name, faultIds: applyScenario(deps, scenario) });
+    try {
+      return c.json({ name: scenario.name, faultIds: applyScenario(deps, scenario) });
+    } catch (error) {
+      if (error instanceof ScenarioError) return refuse(c, error.message);
+      throw error;
+    }
   });
 
   control.get('/users', (c) => c.json(listUsers(deps.store.db)));

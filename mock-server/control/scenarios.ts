@@ -2,8 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { scenarioSchema, stepToFault, type Scenario } from '../../src/shared/control';
+import { matchAdminCall } from '../../src/shared/admin';
+import { isAdminStep, scenarioSchema, stepToFault, type Scenario } from '../../src/shared/control';
 import type { AppDeps } from '../deps';
+import { runAdminCall } from './admin';
 
 /** A scenario that cannot be read or does not match the schema; the message says where and why. */
 export class ScenarioError extends Error {
@@ -44,7 +46,11 @@ export function shippedScenarios(dir: string): Scenario[] {
     .map((f) => readScenarioFile(join(dir, f)));
 }
 
-/** Runs a scenario: optional reset and clock, then one fault per step. Returns the faults' ids. */
+/**
+ * Runs a scenario: optional reset and clock, then its steps in order: a fault step adds a fault,
+ * an admin step runs that admin call at once (audited like any other). Returns the faults' ids;
+ * an admin step the data refuses (no such order) stops the scenario with a ScenarioError naming it.
+ */
 export function applyScenario(deps: AppDeps, scenario: Scenario): string[] {
   if (scenario.reset) {
     deps.reseed();
@@ -52,5 +58,19 @@ export function applyScenario(deps: AppDeps, scenario: Scenario): string[] {
   }
   if (scenario.clock !== undefined)
     deps.clock.set(typeof scenario.clock === 'number' ? scenario.clock : Date.parse(scenario.clock));
-  return scenario.steps.map((step) => deps.faults.add(stepToFault(step), scenario.name).id);
+  const faultIds: string[] = [];
+  scenario.steps.forEach((step, index) => {
+    if (!isAdminStep(step)) {
+      faultIds.push(deps.faults.add(stepToFault(step), scenario.name).id);
+      return;
+    }
+    const [method, path] = step.admin.split(' ') as [string, string];
+    const found = matchAdminCall(method, path)!;
+    const result = runAdminCall(deps, found.call, { id: found.id, body: step.body ?? {} });
+    if (result.status !== 200)
+      throw new ScenarioError(
+        `${scenario.name}: step ${index + 1} (${step.admin}) was refused: ${(result.json as { error: string }).error}`,
+      );
+  });
+  return faultIds;
 }

@@ -2,8 +2,8 @@ import { bannerList, importantNotice, noticeDetail, noticeList } from '../servic
 import type { DomainHandlers } from './handler';
 
 export const noticeHandlers: DomainHandlers<'notice'> = {
-  importantNotice: ({ db, lang }) => importantNotice(db, lang),
-  noticeList: ({ db, lang, body }) => noticeList(db, lang, body),
-  noticeDetail: ({ db, lang, body }) => noticeDetail(db, lang, body.noticeId),
-  bannerList: ({ db, lang }) => bannerList(db, lang),
+  importantNotice: ({ db, lang, deps }) => importantNotice(db, lang, deps.clock.now()),
+  noticeList: ({ db, lang, body, deps }) => noticeList(db, lang, body, deps.clock.now()),
+  noticeDetail: ({ db, lang, body, deps }) => noticeDetail(db, lang, body.noticeId, deps.clock.now()),
+  bannerList: ({ db, lang, deps }) => bannerList(db, lang, deps.clock.now()),
 };

@@ -1,3 +1,4 @@
+import { myReports } from '../services/admin/moderation';
 import { attend, attendanceState } from '../services/attendance';
 import { monthlyActivity } from '../services/missions';
 import { pointHistory, pointSummary } from '../services/points';
@@ -28,4 +29,5 @@ export const userHandlers: DomainHandlers<'user'> = {
     return {};
   },
   pointHistory: ({ db, userId, body }) => pointHistory(db, userId, body.cursor, body.size),
+  myReports: ({ db, userId, body }) => myReports(db, userId, body.cursor, body.size),
 };

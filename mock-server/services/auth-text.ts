@@ -1,6 +1,14 @@
 import type { Language } from '../../src/shared/constants';
 import { LIMITS } from '../../src/shared/constants';
 
+/** A moment as Seoul reads it, in the reader's language: "2026년 12월 1일 오후 2:00", "2026年12月1日 14:00". */
+const seoulTime = (lang: Language, at: number) =>
+  new Intl.DateTimeFormat(lang === 'ja' ? 'ja-JP' : 'ko-KR', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Asia/Seoul',
+  }).format(at);
+
 /** The auth service's own sentences, for refusals whose catalogue text is too general. */
 export const AUTH_TEXT = {
   ko: {
@@ -15,6 +23,8 @@ export const AUTH_TEXT = {
     socialAccount: (provider: string) => `${provider} 계정으로 가입한 이메일입니다. ${provider}로 로그인해 주세요.`,
     socialFailed: '소셜 로그인 정보를 확인할 수 없습니다. 처음부터 다시 시도해 주세요.',
     socialEmailTaken: '이 이메일로 이미 가입된 계정이 있습니다. 이메일로 로그인해 주세요.',
+    suspended: (until: number) =>
+      `${seoulTime('ko', until)}까지 이용이 정지된 계정입니다. 자세한 내용은 관리자에게 문의해 주세요.`,
     mail: {
       codeSubject: '[타비로그] 이메일 인증번호',
       codeBody: (code: string) => `인증번호는 ${code} 입니다. 10분 안에 입력해 주세요.`,
@@ -36,6 +46,8 @@ export const AUTH_TEXT = {
       `${provider}アカウントで登録されたメールアドレスです。${provider}でログインしてください。`,
     socialFailed: 'ソーシャルログインの情報を確認できません。最初からやり直してください。',
     socialEmailTaken: 'このメールアドレスで登録済みのアカウントがあります。メールでログインしてください。',
+    suspended: (until: number) =>
+      `${seoulTime('ja', until)}まで利用停止中のアカウントです。詳しくは管理者にお問い合わせください。`,
     mail: {
       codeSubject: '[タビログ] メール認証コード',
       codeBody: (code: string) => `認証コードは ${code} です。10分以内に入力してください。`,

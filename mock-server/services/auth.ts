@@ -173,11 +173,18 @@ export async function loginEmail(
   }
   clearFailures(deps, LOGIN_BACKOFF, throttle);
   if (user.status === 'withdrawn') return fail('WITHDRAWN');
+  refuseSuspended(deps, lang, user);
   await settleCredentials(deps, user, credential, password);
   return { access: await startSession(deps, session, user.id, body.keepLoggedIn) };
 }
 
 type User = NonNullable<ReturnType<typeof findUserByEmail>>;
+
+/** Suspended by an operator: refused with its own code, the end date and whom to contact. */
+function refuseSuspended(deps: AppDeps, lang: Language, user: { suspendedUntil: number | null }): void {
+  if (user.suspendedUntil !== null && user.suspendedUntil > deps.clock.now())
+    fail('SUSPENDED', text(lang).suspended(user.suspendedUntil));
+}
 
 /**
  * Which of the member's credentials the password is: a live temporary one (checked first: it is
@@ -298,8 +305,13 @@ export function socialSignIn(
     .where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.subject, identity.subject)))
     .get();
   if (linked) {
-    const user = db.select({ status: users.status }).from(users).where(eq(users.id, linked.userId)).get();
+    const user = db
+      .select({ status: users.status, suspendedUntil: users.suspendedUntil })
+      .from(users)
+      .where(eq(users.id, linked.userId))
+      .get();
     if (user?.status !== 'active') return fail('WITHDRAWN');
+    refuseSuspended(deps, lang, user);
     return { status: 'signedIn', userId: linked.userId };
   }
   if (identity.email && findUserByEmail(db, identity.email)) return fail('EMAIL_TAKEN', text(lang).socialEmailTaken);

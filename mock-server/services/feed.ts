@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { cachedRead, preparedSql, readOnceUntilReset, transactQueued, type Db } from '../../db/client';
 import {
   feedBookmarks,
@@ -43,17 +43,19 @@ SELECT f.id, f.language, f.like_count AS likeCount, f.view_count AS viewCount, f
   (SELECT i.url FROM feed_images i WHERE i.feed_id = f.id ORDER BY i.sort LIMIT 1) AS imageUrl,
   (SELECT count(*) FROM feed_images i WHERE i.feed_id = f.id) AS imageCount,
   t.id AS themeId, CASE @lang WHEN 'ja' THEN t.name_ja ELSE t.name_ko END AS themeName,
-  u.id AS authorId, u.nickname, u.profile_image AS profileImage
+  u.id AS authorId, u.nickname, u.profile_image AS profileImage, f.hidden_reason AS hiddenReason
 FROM feeds f
 LEFT JOIN feed_translations tr ON tr.feed_id = f.id AND tr.language = @lang AND f.language <> @lang
 JOIN themes t ON t.id = f.theme_id
 JOIN users u ON u.id = f.user_id`;
 
+/** A post an operator hid is shown to its author (@readerId) only. */
+const VISIBLE = 'f.deleted_at IS NULL AND (f.hidden_at IS NULL OR f.user_id = @readerId)';
 const LIST_WHERE = {
-  latest: 'f.deleted_at IS NULL',
-  recommended: 'f.recommended = 1 AND f.deleted_at IS NULL',
-  user: 'f.user_id = @userId AND f.deleted_at IS NULL',
-  ids: 'f.id IN (SELECT value FROM json_each(@ids)) AND f.deleted_at IS NULL',
+  latest: 'f.deleted_at IS NULL AND f.hidden_at IS NULL',
+  recommended: 'f.recommended = 1 AND f.deleted_at IS NULL AND f.hidden_at IS NULL',
+  user: `f.user_id = @userId AND ${VISIBLE}`,
+  ids: `f.id IN (SELECT value FROM json_each(@ids)) AND ${VISIBLE}`,
 } as const;
 
 /**
@@ -81,6 +83,7 @@ interface PreviewRow {
   authorId: number;
   nickname: string;
   profileImage: string | null;
+  hiddenReason: string | null;
 }
 
 const toPreview = (r: PreviewRow): FeedPreview => ({
@@ -97,6 +100,7 @@ const toPreview = (r: PreviewRow): FeedPreview => ({
   viewCount: r.viewCount,
   commentCount: r.commentCount,
   createdAt: r.createdAt,
+  hiddenReason: r.hiddenReason,
 });
 
 interface PageQuery {
@@ -130,13 +134,13 @@ export function feedList(db: Db, tab: FeedTab, query: PageQuery, lang: Language)
 /** A member's page: their posts, their profile, and whether the reader is that member. */
 export function userFeed(db: Db, ownerId: number, readerId: number, query: PageQuery, lang: Language) {
   const posts = pageOf(
-    previews(db, 'user', { lang, userId: ownerId, cursor: query.cursor }, query.size + 1),
+    previews(db, 'user', { lang, userId: ownerId, readerId, cursor: query.cursor }, query.size + 1),
     query.size,
   );
-  return { ...posts, profile: userProfile(db, ownerId), mine: ownerId === readerId };
+  return { ...posts, profile: userProfile(db, ownerId, readerId), mine: ownerId === readerId };
 }
 
-function userProfile(db: Db, userId: number) {
+function userProfile(db: Db, userId: number, readerId: number) {
   const user = db
     .select({
       id: users.id,
@@ -149,9 +153,10 @@ function userProfile(db: Db, userId: number) {
     .where(eq(users.id, userId))
     .get();
   if (!user || user.status !== 'active') return fail('NOT_FOUND');
-  const { count } = preparedSql(db, 'SELECT count(*) AS count FROM feeds WHERE user_id = ? AND deleted_at IS NULL').get(
-    userId,
-  ) as { count: number };
+  const { count } = preparedSql(
+    db,
+    'SELECT count(*) AS count FROM feeds WHERE user_id = @userId AND deleted_at IS NULL AND (hidden_at IS NULL OR user_id = @readerId)',
+  ).get({ userId, readerId }) as { count: number };
   return {
     id: user.id,
     nickname: user.nickname,
@@ -213,7 +218,7 @@ export function searchFeeds(db: Db, query: string, page: PageQuery, lang: Langua
      WHERE ${conditions.join(' AND ')} GROUP BY rowid / 4
      HAVING tier * ${TIER_STRIDE} + (${TIER_STRIDE - 1} - id) > @cursor ORDER BY tier, id DESC LIMIT @limit`,
   ).all(params) as Array<{ id: number; tier: number }>;
-  const found = previews(db, 'ids', { lang, ids: JSON.stringify(rows.map((r) => r.id)) }, rows.length);
+  const found = previews(db, 'ids', { lang, readerId: 0, ids: JSON.stringify(rows.map((r) => r.id)) }, rows.length);
   const byId = new Map(found.map((p) => [p.id, p]));
   const forms = words.flatMap((w) => w.all);
   const ranked = rows.flatMap((row) => {
@@ -230,12 +235,15 @@ const formsIn = (forms: string[], text: string) => {
   return forms.filter((form) => lower.includes(form.toLowerCase()));
 };
 
-/** The post, unless it never existed or was deleted (then NOT_FOUND); only what rules need. */
-function liveFeed(db: Db, feedId: number) {
+/**
+ * The post, unless it never existed, was deleted, or is hidden from this member (then NOT_FOUND);
+ * only what rules need. Its author may still edit or delete a hidden post.
+ */
+function liveFeed(db: Db, feedId: number, memberId: number) {
   const row = db
     .select({ id: feeds.id, userId: feeds.userId })
     .from(feeds)
-    .where(and(eq(feeds.id, feedId), isNull(feeds.deletedAt)))
+    .where(and(eq(feeds.id, feedId), isNull(feeds.deletedAt), or(isNull(feeds.hiddenAt), eq(feeds.userId, memberId))))
     .get();
   return row ?? fail('NOT_FOUND');
 }
@@ -249,6 +257,7 @@ export function feedDetail(db: Db, feedId: number, readerId: number | null, lang
         .from(feeds)
         .where(and(eq(feeds.id, feedId), isNull(feeds.deletedAt)))
         .get() ?? fail('NOT_FOUND');
+    if (post.hiddenAt !== null && post.userId !== readerId) fail('NOT_FOUND');
     if (readerId !== null) {
       const counted = tx
         .insert(feedViews)
@@ -262,7 +271,7 @@ export function feedDetail(db: Db, feedId: number, readerId: number | null, lang
           .run();
     }
     // Prepared statements live on the connection, not the transaction object; they still run inside it.
-    const preview = previews(db, 'ids', { lang, ids: JSON.stringify([feedId]) }, 1)[0]!;
+    const preview = previews(db, 'ids', { lang, readerId, ids: JSON.stringify([feedId]) }, 1)[0]!;
     const translation =
       post.language === lang
         ? undefined
@@ -360,7 +369,7 @@ export function writeFeed(
     }
     if (input.placeId && !tx.select({ id: places.id }).from(places).where(eq(places.id, input.placeId)).get())
       fail('NOT_FOUND');
-    if (input.feedId !== undefined && liveFeed(tx, input.feedId).userId !== userId) fail('FORBIDDEN');
+    if (input.feedId !== undefined && liveFeed(tx, input.feedId, userId).userId !== userId) fail('FORBIDDEN');
     const duplicate = tx
       .select({ id: feeds.id })
       .from(feeds)
@@ -455,7 +464,7 @@ const imageUrls = (tx: Db, feedId: number) =>
  */
 export function deleteFeed(db: Db, userId: number, feedId: number, now: number): void {
   db.transaction((tx) => {
-    if (liveFeed(tx, feedId).userId !== userId) fail('FORBIDDEN');
+    if (liveFeed(tx, feedId, userId).userId !== userId) fail('FORBIDDEN');
     const comments = tx
       .select({ id: feedComments.id, userId: feedComments.userId, createdAt: feedComments.createdAt })
       .from(feedComments)
@@ -479,8 +488,8 @@ export function likeFeed(
   return transactQueued(db, () => {
     const post = preparedSql(
       db,
-      'UPDATE feeds SET like_count = like_count + 1 WHERE id = ? AND deleted_at IS NULL RETURNING like_count AS likeCount',
-    ).get(feedId) as { likeCount: number } | undefined;
+      'UPDATE feeds SET like_count = like_count + 1 WHERE id = ? AND deleted_at IS NULL AND (hidden_at IS NULL OR user_id = ?) RETURNING like_count AS likeCount',
+    ).get(feedId, userId) as { likeCount: number } | undefined;
     if (!post) return fail('NOT_FOUND');
     const mine = preparedSql(
       db,
@@ -497,7 +506,7 @@ export function likeFeed(
 /** Idempotent: setting a set bookmark changes nothing and counts no mission. */
 export function setBookmark(db: Db, userId: number, feedId: number, bookmarked: boolean, now: number) {
   return db.transaction((tx) => {
-    liveFeed(tx, feedId);
+    liveFeed(tx, feedId, userId);
     const changed = bookmarked
       ? tx.insert(feedBookmarks).values({ feedId, userId, createdAt: now }).onConflictDoNothing().run().changes
       : tx
@@ -523,13 +532,19 @@ export function bookmarkedFeeds(db: Db, userId: number, query: PageQuery, lang: 
   const marks = preparedSql(
     db,
     `SELECT b.rowid AS mark, b.feed_id AS id FROM feed_bookmarks b JOIN feeds f ON f.id = b.feed_id
-     WHERE b.user_id = @userId AND f.deleted_at IS NULL AND b.rowid < @cursor ORDER BY b.rowid DESC LIMIT @limit`,
+     WHERE b.user_id = @userId AND f.deleted_at IS NULL AND (f.hidden_at IS NULL OR f.user_id = @userId)
+       AND b.rowid < @cursor ORDER BY b.rowid DESC LIMIT @limit`,
   ).all({ userId, cursor: query.cursor ?? Number.MAX_SAFE_INTEGER, limit: query.size + 1 }) as Array<{
     mark: number;
     id: number;
   }>;
   const page = pageOf(marks, query.size, (m) => m.mark);
-  const found = previews(db, 'ids', { lang, ids: JSON.stringify(page.items.map((m) => m.id)) }, page.items.length);
+  const found = previews(
+    db,
+    'ids',
+    { lang, readerId: userId, ids: JSON.stringify(page.items.map((m) => m.id)) },
+    page.items.length,
+  );
   const byId = new Map(found.map((p) => [p.id, p]));
   return { items: page.items.flatMap((m) => byId.get(m.id) ?? []), nextCursor: page.nextCursor };
 }
@@ -541,8 +556,8 @@ export function report(
   reason: string,
   now: number,
 ) {
-  if (target.type === 'feed') liveFeed(db, target.id);
-  else liveComment(db, target.id);
+  if (target.type === 'feed') liveFeed(db, target.id, userId);
+  else liveComment(db, target.id, userId);
   db.insert(reports).values({ userId, targetType: target.type, targetId: target.id, reason, createdAt: now }).run();
   return { reported: true as const };
 }
@@ -553,26 +568,30 @@ export function commentList(
   query: PageQuery,
   readerId: number | null,
 ): { items: FeedComment[]; nextCursor: number | null } {
-  liveFeed(db, feedId);
+  liveFeed(db, feedId, readerId ?? 0);
   const rows = preparedSql(
     db,
     `
-    SELECT c.id, c.contents, c.created_at AS createdAt, u.id AS authorId, u.nickname, u.profile_image AS profileImage
+    SELECT c.id, c.contents, c.created_at AS createdAt, u.id AS authorId, u.nickname, u.profile_image AS profileImage,
+      c.hidden_reason AS hiddenReason
     FROM feed_comments c JOIN users u ON u.id = c.user_id
-    WHERE c.feed_id = @feedId AND c.deleted_at IS NULL AND c.id > @cursor ORDER BY c.id LIMIT @limit`,
-  ).all({ feedId, cursor: query.cursor ?? 0, limit: query.size + 1 }) as Array<{
+    WHERE c.feed_id = @feedId AND c.deleted_at IS NULL AND (c.hidden_at IS NULL OR c.user_id = @readerId)
+      AND c.id > @cursor ORDER BY c.id LIMIT @limit`,
+  ).all({ feedId, readerId: readerId ?? 0, cursor: query.cursor ?? 0, limit: query.size + 1 }) as Array<{
     id: number;
     contents: string;
     createdAt: number;
     authorId: number;
     nickname: string;
     profileImage: string | null;
+    hiddenReason: string | null;
   }>;
   return pageOf(
     rows.map((r) => ({
       id: r.id,
       contents: r.contents,
       createdAt: r.createdAt,
+      hiddenReason: r.hiddenReason,
       mine: r.authorId === readerId,
       author: { id: r.authorId, nickname: r.nickname, profileImage: r.profileImage },
     })),
@@ -580,17 +599,26 @@ export function commentList(
   );
 }
 
-function liveComment(db: Db, commentId: number) {
+/** A comment hidden by an operator is still its author's to delete, and nobody else's to report. */
+function liveComment(db: Db, commentId: number, memberId: number) {
   const row = db
     .select({
       id: feedComments.id,
       userId: feedComments.userId,
       feedId: feedComments.feedId,
       createdAt: feedComments.createdAt,
+      hiddenAt: feedComments.hiddenAt,
     })
     .from(feedComments)
     .innerJoin(feeds, eq(feeds.id, feedComments.feedId))
-    .where(and(eq(feedComments.id, commentId), isNull(feedComments.deletedAt), isNull(feeds.deletedAt)))
+    .where(
+      and(
+        eq(feedComments.id, commentId),
+        isNull(feedComments.deletedAt),
+        isNull(feeds.deletedAt),
+        or(isNull(feedComments.hiddenAt), eq(feedComments.userId, memberId)),
+      ),
+    )
     .get();
   return row ?? fail('NOT_FOUND');
 }
@@ -598,7 +626,7 @@ function liveComment(db: Db, commentId: number) {
 /** A comment earns REWARDS.comment (up to REWARDS.commentsPerDay a day) and counts towards the monthly mission. */
 export function writeComment(db: Db, userId: number, feedId: number, contents: string, now: number) {
   return db.transaction((tx) => {
-    liveFeed(tx, feedId);
+    liveFeed(tx, feedId, userId);
     const commentId = tx
       .insert(feedComments)
       .values({ feedId, userId, contents, createdAt: now })
@@ -617,13 +645,15 @@ export function writeComment(db: Db, userId: number, feedId: number, contents: s
 /** The author removes it, and the points it earned go with it; answers the points taken back. */
 export function deleteComment(db: Db, userId: number, commentId: number, now: number): { takenBack: number } {
   return db.transaction((tx) => {
-    const comment = liveComment(tx, commentId);
+    const comment = liveComment(tx, commentId, userId);
     if (comment.userId !== userId) fail('FORBIDDEN');
     tx.update(feedComments).set({ deletedAt: now }).where(eq(feedComments.id, commentId)).run();
-    tx.update(feeds)
-      .set({ commentCount: sql`${feeds.commentCount} - 1` })
-      .where(eq(feeds.id, comment.feedId))
-      .run();
+    // A hidden comment no longer counts already (the operator's hide took it off the count).
+    if (comment.hiddenAt === null)
+      tx.update(feeds)
+        .set({ commentCount: sql`${feeds.commentCount} - 1` })
+        .where(eq(feeds.id, comment.feedId))
+        .run();
     return { takenBack: takeBackCommentReward(tx, 'comment', comment, now) };
   });
 }

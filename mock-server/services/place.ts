@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { cachedRead, preparedSql, type Db } from '../../db/client';
 import {
@@ -233,7 +233,7 @@ export function placeDetail(db: Db, userId: number | null, lang: Language, place
       >`(select ${feedImages.url} from ${feedImages} where ${feedImages.feedId} = ${feeds.id} order by ${feedImages.sort} limit 1)`,
     })
     .from(feeds)
-    .where(and(eq(feeds.placeId, placeId), isNull(feeds.deletedAt)))
+    .where(and(eq(feeds.placeId, placeId), isNull(feeds.deletedAt), isNull(feeds.hiddenAt)))
     .orderBy(desc(feeds.createdAt), desc(feeds.id))
     .limit(10)
     .all();
@@ -344,6 +344,7 @@ export function commentList(
       profileImage: users.profileImage,
       contents: placeComments.contents,
       createdAt: placeComments.createdAt,
+      hiddenReason: placeComments.hiddenReason,
     })
     .from(placeComments)
     .innerJoin(users, eq(users.id, placeComments.userId))
@@ -351,6 +352,7 @@ export function commentList(
       and(
         eq(placeComments.placeId, placeId),
         isNull(placeComments.deletedAt),
+        or(isNull(placeComments.hiddenAt), eq(placeComments.userId, userId)),
         cursor ? lt(placeComments.id, cursor) : undefined,
       ),
     )
@@ -392,12 +394,19 @@ export function writePlaceComment(db: Db, userId: number, placeId: number, conte
   });
 }
 
-function liveComment(db: Db, commentId: number) {
+/** A comment hidden by an operator is still its author's to delete, and nobody else's to report. */
+function liveComment(db: Db, commentId: number, memberId: number) {
   return (
     db
       .select()
       .from(placeComments)
-      .where(and(eq(placeComments.id, commentId), isNull(placeComments.deletedAt)))
+      .where(
+        and(
+          eq(placeComments.id, commentId),
+          isNull(placeComments.deletedAt),
+          or(isNull(placeComments.hiddenAt), eq(placeComments.userId, memberId)),
+        ),
+      )
       .get() ?? fail('NOT_FOUND')
   );
 }
@@ -405,13 +414,15 @@ function liveComment(db: Db, commentId: number) {
 /** Like a post comment: the reward goes with it; answers the points taken back. */
 export function deletePlaceComment(db: Db, userId: number, commentId: number, now: number): { takenBack: number } {
   return db.transaction((tx) => {
-    const comment = liveComment(tx, commentId);
+    const comment = liveComment(tx, commentId, userId);
     if (comment.userId !== userId) fail('FORBIDDEN');
     tx.update(placeComments).set({ deletedAt: now }).where(eq(placeComments.id, commentId)).run();
-    tx.update(places)
-      .set({ commentCount: sql`max(${places.commentCount} - 1, 0)` })
-      .where(eq(places.id, comment.placeId))
-      .run();
+    // A hidden comment no longer counts already (the operator's hide took it off the count).
+    if (comment.hiddenAt === null)
+      tx.update(places)
+        .set({ commentCount: sql`max(${places.commentCount} - 1, 0)` })
+        .where(eq(places.id, comment.placeId))
+        .run();
     return { takenBack: takeBackCommentReward(tx, 'placeComment', comment, now) };
   });
 }
@@ -419,7 +430,7 @@ export function deletePlaceComment(db: Db, userId: number, commentId: number, no
 /** Others' comments only; one report per user and comment. */
 export function reportPlaceComment(db: Db, userId: number, commentId: number, reason: string, now: number): void {
   db.transaction((tx) => {
-    const comment = liveComment(tx, commentId);
+    const comment = liveComment(tx, commentId, userId);
     if (comment.userId === userId) fail('FORBIDDEN');
     const already = tx
       .select({ id: reports.id })

@@ -15,6 +15,7 @@ export function changePoints(
   reason: string,
   at: number,
   refId: number | null = null,
+  note: string | null = null,
 ): number {
   const updated = tx
     .update(users)
@@ -26,8 +27,31 @@ export function changePoints(
     .returning({ balance: users.pointBalance })
     .get();
   if (!updated) fail(amount < 0 ? 'INSUFFICIENT_POINTS' : 'NOT_FOUND');
-  tx.insert(pointLedger).values({ userId, amount, reason, refId, createdAt: at }).run();
+  tx.insert(pointLedger).values({ userId, amount, reason, refId, note, createdAt: at }).run();
   return updated!.balance;
+}
+
+/**
+ * Reasons of rows that give back points spent (a cancelled order): they lower what was used, not
+ * raise what was earned.
+ */
+export const REFUND_REASONS = ['orderCancelled'] as const;
+
+/** Gives back points spent, in the caller's transaction: the balance rises, the cumulative sum does not. */
+export function refundPoints(
+  tx: Db,
+  userId: number,
+  amount: number,
+  reason: (typeof REFUND_REASONS)[number],
+  at: number,
+  refId: number,
+  note: string,
+): void {
+  tx.update(users)
+    .set({ pointBalance: sql`${users.pointBalance} + ${amount}` })
+    .where(eq(users.id, userId))
+    .run();
+  tx.insert(pointLedger).values({ userId, amount, reason, refId, note, createdAt: at }).run();
 }
 
 /**
@@ -65,16 +89,19 @@ export function takeBackPoints(
   return taken;
 }
 
-const takeBack = sql.join(
-  TAKE_BACK_REASONS.map((r) => sql`${r}`),
-  sql`, `,
-);
+const listOf = (reasons: readonly string[]) =>
+  sql.join(
+    reasons.map((r) => sql`${r}`),
+    sql`, `,
+  );
+const takeBack = listOf(TAKE_BACK_REASONS);
+const refund = listOf(REFUND_REASONS);
 
 export function pointSummary(db: Db, userId: number) {
   const row = db
     .select({
-      earned: sql<number>`coalesce(sum(case when ${pointLedger.amount} > 0 or ${pointLedger.reason} in (${takeBack}) then ${pointLedger.amount} end), 0)`,
-      used: sql<number>`coalesce(-sum(case when ${pointLedger.amount} < 0 and ${pointLedger.reason} not in (${takeBack}) then ${pointLedger.amount} end), 0)`,
+      earned: sql<number>`coalesce(sum(case when (${pointLedger.amount} > 0 and ${pointLedger.reason} not in (${refund})) or ${pointLedger.reason} in (${takeBack}) then ${pointLedger.amount} end), 0)`,
+      used: sql<number>`coalesce(-sum(case when (${pointLedger.amount} < 0 and ${pointLedger.reason} not in (${takeBack})) or ${pointLedger.reason} in (${refund}) then ${pointLedger.amount} end), 0)`,
     })
     .from(pointLedger)
     .where(eq(pointLedger.userId, userId))
@@ -95,6 +122,7 @@ export function pointHistory(db: Db, userId: number, cursor: number | undefined,
       id: pointLedger.id,
       amount: pointLedger.amount,
       reason: pointLedger.reason,
+      note: pointLedger.note,
       createdAt: pointLedger.createdAt,
     })
     .from(pointLedger)

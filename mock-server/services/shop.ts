@@ -7,6 +7,7 @@ import type { Api } from '../../src/shared/api';
 import type { Language } from '../../src/shared/constants';
 import { fail } from '../lib/errors';
 import { seoulDay } from '../lib/clock';
+import { deliveryWindow } from './delivery';
 import { missionMet } from './missions';
 import { changePoints } from './points';
 import { pageOf } from '../lib/page';
@@ -29,7 +30,7 @@ export function listProducts(db: Db, lang: Language, cursor: number | undefined,
   const rows = db
     .select()
     .from(products)
-    .where(cursor ? gt(products.sort, cursor - 1) : undefined)
+    .where(and(eq(products.onSale, true), cursor ? gt(products.sort, cursor - 1) : undefined))
     .orderBy(asc(products.sort), asc(products.id))
     .limit(size + 1)
     .all();
@@ -38,8 +39,15 @@ export function listProducts(db: Db, lang: Language, cursor: number | undefined,
   return { items: items.map((p) => summary(p, lang)), nextCursor: rows.length > size ? rows[size]!.sort + 1 : null };
 }
 
+/** A product on sale: one the operators took off sale is gone from the shop. */
 function findProduct(db: Db, productId: number): ProductRow {
-  return db.select().from(products).where(eq(products.id, productId)).get() ?? fail('NOT_FOUND');
+  return (
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.onSale, true)))
+      .get() ?? fail('NOT_FOUND')
+  );
 }
 
 export function productDetail(db: Db, lang: Language, productId: number) {
@@ -140,6 +148,10 @@ export function listOrders(db: Db, userId: number, lang: Language, cursor: numbe
     zip: o.zip,
     addressLines: ADDRESS_KEYS[o.country].map((k) => o.address[k] ?? ''),
     status: o.status,
+    trackingNumber: o.trackingNumber,
+    deliveryWindow:
+      o.status === 'delivered' || o.status === 'cancelled' ? null : deliveryWindow(o.createdAt, o.country),
+    cancelReason: o.cancelReason,
     createdAt: o.createdAt,
   }));
   return pageOf(items, size);

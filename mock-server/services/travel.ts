@@ -169,7 +169,13 @@ export function planDetail(db: Db, userId: number, planId: number, lang: Languag
     .select({
       item: planDayItems,
       place: places,
-      feed: { id: feeds.id, title: feeds.title, deletedAt: feeds.deletedAt },
+      feed: {
+        id: feeds.id,
+        title: feeds.title,
+        deletedAt: feeds.deletedAt,
+        hiddenAt: feeds.hiddenAt,
+        userId: feeds.userId,
+      },
       translated: feedTranslations.title,
       feedImage: sql<
         string | null
@@ -228,7 +234,8 @@ export function planDetail(db: Db, userId: number, planId: number, lang: Languag
                 id: r.feed.id,
                 title: r.translated ?? r.feed.title,
                 image: r.feedImage,
-                deleted: r.feed.deletedAt !== null,
+                // A post an operator hid reads as removed in plans, except its author's own.
+                deleted: r.feed.deletedAt !== null || (r.feed.hiddenAt !== null && r.feed.userId !== userId),
               },
             },
           ];
@@ -430,7 +437,13 @@ export function addDayItem(db: Db, userId: number, planId: number, day: number, 
       : db
           .select({ id: feeds.id })
           .from(feeds)
-          .where(and(eq(feeds.id, target.feedId), sql`${feeds.deletedAt} is null`))
+          .where(
+            and(
+              eq(feeds.id, target.feedId),
+              sql`${feeds.deletedAt} is null`,
+              sql`(${feeds.hiddenAt} is null or ${feeds.userId} = ${userId})`,
+            ),
+          )
           .get();
   if (!exists) fail('NOT_FOUND');
   return db.transaction((tx) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { matchAdminCall } from './admin';
 import { ERROR_CODES } from './errors';
 
 /**
@@ -72,6 +73,43 @@ export const scenarioStepSchema = z
   });
 export type ScenarioStep = z.infer<typeof scenarioStepSchema>;
 
+/**
+ * An operator's action as a scenario step: `"admin": "POST /orders/ship-placed"` runs that admin
+ * call (path under /__mock/admin) with `body` when the scenario runs, in the order of the steps.
+ */
+export const adminStepSchema = z
+  .object({
+    admin: z.string().regex(/^(POST|PUT|DELETE) \/\S+$/, 'a method and an admin path: "POST /orders/ship-placed"'),
+    body: z.record(z.string(), z.unknown()).optional(),
+    note: z.string().max(200).optional(),
+  })
+  .strict()
+  .superRefine((step, ctx) => {
+    const [method, path] = step.admin.split(' ') as [string, string];
+    const found = matchAdminCall(method, path);
+    if (!found) {
+      ctx.addIssue({ code: 'custom', message: `no admin call ${step.admin}`, path: ['admin'] });
+      return;
+    }
+    const parsed = found.call.body?.safeParse(step.body ?? {});
+    for (const issue of parsed?.error?.issues ?? [])
+      ctx.addIssue({ code: 'custom', message: issue.message, path: ['body', ...issue.path.map(String)] });
+  });
+export type AdminStep = z.infer<typeof adminStepSchema>;
+
+/**
+ * A step with an `admin` key is an admin step, any other a fault; checked against that one schema
+ * only, so a wrong step is told what is wrong with it rather than that it matches neither.
+ */
+const anyStep = z.unknown().transform((value, ctx): AdminStep | ScenarioStep => {
+  const isAdmin = typeof value === 'object' && value !== null && 'admin' in value;
+  const parsed = (isAdmin ? adminStepSchema : scenarioStepSchema).safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+export const isAdminStep = (step: AdminStep | ScenarioStep): step is AdminStep => 'admin' in step;
+
 const localized = z.union([z.string(), z.object({ ko: z.string(), ja: z.string(), en: z.string() })]);
 const instant = z.union([z.number().int(), z.iso.datetime({ offset: true })]);
 
@@ -83,7 +121,7 @@ export const scenarioSchema = z
     reset: z.boolean().optional(),
     /** Set the server's clock first. */
     clock: instant.optional(),
-    steps: z.array(scenarioStepSchema).min(1).max(50),
+    steps: z.array(anyStep).min(1).max(50),
   })
   .strict();
 export type Scenario = z.infer<typeof scenarioSchema>;

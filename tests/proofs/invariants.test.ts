@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { listProducts, setStock } from '../../mock-server/control/data';
-import { TAKE_BACK_REASONS } from '../../mock-server/services/points';
+import { REFUND_REASONS, TAKE_BACK_REASONS } from '../../mock-server/services/points';
 import { allEndpoints, api } from '../../src/shared/api';
 import { ATTENDANCE_PRIZES, LIMITS, MISSION_TARGETS, REWARDS } from '../../src/shared/constants';
 import { createTestServer } from '../support/api';
@@ -299,6 +299,7 @@ function invariantViolations(sqlite: Database.Database, before: Snapshot, world:
   const rows = (label: string, sql: string, ...params: unknown[]) =>
     (sqlite.prepare(sql).all(...params) as unknown[]).map((row) => `${label}: ${JSON.stringify(row)}`);
   const takeBacks = TAKE_BACK_REASONS.map((r) => `'${r}'`).join(', ');
+  const refunds = REFUND_REASONS.map((r) => `'${r}'`).join(', ');
   const liveFeedComment = 'c.deleted_at IS NULL AND (SELECT deleted_at FROM feeds WHERE id = c.feed_id) IS NULL';
 
   const violations = [
@@ -311,7 +312,7 @@ function invariantViolations(sqlite: Database.Database, before: Snapshot, world:
     ...rows(
       'cumulative differs from the ledger',
       `SELECT u.id, u.point_cumulative, (SELECT coalesce(sum(amount), 0) FROM point_ledger l
-      WHERE l.user_id = u.id AND (amount > 0 OR reason IN (${takeBacks}))) AS earned FROM users u WHERE point_cumulative <> earned`,
+      WHERE l.user_id = u.id AND ((amount > 0 AND reason NOT IN (${refunds})) OR reason IN (${takeBacks}))) AS earned FROM users u WHERE point_cumulative <> earned`,
     ),
     // Orders: stock never negative, each unit sold is one order, each order paid by one ledger row of its price.
     ...rows('negative stock', 'SELECT id, stock FROM products WHERE stock < 0'),
@@ -319,7 +320,7 @@ function invariantViolations(sqlite: Database.Database, before: Snapshot, world:
       rows(
         'stock sold differs from the orders',
         `SELECT p.id, ? AS stockBefore, p.stock,
-      (SELECT count(*) FROM orders o WHERE o.product_id = p.id AND o.id > ?) AS orders FROM products p WHERE p.id = ? AND stockBefore - p.stock <> orders`,
+      (SELECT count(*) FROM orders o WHERE o.product_id = p.id AND o.id > ? AND o.status <> 'cancelled') AS orders FROM products p WHERE p.id = ? AND stockBefore - p.stock <> orders`,
         stock,
         before.lastOrderId,
         id,

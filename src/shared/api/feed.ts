@@ -26,6 +26,8 @@ export const feedPreview = z.object({
   viewCount: z.number(),
   commentCount: z.number(),
   createdAt: z.number(),
+  /** Why an operator hid it: only its author is ever shown a hidden post; null when not hidden. */
+  hiddenReason: z.string().nullable(),
 });
 export type FeedPreview = z.infer<typeof feedPreview>;
 
@@ -49,6 +51,8 @@ export const feedComment = z.object({
   author: feedAuthor,
   mine: z.boolean(),
   createdAt: z.number(),
+  /** Why an operator hid it (shown to its author only); null when not hidden. */
+  hiddenReason: z.string().nullable(),
 });
 export type FeedComment = z.infer<typeof feedComment>;
 

@@ -69,6 +69,8 @@ export const placeComment = z.object({
   contents: z.string(),
   createdAt: z.number(),
   mine: z.boolean(),
+  /** Why an operator hid it (shown to its author only); null when not hidden. */
+  hiddenReason: z.string().nullable(),
 });
 export type PlaceComment = z.infer<typeof placeComment>;
 

@@ -53,7 +53,9 @@ export const condition = z.object({
   balance: z.number(),
   requiredPoints: z.number(),
 });
-export const orderStatus = z.enum(['received', 'preparing', 'shipped', 'delivered']);
+export const orderStatus = z.enum(['received', 'preparing', 'shipped', 'delivered', 'cancelled']);
+/** Seoul dates (YYYY-MM-DD): 7 to 14 business days after the order, the destination's holidays skipped. */
+export const deliveryWindow = z.object({ from: z.string(), to: z.string() });
 export const order = z.object({
   id: z.number(),
   orderNumber: z.string(),
@@ -67,6 +69,12 @@ export const order = z.object({
   /** Address lines in delivery order: JP prefecture, city, block; KR basic, detail. */
   addressLines: z.array(z.string()),
   status: orderStatus,
+  /** The carrier's number, once an operator shipped it. */
+  trackingNumber: z.string().nullable(),
+  /** While on its way (not delivered or cancelled). */
+  deliveryWindow: deliveryWindow.nullable(),
+  /** Why an operator cancelled it (its points were returned). */
+  cancelReason: z.string().nullable(),
   createdAt: z.number(),
 });
 
@@ -97,7 +105,7 @@ export const pointShop = {
     path: '/api/point-shop/product-order',
     access: 'user',
     summary:
-      'Orders a gift: the points and one unit of stock in one transaction, or nothing; cannot be cancelled. Checks SOLD_OUT, then INSUFFICIENT_POINTS, then MISSION_NOT_MET',
+      'Orders a gift: the points and one unit of stock in one transaction, or nothing; a member cannot cancel (an operator can, returning both). Checks SOLD_OUT, then INSUFFICIENT_POINTS, then MISSION_NOT_MET',
     request: z.discriminatedUnion('country', [
       z.object({ productId: fields.id, country: z.literal('JP'), recipient, address: japanAddress }),
       z.object({ productId: fields.id, country: z.literal('KR'), recipient, address: koreaAddress }),

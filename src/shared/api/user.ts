@@ -59,6 +59,20 @@ export const pointEntry = z.object({
   amount: z.number(),
   /** join, tutorialTheme, tutorialRegion, tutorialAge, tutorialGender, firstPost, comment, attendance, monthlyMission, order, tester, … */
   reason: z.string(),
+  /** An operator's words for the member: why points were adjusted or an order cancelled. */
+  note: z.string().nullable(),
+  createdAt: z.number(),
+});
+
+/** A report the member made, and what the operators decided about it. */
+export const myReport = z.object({
+  id: z.number(),
+  targetType: z.enum(['feed', 'feedComment', 'placeComment']),
+  targetId: z.number(),
+  reason: z.string(),
+  /** open: not looked at yet; hidden: the content was taken down; dismissed: it stays. */
+  state: z.enum(['open', 'hidden', 'dismissed']),
+  resolvedAt: z.number().nullable(),
   createdAt: z.number(),
 });
 
@@ -139,6 +153,13 @@ export const user = {
     summary: 'Withdraws the account',
     request: z.object({}),
     response: z.object({}),
+  }),
+  myReports: endpoint({
+    path: '/api/user/my-reports',
+    access: 'user',
+    summary: "The member's reports, newest first, with the operators' decision, paged by cursor",
+    request: z.object({ cursor: fields.cursor, size: fields.pageSize }).strict(),
+    response: page(myReport),
   }),
   pointHistory: endpoint({
     path: '/api/point/point-history',
