@@ -68,8 +68,9 @@ test('at 1280 × 800 the menu stands at the left, the feed is a grid, each scree
   expect(comments.x).toBeGreaterThanOrEqual(post.x + post.width);
   expect(comments.y).toBeLessThan(post.y + 200);
 
-  // A dialog centred at a reading width.
+  // A screen without the menu at a reading width, its dialog centred.
   await page.goto('/preferences');
+  expect((await box(page.getByRole('main'))).width).toBeLessThanOrEqual(760);
   await page.getByRole('button', { name: '로그아웃' }).click();
   const dialog = await box(page.getByRole('dialog', { name: '확인해 주세요' }));
   expect(Math.abs(dialog.x + dialog.width / 2 - 640)).toBeLessThan(2);
