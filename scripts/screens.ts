@@ -1,8 +1,8 @@
 /**
- * `npm run screens`: phone screenshots of the main screens in Korean and Japanese for the README,
- * taken from the built client (dist/web) on a mock server of its own (in-memory, seeded, on a
- * free port) in Chromium at CHROMIUM_PATH or /usr/bin/chromium. JPEG at quality 70: a few tens
- * of KB each, small enough to commit.
+ * `npm run screens`: phone (390 × 844) and desktop (1280 × 800) screenshots of the main screens in
+ * Korean and Japanese for the README, taken from the built client (dist/web) on a mock server of
+ * its own (in-memory, seeded, on a free port) in Chromium at CHROMIUM_PATH or /usr/bin/chromium.
+ * JPEG at quality 70: a few tens of KB each (a desktop one about a hundred), small enough to commit.
  */
 import { chromium, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
@@ -133,17 +133,26 @@ async function screens(base: string, language: Language) {
       id: number;
       imageCount: number;
     }>;
-    await page.goto(`/feedDetail?id=${latest.find((post) => post.imageCount > 0)!.id}`);
+    const post = `/feedDetail?id=${latest.find((p) => p.imageCount > 0)!.id}`;
+    await page.goto(post);
     await shoot(page, `${language}-post`);
     await page.goto('/placeMap');
     await shoot(page, `${language}-map`);
     const plans = (await call('/api/travel/plan-list')).items as Array<{ id: number }>;
-    await page.goto(plans[0] ? `/travelPlanDetail?id=${plans[0].id}` : '/travelPlan');
+    const plan = plans[0] ? `/travelPlanDetail?id=${plans[0].id}` : '/travelPlan';
+    await page.goto(plan);
     await shoot(page, `${language}-plan`);
     await page.goto('/pointShop');
     await shoot(page, `${language}-shop`);
     await page.goto('/myFeed');
     await shoot(page, `${language}-my`);
+
+    // The wide layout of a desktop window.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const [name, path] of Object.entries({ feed: '/', map: '/placeMap', post, plan })) {
+      await page.goto(path);
+      await shoot(page, `${language}-desktop-${name}`);
+    }
   } finally {
     await browser.close();
   }
