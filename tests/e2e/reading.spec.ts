@@ -13,7 +13,7 @@ test('Korean breaks between words; Japanese titles between phrases, with BudouX 
   });
   await loginAsDemo(page, 'demo-ja@tabi.test', 'demo1234', { language: 'ja' });
   await page.goto('/notice');
-  const important = page.locator('.list-title', { hasText: 'ポイントショップ' }).first();
+  const important = page.locator('.list-row-title', { hasText: 'ポイントショップ' }).first();
   await expect(important.locator('wbr').first()).toBeAttached();
   const phrases = await important.evaluate((el) => el.innerHTML.split('<wbr>').map((p) => p.replace(/<[^>]+>/g, '')));
   expect(phrases.length).toBeGreaterThan(2);
@@ -21,6 +21,6 @@ test('Korean breaks between words; Japanese titles between phrases, with BudouX 
 
   await page.evaluate(() => localStorage.setItem('tl_lang', 'ko'));
   await page.reload();
-  const korean = page.locator('.list-title', { hasText: '포인트샵' }).first();
+  const korean = page.locator('.list-row-title', { hasText: '포인트샵' }).first();
   await expect(korean).toHaveCSS('word-break', 'keep-all');
 });

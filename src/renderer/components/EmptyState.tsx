@@ -1,7 +1,8 @@
-import { Link } from 'wouter';
+import { Button, ButtonLink } from './Button';
 import { Illustration, type Picture } from './Illustration';
 
-export type EmptyAction = { label: string } & ({ href: string } | { onClick(): void });
+/** A link when it has `href` (its `onClick` runs first), else a button. */
+type EmptyAction = { label: string; href?: string; onClick?(): void };
 
 /** What an empty list or screen shows: a small picture, one sentence, and the next thing to do. */
 export function EmptyState({
@@ -18,14 +19,14 @@ export function EmptyState({
       <Illustration picture={picture} />
       <p>{text}</p>
       {action &&
-        ('href' in action ? (
-          <Link href={action.href} className="button primary">
+        (action.href !== undefined ? (
+          <ButtonLink variant="primary" href={action.href} onClick={action.onClick}>
             {action.label}
-          </Link>
+          </ButtonLink>
         ) : (
-          <button type="button" className="button primary" onClick={action.onClick}>
+          <Button variant="primary" onClick={action.onClick}>
             {action.label}
-          </button>
+          </Button>
         ))}
     </div>
   );

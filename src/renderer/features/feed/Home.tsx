@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { FEED_TABS, type FeedTab } from '../../../shared/constants';
 import { ListState } from '../../components/AsyncState';
-import { moveBetweenTabs } from '../../components/tab-keys';
+import { Badge } from '../../components/Badge';
+import { Tabs, tabId } from '../../components/Tabs';
 import { api } from '../../lib/api-client';
 import { refreshReads, useBalance, useCall, useLanguage, usePages } from '../../lib/data';
 import { formatNumber } from '../../lib/format';
@@ -52,7 +53,7 @@ export default function Home() {
       </header>
       {notice.data && (
         <Link href={`/noticeDetail?id=${notice.data.id}`} className="important-notice">
-          <span className="badge">{t('home.notice')}</span> {notice.data.title}
+          <Badge>{t('home.notice')}</Badge> {notice.data.title}
         </Link>
       )}
       <section aria-label={t('home.banners')}>
@@ -77,26 +78,17 @@ export default function Home() {
         </ListState>
       </section>
       <div className="feed-toolbar">
-        <div role="tablist" aria-label={t('home.tabs')} className="feed-tabs" onKeyDown={moveBetweenTabs}>
-          {FEED_TABS.map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              id={`feed-tab-${name}`}
-              aria-selected={tab === name}
-              tabIndex={tab === name ? 0 : -1}
-              aria-controls="feed-panel"
-              className={tab === name ? 'feed-tab active' : 'feed-tab'}
-              onClick={() => choose(name)}
-            >
-              {t(`home.tab.${name}`)}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          label={t('home.tabs')}
+          idPrefix="feed-tab"
+          panelId="feed-panel"
+          items={FEED_TABS.map((name) => ({ value: name, label: t(`home.tab.${name}`) }))}
+          selected={tab}
+          onSelect={choose}
+        />
         <IconButton icon={RefreshCw} label={t('home.refresh')} onClick={posts.refresh} />
       </div>
-      <section id="feed-panel" role="tabpanel" aria-labelledby={`feed-tab-${tab}`}>
+      <section id="feed-panel" role="tabpanel" aria-labelledby={tabId('feed-tab', tab)}>
         <FeedWindow list={posts} empty={t('home.empty')} label={t(`home.tab.${tab}`)} />
       </section>
       <WriteButton

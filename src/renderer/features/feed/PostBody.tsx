@@ -1,3 +1,4 @@
+import { Badge } from '../../components/Badge';
 import { IconButton } from '../../components/IconButton';
 import { ChevronLeft, ChevronRight, ZoomIn, ZoomOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -40,7 +41,7 @@ export function PostBody({ post, author }: { post: FeedDetail; author?: React.Re
         </ul>
       )}
       <p className="feed-card-meta">
-        <span className="badge">{post.theme.name}</span>
+        <Badge>{post.theme.name}</Badge>
         <span>{t(`language.${post.language}`)}</span>
       </p>
       <h2 className="post-title" lang={textLanguage} data-user-content>

@@ -5,7 +5,9 @@ import { instagramField, userInfo as userInfoSchema } from '../../../shared/api/
 import { AGE_GROUPS, GENDERS, NATIONALITIES } from '../../../shared/constants';
 import { FIELD_MESSAGES, isFieldMessageKey } from '../../../shared/validation-messages';
 import { ObjectState } from '../../components/AsyncState';
+import { Button, buttonClass } from '../../components/Button';
 import { ChoiceTiles } from '../../components/ChoiceTiles';
+import { Field } from '../../components/Field';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
 import { useAction, useCall } from '../../lib/data';
@@ -85,7 +87,7 @@ function ProfileImage({ nickname, url }: { nickname: string; url: string | null 
         </span>
       )}
       <div className="profile-image-actions">
-        <label className="button secondary">
+        <label className={buttonClass({})}>
           {t('info.changeImage')}
           <input
             type="file"
@@ -95,9 +97,9 @@ function ProfileImage({ nickname, url }: { nickname: string; url: string | null 
           />
         </label>
         {current && (
-          <button type="button" className="button link" onClick={() => save(null)}>
+          <Button variant="quiet" onClick={() => save(null)}>
             {t('info.removeImage')}
-          </button>
+          </Button>
         )}
       </div>
     </section>
@@ -188,45 +190,25 @@ function InfoForm({ user, themes, regions }: { user: Info; themes: Choice[]; reg
           <span className="read-only">{user.email}</span>
         </p>
       )}
-      <div className="field">
-        <label htmlFor="info-nickname">{t('info.nickname')}</label>
-        <input
-          id="info-nickname"
-          value={form.nickname}
-          onChange={(e) => update({ nickname: e.target.value })}
-          autoComplete="nickname"
-          aria-invalid={errors.nickname ? true : undefined}
-          aria-describedby={errors.nickname ? 'info-nickname-hint info-nickname-error' : 'info-nickname-hint'}
-        />
-        <span id="info-nickname-hint" className="field-hint">
-          {t('info.nicknameHint')}
-        </span>
-        {errors.nickname && (
-          <span id="info-nickname-error" className="field-error">
-            {errors.nickname}
-          </span>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor="info-instagram">{t('info.instagram')}</label>
-        <input
-          id="info-instagram"
-          value={form.instagram}
-          onChange={(e) => update({ instagram: e.target.value })}
-          inputMode="url"
-          placeholder="instagram.com/…"
-          aria-invalid={errors.instagram ? true : undefined}
-          aria-describedby={errors.instagram ? 'info-instagram-hint info-instagram-error' : 'info-instagram-hint'}
-        />
-        <span id="info-instagram-hint" className="field-hint">
-          {t('info.instagramHint')}
-        </span>
-        {errors.instagram && (
-          <span id="info-instagram-error" className="field-error">
-            {errors.instagram}
-          </span>
-        )}
-      </div>
+      <Field
+        id="info-nickname"
+        label={t('info.nickname')}
+        hint={t('info.nicknameHint')}
+        error={errors.nickname}
+        value={form.nickname}
+        onChange={(nickname) => update({ nickname })}
+        autoComplete="nickname"
+      />
+      <Field
+        id="info-instagram"
+        label={t('info.instagram')}
+        hint={t('info.instagramHint')}
+        error={errors.instagram}
+        value={form.instagram}
+        onChange={(instagram) => update({ instagram })}
+        inputMode="url"
+        placeholder="instagram.com/…"
+      />
       {checks('themeIds', t('info.themes'), themes)}
       {checks('regionIds', t('info.regions'), regions)}
       {radios('ageGroup', AGE_GROUPS, (v) => t(`info.ages.${v}`))}
@@ -237,9 +219,9 @@ function InfoForm({ user, themes, regions }: { user: Info; themes: Choice[]; reg
           {errors.form}
         </p>
       )}
-      <button type="submit" className="button primary block">
+      <Button type="submit" variant="primary" block>
         {t('common:actions.save')}
-      </button>
+      </Button>
     </form>
   );
 }

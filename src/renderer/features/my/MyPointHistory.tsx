@@ -1,6 +1,9 @@
 import { IconLink } from '../../components/IconButton';
 import { Settings } from 'lucide-react';
 import { PagedList } from '../../components/AsyncState';
+import { Card } from '../../components/Card';
+import { EmptyState } from '../../components/EmptyState';
+import { ListRow } from '../../components/ListRow';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
 import { useBalance, usePages } from '../../lib/data';
@@ -21,7 +24,7 @@ export default function MyPointHistory() {
         title={t('titles:myPointHistory')}
         actions={<IconLink href="/preferences" icon={Settings} label={t('titles:preferences')} />}
       />
-      <section className="point-summary" aria-label={t('history.balance')}>
+      <Card as="section" tone="brand" className="point-summary" aria-label={t('history.balance')}>
         <p className="point-balance">
           <span>{t('history.balance')}</span>
           <strong>{summary.data ? points(summary.data.balance) : '…'}</strong>
@@ -34,20 +37,30 @@ export default function MyPointHistory() {
             </div>
           ))}
         </dl>
-      </section>
+      </Card>
       <h2 className="section-title">{t('history.entries')}</h2>
-      <PagedList pages={entries} empty={t('history.empty')}>
+      <PagedList
+        pages={entries}
+        empty={
+          <EmptyState
+            picture="gift"
+            text={t('history.empty')}
+            action={{ label: t('history.toShop'), href: '/pointShop' }}
+          />
+        }
+      >
         {(items) => (
           <ul className="list">
             {items.map((e) => (
-              <li key={e.id} className="list-row ledger-row">
-                <span className="list-title">
-                  {t(`history.reasons.${e.reason}`, { defaultValue: t('history.reasons.other') })}
-                  <time className="muted" dateTime={new Date(e.createdAt).toISOString()}>
-                    {formatDate(e.createdAt, language)}
-                  </time>
-                </span>
-                <strong className={e.amount > 0 ? 'amount plus' : 'amount minus'}>{signed(e.amount)}</strong>
+              <li key={e.id}>
+                <ListRow
+                  className="ledger-row"
+                  title={t(`history.reasons.${e.reason}`, { defaultValue: t('history.reasons.other') })}
+                  meta={<time dateTime={new Date(e.createdAt).toISOString()}>{formatDate(e.createdAt, language)}</time>}
+                  trailing={
+                    <strong className={e.amount > 0 ? 'amount plus' : 'amount minus'}>{signed(e.amount)}</strong>
+                  }
+                />
               </li>
             ))}
           </ul>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { PagedList } from '../../components/AsyncState';
+import { Badge } from '../../components/Badge';
+import { EmptyState } from '../../components/EmptyState';
+import { ListRow } from '../../components/ListRow';
 import { PageHeader } from '../../components/PageHeader';
 import { Phrases } from '../../components/Phrases';
 import { api } from '../../lib/api-client';
@@ -14,20 +16,19 @@ export default function NoticeList() {
   return (
     <main className="page">
       <PageHeader title={t('titles:notice')} />
-      <PagedList pages={notices} empty={t('notice.empty')}>
+      <PagedList pages={notices} empty={<EmptyState picture="notice" text={t('notice.empty')} />}>
         {(items) => (
           <ul className="list">
             {items.map((n) => (
               <li key={n.id}>
-                <Link href={`/noticeDetail?id=${n.id}`} className="list-row">
-                  {n.important && <span className="badge">{t('notice.important')}</span>}
-                  <span className="list-title">
-                    <Phrases>{n.title}</Phrases>
-                  </span>
-                  <time className="muted" dateTime={new Date(n.publishedAt).toISOString()}>
-                    {formatDate(n.publishedAt, language)}
-                  </time>
-                </Link>
+                <ListRow
+                  href={`/noticeDetail?id=${n.id}`}
+                  leading={n.important && <Badge>{t('notice.important')}</Badge>}
+                  title={<Phrases>{n.title}</Phrases>}
+                  meta={
+                    <time dateTime={new Date(n.publishedAt).toISOString()}>{formatDate(n.publishedAt, language)}</time>
+                  }
+                />
               </li>
             ))}
           </ul>

@@ -1,7 +1,9 @@
-import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { Button, buttonClass } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { ListRow } from '../../components/ListRow';
+import { Badge } from '../../components/Badge';
 import { ObjectState } from '../../components/AsyncState';
 import { PageHeader } from '../../components/PageHeader';
 import { api, client } from '../../lib/api-client';
@@ -76,10 +78,7 @@ export default function Preferences() {
           <ul className="menu-list">
             {items.map(([href, label]) => (
               <li key={href}>
-                <Link href={href} className="menu-row">
-                  {t(`hub.${label}`)}
-                  <ChevronRight />
-                </Link>
+                <ListRow href={href} title={t(`hub.${label}`)} />
               </li>
             ))}
           </ul>
@@ -87,28 +86,30 @@ export default function Preferences() {
       ))}
       <section className="menu-section" aria-labelledby="menu-consents">
         <h2 id="menu-consents">{t('hub.consents')}</h2>
-        <ObjectState call={info}>
+        <ObjectState call={info} skeleton="row">
           {(u) => (
             <ul className="menu-list">
-              <li className="menu-row static">
-                {t('consents.terms')}
-                <span className="muted">{u.consents.terms ? t('consents.agreed') : '–'}</span>
-              </li>
-              <li className="menu-row static">
-                {t('consents.privacy')}
-                <span className="muted">{u.consents.privacy ? t('consents.agreed') : '–'}</span>
+              <li>
+                <ListRow title={t('consents.terms')} trailing={<Agreed yes={u.consents.terms} />} />
               </li>
               <li>
-                <label className="menu-row switch-row">
-                  <span>{t('consents.marketing')}</span>
-                  <input
-                    type="checkbox"
-                    role="switch"
-                    className="switch"
-                    checked={marketingOn}
-                    onChange={(e) => toggleMarketing(e.target.checked)}
-                  />
-                </label>
+                <ListRow title={t('consents.privacy')} trailing={<Agreed yes={u.consents.privacy} />} />
+              </li>
+              <li>
+                <ListRow
+                  as="label"
+                  className="switch-row"
+                  title={t('consents.marketing')}
+                  trailing={
+                    <input
+                      type="checkbox"
+                      role="switch"
+                      className="switch"
+                      checked={marketingOn}
+                      onChange={(e) => toggleMarketing(e.target.checked)}
+                    />
+                  }
+                />
               </li>
             </ul>
           )}
@@ -117,21 +118,26 @@ export default function Preferences() {
       <section className="menu-section" aria-labelledby="menu-inquiry">
         <h2 id="menu-inquiry">{t('inquiry.title')}</h2>
         <p className="muted">{t('inquiry.body')}</p>
-        <a className="button secondary block" href={`mailto:${t('inquiry.email')}`}>
+        <a className={buttonClass({ block: true })} href={`mailto:${t('inquiry.email')}`}>
           {t('inquiry.email')}
         </a>
       </section>
       <div className="account-actions">
-        <button type="button" className="button secondary block" onClick={logout}>
+        <Button block onClick={logout}>
           {t('logout.action')}
-        </button>
-        <button type="button" className="button link" onClick={() => setWithdrawing(true)}>
+        </Button>
+        <Button variant="quiet" onClick={() => setWithdrawing(true)}>
           {t('withdraw.action')}
-        </button>
+        </Button>
       </div>
       {withdrawing && <WithdrawPopup onCancel={() => setWithdrawing(false)} onConfirm={withdraw} />}
     </main>
   );
+}
+
+function Agreed({ yes }: { yes: boolean }) {
+  const { t } = useMy();
+  return yes ? <Badge tone="ok">{t('consents.agreed')}</Badge> : <span className="muted">–</span>;
 }
 
 function WithdrawPopup({ onConfirm, onCancel }: { onConfirm(): void; onCancel(): void }) {
@@ -144,12 +150,10 @@ function WithdrawPopup({ onConfirm, onCancel }: { onConfirm(): void; onCancel():
       onDismiss={onCancel}
       actions={
         <>
-          <button type="button" className="button secondary" onClick={onCancel}>
-            {t('common:actions.cancel')}
-          </button>
-          <button type="button" className="button primary danger" disabled={!agreed} onClick={onConfirm}>
+          <Button onClick={onCancel}>{t('common:actions.cancel')}</Button>
+          <Button variant="danger" disabled={!agreed} onClick={onConfirm}>
             {t('withdraw.submit')}
-          </button>
+          </Button>
         </>
       }
     >

@@ -1,6 +1,6 @@
+import { ListRow } from '../../components/ListRow';
 import { Bookmark, HandHeart, Plus, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import type { PlaceComment } from '../../../shared/api/place';
 import { ObjectState } from '../../components/AsyncState';
 import { CommentThread, type CommentCalls } from '../../components/CommentThread';
@@ -87,10 +87,11 @@ export function PlaceSheet({ placeId, onClose }: { placeId: number; onClose(): v
                 <ul className="list">
                   {p.feeds.map((f) => (
                     <li key={f.id}>
-                      <Link href={`/feedDetail?id=${f.id}`} className="list-row">
-                        {f.thumbnail && <img className="feed-thumb" src={f.thumbnail} alt="" loading="lazy" />}
-                        <span className="list-title">{f.title}</span>
-                      </Link>
+                      <ListRow
+                        href={`/feedDetail?id=${f.id}`}
+                        leading={f.thumbnail && <img className="feed-thumb" src={f.thumbnail} alt="" loading="lazy" />}
+                        title={f.title}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { japanAddress, koreaAddress, recipient } from '../../../shared/api/point-shop';
 import type { RequestOf } from '../../../shared/endpoint';
@@ -7,6 +7,7 @@ import { PREFECTURES } from '../../../shared/prefectures';
 import { FIELD_MESSAGES, isFieldMessageKey } from '../../../shared/validation-messages';
 import { ChoiceTiles } from '../../components/ChoiceTiles';
 import { Dialog } from '../../components/Dialog';
+import { Field as TextField, type InputProps } from '../../components/Field';
 import { savedState, useSavedState } from '../../lib/saved-state';
 import { usePoints } from './shared';
 
@@ -21,7 +22,6 @@ const draftSchema = z
   .object({ country: z.enum(['JP', 'KR']) })
   .extend(Object.fromEntries(FIELDS.map((f) => [f, z.string()])) as Record<Field, z.ZodString>);
 type Draft = z.infer<typeof draftSchema>;
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'>;
 
 const savedDraft = savedState('pointShop.delivery', 1, draftSchema);
 const emptyDraft = (country: Country): Draft => ({
@@ -180,49 +180,6 @@ export function AddressPopup({ defaultCountry, onSubmit, onCancel }: AddressPopu
         />
       )}
     </>
-  );
-}
-
-function TextField({
-  id,
-  label,
-  hint,
-  error,
-  value,
-  onChange,
-  ...props
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  value: string;
-  onChange(value: string): void;
-} & InputProps) {
-  const hintId = useId();
-  const describedBy = [hint && hintId, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...props}
-      />
-      {hint && (
-        <span id={hintId} className="field-hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} className="field-error">
-          {error}
-        </span>
-      )}
-    </div>
   );
 }
 

@@ -1,12 +1,24 @@
 import { Link } from 'wouter';
 import { PREFECTURES } from '../../../shared/prefectures';
 import { PagedList } from '../../components/AsyncState';
+import { Badge } from '../../components/Badge';
+import { Card } from '../../components/Card';
+import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
 import { usePages } from '../../lib/data';
 import { formatDate } from '../../lib/format';
 import { usePoints } from './shared';
 import './point-shop.css';
+
+/** Delivered reads as done, cancelled as stopped; shipping as the brand's "on its way". */
+const STATUS_TONE = {
+  received: 'neutral',
+  preparing: 'neutral',
+  shipped: 'brand',
+  delivered: 'ok',
+  cancelled: 'danger',
+} as const;
 
 export default function MyPointShopOrder() {
   const { t, language, points } = usePoints();
@@ -16,13 +28,23 @@ export default function MyPointShopOrder() {
   return (
     <main className="page my-orders">
       <PageHeader title={t('titles:myPointShopOrder')} />
-      <PagedList pages={orders} empty={t('orders.empty')}>
+      <PagedList
+        pages={orders}
+        skeleton="card"
+        empty={
+          <EmptyState
+            picture="gift"
+            text={t('orders.empty')}
+            action={{ label: t('orders.toShop'), href: '/pointShop' }}
+          />
+        }
+      >
         {(items) => (
           <ul className="order-list">
             {items.map((o) => (
-              <li key={o.id} className="order-card">
+              <Card as="li" key={o.id} className="order-card">
                 <div className="order-head">
-                  <span className={`order-status status-${o.status}`}>{t(`orders.status.${o.status}`)}</span>
+                  <Badge tone={STATUS_TONE[o.status]}>{t(`orders.status.${o.status}`)}</Badge>
                   <time className="muted" dateTime={new Date(o.createdAt).toISOString()}>
                     {formatDate(o.createdAt, language)}
                   </time>
@@ -53,7 +75,7 @@ export default function MyPointShopOrder() {
                     </dd>
                   </div>
                 </dl>
-              </li>
+              </Card>
             ))}
           </ul>
         )}

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { PagedList } from '../../components/AsyncState';
+import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { Phrases } from '../../components/Phrases';
 import { api } from '../../lib/api-client';
@@ -29,7 +30,7 @@ export default function PointShop() {
       </Link>
       <MonthlyMissions />
       <h2 className="shop-section-title">{t('shop.products')}</h2>
-      <PagedList pages={products} empty={t('shop.empty')}>
+      <PagedList pages={products} skeleton="tile" empty={<EmptyState picture="gift" text={t('shop.empty')} />}>
         {(items) => (
           <ul className="product-grid">
             {items.map((p) => (

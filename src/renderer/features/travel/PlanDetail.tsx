@@ -7,7 +7,8 @@ import { z } from 'zod';
 import type { DayItem, PlanDay, PlanDetail as Plan } from '../../../shared/api/travel';
 import { ObjectState } from '../../components/AsyncState';
 import { PageHeader } from '../../components/PageHeader';
-import { moveBetweenTabs } from '../../components/tab-keys';
+import { Badge } from '../../components/Badge';
+import { Tabs, tabId } from '../../components/Tabs';
 import { api, client } from '../../lib/api-client';
 import { useAction, useCall, useIdParam, useLanguage } from '../../lib/data';
 import { toast } from '../../lib/feedback';
@@ -71,24 +72,24 @@ function PlanBody({ plan, reload }: { plan: Plan; reload(): void }) {
         onSave={(memo) => client.call(api.travel.savePlan, { planId: plan.id, memo }, { silent: true })}
       />
 
-      <div className="day-tabs" role="tablist" aria-label={t('detail.days')} onKeyDown={moveBetweenTabs}>
-        {plan.dayList.map((d) => (
-          <button
-            key={d.day}
-            type="button"
-            role="tab"
-            id={`day-tab-${d.day}`}
-            aria-selected={d.day === day.day}
-            aria-controls="day-panel"
-            tabIndex={d.day === day.day ? 0 : -1}
-            className={d.holidays.length ? 'day-tab holiday' : 'day-tab'}
-            onClick={() => setSelected(d.day)}
-          >
-            <strong>{t('dayLabel', { day: d.day })}</strong>
-            <span>{shortDate(d.date, language)}</span>
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={t('detail.days')}
+        idPrefix="day-tab"
+        panelId="day-panel"
+        variant="pill"
+        items={plan.dayList.map((d) => ({
+          value: d.day,
+          className: d.holidays.length ? 'holiday' : undefined,
+          label: (
+            <>
+              <strong>{t('dayLabel', { day: d.day })}</strong>
+              <span>{shortDate(d.date, language)}</span>
+            </>
+          ),
+        }))}
+        selected={day.day}
+        onSelect={setSelected}
+      />
       <DayPanel key={day.day} planId={plan.id} day={day} reload={reload} />
     </>
   );
@@ -119,7 +120,7 @@ function DayPanel({ planId, day, reload }: { planId: number; day: PlanDay; reloa
   };
 
   return (
-    <section id="day-panel" role="tabpanel" aria-labelledby={`day-tab-${day.day}`} className="day-panel">
+    <section id="day-panel" role="tabpanel" aria-labelledby={tabId('day-tab', day.day)} className="day-panel">
       <h2 className="day-heading">
         {t('dayLabel', { day: day.day })} · {longDate(day.date, language)}
       </h2>
@@ -208,7 +209,7 @@ function ItemBody({ item, onTime }: { item: DayItem; onTime(time: string | null)
   if (item.kind === 'feed') {
     return (
       <div className="day-item-body">
-        <span className="badge">{t('detail.feed')}</span>
+        <Badge tone="neutral">{t('detail.feed')}</Badge>
         {item.feed.deleted ? (
           <span className="muted">{t('detail.deletedFeed')}</span>
         ) : (
@@ -223,7 +224,7 @@ function ItemBody({ item, onTime }: { item: DayItem; onTime(time: string | null)
   const timeId = `visit-${item.id}`;
   return (
     <div className="day-item-body">
-      <span className="badge">{t('detail.place')}</span>
+      <Badge tone="neutral">{t('detail.place')}</Badge>
       <Link href={`/placeMap?placeId=${place.id}`} className="day-item-title">
         {place.name}
       </Link>

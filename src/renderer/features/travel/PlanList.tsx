@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { PlanSummary } from '../../../shared/api/travel';
 import { PagedList } from '../../components/AsyncState';
+import { Button, ButtonLink } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
 import { useAction, useLanguage, usePages } from '../../lib/data';
@@ -32,18 +35,28 @@ export default function PlanList() {
         title={t('titles:travelPlan')}
         back={false}
         actions={
-          <Link href="/travelPlanRegion" className="button primary small" onClick={planDraft.clear}>
+          <ButtonLink href="/travelPlanRegion" variant="primary" small onClick={planDraft.clear}>
             {t('list.new')}
-          </Link>
+          </ButtonLink>
         }
       />
-      <PagedList pages={plans} empty={t('list.empty')}>
+      <PagedList
+        pages={plans}
+        skeleton="card"
+        empty={
+          <EmptyState
+            picture="trip"
+            text={t('list.empty')}
+            action={{ label: t('list.new'), href: '/travelPlanRegion', onClick: planDraft.clear }}
+          />
+        }
+      >
         {(plans) => (
           <ul className="plan-cards">
             {plans.map((plan) => {
               const regions = regionsBesideTitle(plan);
               return (
-                <li key={plan.id} className="plan-card">
+                <Card as="li" key={plan.id} className="plan-card">
                   <Link href={`/travelPlanDetail?id=${plan.id}`} className="plan-card-link">
                     <span className="plan-dday">{ddayLabel(t, plan)}</span>
                     <h2 className="plan-title">{plan.title}</h2>
@@ -53,15 +66,15 @@ export default function PlanList() {
                       {t('list.items', { count: plan.itemCount })}
                     </span>
                   </Link>
-                  <button
-                    type="button"
-                    className="button link plan-delete"
+                  <Button
+                    variant="quiet"
+                    className="plan-delete"
                     aria-label={t('list.deleteLabel', { title: plan.title })}
                     onClick={() => void remove(plan)}
                   >
                     {t('list.delete')}
-                  </button>
-                </li>
+                  </Button>
+                </Card>
               );
             })}
           </ul>

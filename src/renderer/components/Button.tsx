@@ -1,0 +1,52 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'wouter';
+
+/*
+ * The app's buttons: `primary` for the one main action of a screen or dialog, `secondary` for the
+ * others, `quiet` for a text-only action (withdraw, remove), `danger` for an action that destroys.
+ * `small` for a header's action; `block` to fill the width. A link that looks like a button is a
+ * ButtonLink (it navigates; a Button acts).
+ */
+type Variant = 'primary' | 'secondary' | 'quiet' | 'danger';
+interface Look {
+  variant?: Variant;
+  small?: boolean;
+  block?: boolean;
+}
+
+const VARIANT_CLASS: Record<Variant, string> = {
+  primary: 'primary',
+  secondary: 'secondary',
+  quiet: 'link',
+  danger: 'primary danger',
+};
+
+export const buttonClass = ({ variant = 'secondary', small, block }: Look, extra?: string) =>
+  ['button', VARIANT_CLASS[variant], small && 'small', block && 'block', extra].filter(Boolean).join(' ');
+
+export function Button({
+  variant,
+  small,
+  block,
+  className,
+  type = 'button',
+  ...rest
+}: Look & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return <button type={type} className={buttonClass({ variant, small, block }, className)} {...rest} />;
+}
+
+export function ButtonLink({
+  href,
+  variant,
+  small,
+  block,
+  className,
+  onClick,
+  children,
+}: Look & { href: string; className?: string; onClick?(): void; children: ReactNode }) {
+  return (
+    <Link href={href} className={buttonClass({ variant, small, block }, className)} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}
