@@ -1,5 +1,8 @@
 import { expect, expectAccessible, loginAsDemo, test } from './fixtures';
 
+// The first walks sign-in, the feed, a post and two lists: more than the default on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 test('a bookmarked post is found in saved posts from the my page and my feed, and leaves when unbookmarked', async ({
   page,
   mock,
@@ -45,10 +48,12 @@ test('saved posts in Japanese: post-shaped skeletons while the list is slow (no 
 }) => {
   const member = await mock.createUser({ language: 'ja' });
   await loginAsDemo(page, member.email, member.password, { language: 'ja' });
-  await mock.fault({ path: '/api/feed/bookmark-list', delayMs: 1500, times: 1 });
+  await mock.fault({ path: '/api/feed/bookmark-list', delayMs: 3000, times: 1 });
   await page.goto('/savedPosts');
-  const loading = page.getByRole('status').filter({ hasText: '読み込み中' });
+  // Three grey post cards, announced as loading in the reader's language.
+  const loading = page.locator('[role=status].skeleton-card');
   await expect(loading).toBeVisible();
+  await expect(loading).toHaveText('読み込み中…');
   await expect(loading.locator('.skeleton-item')).toHaveCount(3);
   await expect(page.locator('.spinner:visible')).toHaveCount(0);
   await expect(page.getByText('ブックマークした投稿はまだありません。', { exact: false })).toBeVisible();

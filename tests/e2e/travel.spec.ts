@@ -140,7 +140,9 @@ for (const language of ['ko', 'ja'] as const) {
     await expect(page.getByText(text.empty)).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByRole('link', { name: text.newPlan }).click();
+    // A member without plans is offered the start twice: in the header and in the empty list.
+    await expect(page.getByRole('link', { name: text.newPlan })).toHaveCount(2);
+    await page.getByRole('link', { name: text.newPlan }).last().click();
     await expect(page).toHaveURL(/\/travelPlanRegion$/);
     await page.getByRole('checkbox', { name: text.seoul }).check();
     await page.getByRole('checkbox', { name: text.busan }).check();

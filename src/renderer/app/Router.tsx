@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { Skeleton } from '../components/Skeleton';
 import { storage } from '../lib/storage';
 import { Footer } from './Footer';
 import { useNavigationFocus } from './navigation-focus';
@@ -44,14 +45,7 @@ export function Router() {
   return (
     <div className={route.tab ? 'layout with-footer' : 'layout'} id="content" ref={screen}>
       <SkipLinks screen={screen} menu={Boolean(route.tab)} />
-      <Suspense
-        fallback={
-          <div className="state state-loading" role="status">
-            <span className="spinner" aria-hidden="true" />
-            {t('states.loading')}
-          </div>
-        }
-      >
+      <Suspense fallback={<Skeleton shape="page" />}>
         <ScreenErrorBoundary key={`${path}?${search}`}>
           <Screen />
         </ScreenErrorBoundary>
