@@ -44,6 +44,31 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
   return { db, sqlite };
 }
 
+/**
+ * An in-memory database made from a serialized image (`sqlite.serialize()` of a migrated one):
+ * SQLite copies the pages, so no migration, seed or index build runs again.
+ */
+export function storeFromImage(bytes: Uint8Array, options: Pick<StoreOptions, 'nativeBinding'> = {}): Store {
+  let image = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // A WAL database's file (a snapshot) says so in header bytes 18-19; SQLite refuses to open such
+  // an image in memory, where there is no WAL, so the copy says "rollback journal" instead.
+  if (image[18] === 2) {
+    image = Buffer.from(image);
+    image[18] = image[19] = 1;
+  }
+  const sqlite = new Database(image, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
+  sqlite.pragma('foreign_keys = ON');
+  return { db: drizzle(sqlite, { schema }), sqlite };
+}
+
+/** Bytes the database holds (pages in use and free), without copying them. */
+export function storeBytes(store: Store): number {
+  return (
+    Number(store.sqlite.pragma('page_count', { simple: true })) *
+    Number(store.sqlite.pragma('page_size', { simple: true }))
+  );
+}
+
 /** Indexes drizzle cannot describe (FTS5 tables and their triggers); each file is idempotent. */
 function applyExtraSql(sqlite: Database.Database, folder: string): void {
   for (const name of readdirSync(folder)

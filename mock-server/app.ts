@@ -1,5 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { LinearRouter } from 'hono/router/linear-router';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { controlRoutes } from './control/routes';
@@ -12,6 +13,7 @@ import { CACHE_API, cacheStatic } from './middleware/cache-control';
 import { compressAnswers } from './middleware/compress';
 import { applyFaults } from './middleware/faults';
 import { guardApiOrigin } from './middleware/origins';
+import { enterSandbox } from './middleware/sandbox';
 import { securityHeaders } from './middleware/security-headers';
 import { logRequests } from './middleware/request-log';
 import { serveFiles } from './routes/files';
@@ -28,8 +30,22 @@ const looksLikeFile = (path: string) => /\.[\w-]+$/.test(path.slice(path.lastInd
 
 /** The whole mock API (and, with a webRoot, the web client) as one Hono app. */
 export function createApp(deps: AppDeps): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>();
+  // A sandbox's app answers a few tests' calls: a router with nothing to compile on its first call
+  // (the default one spends tens of milliseconds building its matcher, more than the sandbox itself).
+  const app = new Hono<ApiEnv>(deps.sandbox === undefined ? {} : { router: new LinearRouter() });
   app.onError(handleError);
+  // The default data's app hands a sandbox's calls to that sandbox's own app, made on first use.
+  if (deps.sandbox === undefined) {
+    const sandboxApps = new WeakMap<AppDeps, Hono<ApiEnv>>();
+    app.use(
+      '*',
+      enterSandbox(deps, (sandbox) => {
+        let sandboxApp = sandboxApps.get(sandbox);
+        if (!sandboxApp) sandboxApps.set(sandbox, (sandboxApp = createApp(sandbox)));
+        return sandboxApp;
+      }),
+    );
+  }
   const compress = compressAnswers();
   for (const path of BUILT_ANSWERS) app.use(path, compress);
   app.use('*', refuseOversizeBodies(), securityHeaders(deps.config.contentSources));

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import type { ServerOptions } from './server';
+import { DEFAULT_SANDBOX_LIMITS } from './lib/sandbox-limits';
 import { SCRYPT_PARAMS } from './services/passwords';
 
 interface Flag {
@@ -81,6 +82,24 @@ export const FLAGS = {
     byDefault: '17 (scrypt N=2^17, 128 MiB and about half a second per hash)',
     help: 'scrypt cost of new password hashes, 10-20; below 17 only for test servers (the browser tests use 10)',
   },
+  'max-sandboxes': {
+    type: 'string',
+    value: 'N',
+    byDefault: '32',
+    help: 'most sandboxes at once (x-mock-sandbox header or /__mock/sandbox/<name>)',
+  },
+  'sandbox-memory-mb': {
+    type: 'string',
+    value: 'MB',
+    byDefault: '512',
+    help: "most memory all sandboxes' databases may hold together",
+  },
+  'sandbox-idle-minutes': {
+    type: 'string',
+    value: 'M',
+    byDefault: '30',
+    help: 'a sandbox nobody called for this long is deleted',
+  },
   help: { type: 'boolean', short: 'h', byDefault: 'off', help: 'print this text and exit' },
 } as const satisfies Record<string, Flag>;
 
@@ -119,6 +138,12 @@ const optionsSchema = z.object({
   'allow-origin': z.array(originSchema),
   'public-origin': originSchema.optional(),
   'password-cost': z.coerce.number().int().min(10).max(20),
+  'max-sandboxes': z.coerce.number().int().min(0).max(1000),
+  'sandbox-memory-mb': z.coerce.number().int().min(1).max(65536),
+  'sandbox-idle-minutes': z.coerce
+    .number()
+    .positive()
+    .max(7 * 24 * 60),
 });
 
 export type CommandLine =
@@ -149,6 +174,9 @@ export function parseCommandLine(argv: string[], env: Record<string, string | un
     'allow-origin': commaList(values['allow-origin'] ?? (env.ALLOW_ORIGINS ? [env.ALLOW_ORIGINS] : [])),
     'public-origin': values['public-origin'] ?? env.PUBLIC_ORIGIN,
     'password-cost': values['password-cost'] ?? Math.log2(SCRYPT_PARAMS.N),
+    'max-sandboxes': values['max-sandboxes'] ?? DEFAULT_SANDBOX_LIMITS.maxCount,
+    'sandbox-memory-mb': values['sandbox-memory-mb'] ?? DEFAULT_SANDBOX_LIMITS.maxBytes / 2 ** 20,
+    'sandbox-idle-minutes': values['sandbox-idle-minutes'] ?? DEFAULT_SANDBOX_LIMITS.idleMs / 60_000,
   });
   if (!parsed.success) return { kind: 'error', message: `Invalid options:\n${z.prettifyError(parsed.error)}` };
   const o = parsed.data;
@@ -169,6 +197,11 @@ export function parseCommandLine(argv: string[], env: Record<string, string | un
       allowedOrigins: o['allow-origin'],
       publicOrigin: o['public-origin'],
       scrypt: { ...SCRYPT_PARAMS, N: 2 ** o['password-cost'] },
+      sandboxes: {
+        maxCount: o['max-sandboxes'],
+        maxBytes: o['sandbox-memory-mb'] * 2 ** 20,
+        idleMs: o['sandbox-idle-minutes'] * 60_000,
+      },
     },
   };
 }

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { clearData, type Store } from '../db/client';
+import { clearData, openStore, type Store } from '../db/client';
 import { contentSourcesOf } from '../src/shared/content-sources';
 import { seedDemoData } from '../db/seed';
+import { SnapshotStore } from './control/snapshots';
 import type { AppConfig, AppDeps } from './deps';
 import { createClock, type Clock } from './lib/clock';
 import { FaultStore } from './lib/faults';
 import { createMailer, type Mailer } from './lib/mailer';
 import { RequestLog } from './lib/request-log';
+import { DEFAULT_SANDBOX_LIMITS } from './lib/sandbox-limits';
+import { SandboxRegistry } from './lib/sandboxes';
 import { createTokenService } from './lib/tokens';
 import { PasswordKeys, SCRYPT_PARAMS } from './services/passwords';
 
@@ -19,6 +22,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   refreshTtlMs: 30 * 24 * 60 * 60 * 1000,
   sessionRefreshTtlMs: 12 * 60 * 60 * 1000,
   scrypt: SCRYPT_PARAMS,
+  sandboxes: DEFAULT_SANDBOX_LIMITS,
 };
 
 export interface DepsOptions {
@@ -29,24 +33,72 @@ export interface DepsOptions {
   config?: Partial<AppConfig>;
   /** Signing secret; a fresh random one by default, so a restart signs everyone out of the mock. */
   tokenSecret?: string;
+  /** Real time for the sandboxes' idle expiry (tests move it). */
+  sandboxTime?: () => number;
 }
+
+/** What the default data and each sandbox keep for themselves: the time, mails, faults, log and tokens. */
+function ownState(clock: Clock, config: AppConfig, secret: string) {
+  return {
+    clock,
+    mailer: createMailer(clock),
+    faults: new FaultStore(),
+    log: new RequestLog(),
+    tokens: createTokenService(clock, secret, config.accessTtlMs),
+  };
+}
+
+const randomSecret = () => randomBytes(32).toString('hex');
 
 export function createDeps(options: DepsOptions): AppDeps {
   const clock = options.clock ?? createClock();
   const config = { ...DEFAULT_CONFIG, ...options.config };
   const deps: AppDeps = {
+    ...ownState(clock, config, options.tokenSecret ?? randomSecret()),
+    ...(options.mailer && { mailer: options.mailer }),
+    ...(options.faults && { faults: options.faults }),
     store: options.store,
-    clock,
-    mailer: options.mailer ?? createMailer(clock),
-    faults: options.faults ?? new FaultStore(),
-    log: new RequestLog(),
-    tokens: createTokenService(clock, options.tokenSecret ?? randomBytes(32).toString('hex'), config.accessTtlMs),
     passwordKeys: new PasswordKeys(() => clock.now()),
     config,
+    snapshots: new SnapshotStore(config.snapshotsDir),
+    sandboxes: new SandboxRegistry({
+      limits: config.sandboxes,
+      now: options.sandboxTime,
+      seedImage: () => {
+        const seeded = openStore(':memory:');
+        seedDemoData(seeded, clock.now());
+        const image = seeded.sqlite.serialize();
+        seeded.sqlite.close();
+        return image;
+      },
+      snapshotImage: (name) => deps.snapshots.image(name),
+      makeDeps: (store, name, snapshotsDir) => sandboxDeps(deps, store, name, snapshotsDir),
+    }),
     reseed: () => {
       clearData(deps.store.sqlite);
       seedDemoData(deps.store, clock.now());
     },
+  };
+  return deps;
+}
+
+/**
+ * A sandbox's deps: its own store, clock, mailbox, faults, request log, snapshots and token
+ * secret (a token of the default data or of another sandbox does not verify here); the
+ * configuration, password transport keys and the registry are the server's.
+ */
+function sandboxDeps(base: AppDeps, store: Store, name: string, snapshotsDir: string): AppDeps {
+  const clock = createClock();
+  const config = { ...base.config, snapshotsDir };
+  const deps: AppDeps = {
+    ...ownState(clock, config, randomSecret()),
+    store,
+    passwordKeys: base.passwordKeys,
+    config,
+    snapshots: new SnapshotStore(snapshotsDir),
+    sandboxes: base.sandboxes,
+    sandbox: name,
+    reseed: () => base.sandboxes.reseed(deps),
   };
   return deps;
 }

@@ -6,6 +6,9 @@ import type { Clock } from './lib/clock';
 import type { FaultStore } from './lib/faults';
 import type { Mailer } from './lib/mailer';
 import type { RequestLog } from './lib/request-log';
+import type { SandboxLimits } from './lib/sandbox-limits';
+import type { SandboxRegistry } from './lib/sandboxes';
+import type { SnapshotStore } from './control/snapshots';
 import type { TokenService } from './lib/tokens';
 import type { PasswordKeys, ScryptParams } from './services/passwords';
 
@@ -33,6 +36,8 @@ export interface AppConfig {
   sessionRefreshTtlMs: number;
   /** Password hashing cost: OWASP's by default; the API tests use the seed's older, faster one. */
   scrypt: ScryptParams;
+  /** How many sandboxes, how much memory, how long idle. */
+  sandboxes: SandboxLimits;
 }
 
 export interface AppDeps {
@@ -45,7 +50,13 @@ export interface AppDeps {
   tokens: TokenService;
   passwordKeys: PasswordKeys;
   config: AppConfig;
-  /** Clears the data and loads the deterministic demo seed. */
+  /** Named copies of this data (a sandbox keeps its own). */
+  snapshots: SnapshotStore;
+  /** The server's sandboxes, shared by the default data and every sandbox. */
+  sandboxes: SandboxRegistry;
+  /** In a sandbox's deps, its name; absent for the default data. */
+  sandbox?: string;
+  /** Back to the deterministic demo seed. */
   reseed(): void;
 }
 

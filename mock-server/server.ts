@@ -8,6 +8,7 @@ import { applyScenario, readScenarioFile } from './control/scenarios';
 import { createDeps } from './create-deps';
 import { readContentSources } from './lib/content-sources';
 import type { AppDeps } from './deps';
+import type { SandboxLimits } from './lib/sandbox-limits';
 import type { ScryptParams } from './services/passwords';
 
 export interface ServerOptions {
@@ -31,6 +32,8 @@ export interface ServerOptions {
   scrypt?: ScryptParams;
   /** An API host the served client calls instead of this server (the desktop app's --api-host). */
   apiHosts?: string[];
+  /** How many sandboxes, how much memory, how long idle; the defaults when absent. */
+  sandboxes?: SandboxLimits;
 }
 
 export interface RunningServer {
@@ -56,6 +59,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       allowedOrigins: opts.allowedOrigins ?? [],
       contentSources: readContentSources(opts.webRoot, opts.apiHosts),
       ...(opts.scrypt && { scrypt: opts.scrypt }),
+      ...(opts.sandboxes && { sandboxes: opts.sandboxes }),
     },
   });
   if (opts.reset || !isSeeded(store)) deps.reseed();
@@ -78,6 +82,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     close: () =>
       new Promise((resolve) => {
         server.close(() => {
+          deps.sandboxes.close();
           store.sqlite.close();
           resolve();
         });

@@ -1,6 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import { desc, eq } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,57 +16,29 @@ import {
 } from '../../src/shared/control';
 import { testerConsentCode } from '../services/oauth';
 import type { AppDeps } from '../deps';
-import { readBody } from '../lib/body';
 import { isForeignRequest, isOwnOrigin } from '../lib/origins';
-import { isLoopbackHost } from '../lib/request';
-import { CONTROL_BODY } from '../middleware/body-limit';
 import { adminRoutes } from './admin';
+import { hasControlAccess } from '../lib/control-access';
 import { listOrders, listProducts, listReports, listUsers, setStock } from './data';
 import { openApiDocument } from './openapi';
 import { applyScenario, defaultScenariosDir, parseScenario, ScenarioError, shippedScenarios } from './scenarios';
-import { SnapshotStore } from './snapshots';
+import { sandboxRoutes } from './sandboxes';
+import { bodyOf, jsonBody, refuse } from './answers';
 import { completeMissions, createTestUser, testUserSpec } from './users';
 
 const VERSION = '0.1.0';
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 type ControlEnv = { Bindings: HttpBindings };
-
-/** The body as JSON, undefined when it is not JSON or is larger than a control call needs. */
-async function jsonBody(c: Context): Promise<unknown> {
-  try {
-    return JSON.parse(await readBody(c, CONTROL_BODY));
-  } catch {
-    return undefined;
-  }
-}
-
-const refuse = (c: Context, error: string, status: 400 | 403 | 404 = 400) =>
-  c.json({ ok: false as const, error }, status);
-
-/** Parses a JSON body against a schema; the refusal names every wrong field. */
-async function bodyOf<T extends z.ZodType>(
-  c: Context,
-  schema: T,
-  fallback?: unknown,
-): Promise<{ data: z.output<T> } | { response: Response }> {
-  const parsed = schema.safeParse((await jsonBody(c)) ?? fallback);
-  return parsed.success ? { data: parsed.data } : { response: refuse(c, z.prettifyError(parsed.error)) };
-}
 
 const clockState = (deps: AppDeps) => ({ now: deps.clock.now(), iso: new Date(deps.clock.now()).toISOString() });
 
 /** The tester's control API and console: loopback only, or anyone holding the control token; from their own page only. */
 export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
   const control = new Hono<ControlEnv>();
-  const snapshots = new SnapshotStore(deps.config.snapshotsDir);
+  const { snapshots } = deps;
   const scenariosDir = deps.config.scenariosDir ?? defaultScenariosDir();
 
   control.use('*', async (c, next) => {
-    const token = deps.config.controlToken;
-    const remote = c.env?.incoming?.socket?.remoteAddress;
-    const allowed = token
-      ? c.req.header('x-control-token') === token || c.req.query('token') === token
-      : (remote === undefined || LOOPBACK.has(remote)) && isLoopbackHost(c.req.header('host') ?? 'localhost');
+    const allowed = hasControlAccess(c, deps.config);
     // Loopback is not enough: any page the tester visits, another local app's on another port
     // included, can send requests to 127.0.0.1 (a text/plain or form POST needs no CORS), and a
     // rebound DNS name can look same-origin. Only the console's own page may drive it.
@@ -223,5 +195,6 @@ export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
     return product ? c.json(product) : refuse(c, 'no such product', 404);
   });
   control.get('/reports', (c) => c.json(listReports(deps.store.db)));
+  control.route('/', sandboxRoutes(deps));
   return control;
 }

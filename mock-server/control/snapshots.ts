@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dataTables, forgetPerConnection, type Store } from '../../db/client';
@@ -78,6 +78,11 @@ export class SnapshotStore {
     }
     forgetPerConnection(sqlite);
     return true;
+  }
+
+  /** The snapshot's file as bytes, for a sandbox made from it; undefined when there is none. */
+  image(name: string): Uint8Array | undefined {
+    return this.list().some((s) => s.name === name) ? readFileSync(this.file(name)) : undefined;
   }
 
   remove(name: string): boolean {

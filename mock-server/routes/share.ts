@@ -19,7 +19,6 @@ type Preview = (id: number, lang: Language) => SharePreview;
  */
 export function sharePages(deps: AppDeps, webRoot: string) {
   const page = readFileSync(join(webRoot, 'index.html'), 'utf8');
-  const db = deps.store.db;
   const handler = (preview: Preview) => (c: Context<ApiEnv>) => {
     const id = Number(c.req.query('id'));
     const lang = languageOf(requestHeader(c, 'accept-language'));
@@ -38,11 +37,11 @@ export function sharePages(deps: AppDeps, webRoot: string) {
   return {
     // No reader: a preview counts no view.
     feed: handler((id, lang) => {
-      const post = feedDetail(db, id, null, lang, deps.clock.now());
+      const post = feedDetail(deps.store.db, id, null, lang, deps.clock.now());
       return { type: 'article', title: post.title, description: post.contents, image: post.images[0] };
     }),
     place: handler((id, lang) => {
-      const place = placeDetail(db, null, lang, id, deps.clock.now());
+      const place = placeDetail(deps.store.db, null, lang, id, deps.clock.now());
       return {
         type: 'place',
         title: place.name,

@@ -356,3 +356,36 @@ export const controlCalls: Array<{
   },
   { method: 'get', path: '/__mock/openapi.json', summary: 'This document', response: z.looseObject({}) },
 ];
+
+/**
+ * A sandbox's name (the `x-mock-sandbox` header, `/__mock/sandbox/<name>`): lower-case letters,
+ * digits, `_` and `-`, so it can never name a path, a cookie attribute or another header.
+ */
+export const sandboxNameSchema = z
+  .string()
+  .regex(
+    /^[a-z0-9][a-z0-9_-]{0,39}$/,
+    'lower-case letters, digits, _ and -, at most 40, starting with a letter or digit',
+  );
+
+export const sandboxInfoSchema = z.object({
+  name: z.string(),
+  /** `seed`, or the snapshot it was made from. */
+  from: z.string(),
+  createdAt: z.number(),
+  lastUsedAt: z.number(),
+  /** When it goes if nothing uses it before (real time, not its clock). */
+  expiresAt: z.number(),
+  bytes: z.number(),
+});
+export type SandboxInfo = z.infer<typeof sandboxInfoSchema>;
+
+export const sandboxListSchema = z.object({
+  /** The sandbox this call was made in; null for the default data. */
+  current: z.string().nullable(),
+  limits: z.object({ maxCount: z.number(), maxBytes: z.number(), idleMs: z.number() }),
+  sandboxes: z.array(sandboxInfoSchema),
+});
+export type SandboxList = z.infer<typeof sandboxListSchema>;
+
+export const sandboxCreateSchema = z.object({ from: snapshotNameSchema.optional() }).strict();

@@ -7,10 +7,21 @@ import { Faults } from './Faults';
 import { CONSOLE_LANGUAGES, LANGUAGE_NAMES, setConsoleLanguage, type ConsoleLanguage } from './i18n';
 import { Products, Reports, Users } from './Records';
 import { RequestLog } from './RequestLog';
+import { Sandboxes } from './Sandboxes';
 import { Scenarios } from './Scenarios';
 import { Field, Notice } from './ui';
 
-const SECTIONS = ['requests', 'faults', 'scenarios', 'data', 'users', 'products', 'reports', 'api'] as const;
+const SECTIONS = [
+  'requests',
+  'faults',
+  'scenarios',
+  'data',
+  'sandboxes',
+  'users',
+  'products',
+  'reports',
+  'api',
+] as const;
 
 /** The tester console: one page, one section per control capability. */
 export function ConsoleApp() {
@@ -57,6 +68,7 @@ export function ConsoleApp() {
         <Faults paths={apiPaths} />
         <Scenarios />
         <Data />
+        <Sandboxes />
         <Users />
         <Products />
         <Reports />

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Snapshot } from '../../shared/control';
-import { act, formatTime, ListView, Section } from './ui';
+import { act, formatTime, ListView, RemoveButton, Section } from './ui';
 import { control, useResource } from './control';
 
 const HOUR = 60 * 60 * 1000;
@@ -116,15 +116,12 @@ export function Data() {
                 >
                   {t('data.restore')}
                 </button>
-                <button
-                  type="button"
-                  aria-label={`${t('remove')}: ${s.name}`}
-                  onClick={() =>
+                <RemoveButton
+                  what={s.name}
+                  onRemove={() =>
                     void act(() => control(`/snapshots/${encodeURIComponent(s.name)}`, { method: 'DELETE' }), t('done'))
                   }
-                >
-                  {t('remove')}
-                </button>
+                />
               </li>
             ))}
           </ul>

@@ -81,6 +81,16 @@ export function Field({ id, label, children }: { id: string; label: string; chil
   );
 }
 
+/** A row's remove button, named after the row so a screen reader tells the rows' buttons apart. */
+export function RemoveButton({ what, onRemove }: { what: string; onRemove(): void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" aria-label={`${t('remove')}: ${what}`} onClick={onRemove}>
+      {t('remove')}
+    </button>
+  );
+}
+
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="panel">
