@@ -5,8 +5,11 @@ import type { PagesState } from '../../lib/data';
 import { FeedCard } from './FeedCard';
 import { useColumns, useMeasuredRows } from './measured-rows';
 
-/** A card's narrowest width in the grid, and the gap between cards: must match .feed-grid in feed.css. */
-const CARD_MIN_PX = 260;
+/**
+ * A card's narrowest width in the grid, in ems (260 px at the default text size: larger text
+ * makes fewer, wider cards), and the gap between cards: must match .feed-grid in feed.css.
+ */
+const CARD_MIN_EM = 16.25;
 const GAP_PX = 20;
 /** First guesses of a row's height, until rows are measured: a list row, a grid card. */
 const ESTIMATE_PX = { list: 150, grid: 400 };
@@ -32,7 +35,7 @@ export function FeedWindow({
 }) {
   const [element, setElement] = useState<HTMLUListElement | null>(null);
   const count = list.items?.length ?? 0;
-  const columns = useColumns(element, CARD_MIN_PX, GAP_PX);
+  const columns = useColumns(element, CARD_MIN_EM, GAP_PX);
   const rows = Math.ceil(count / columns);
   const range = useMeasuredRows(element, rows, columns > 1 ? ESTIMATE_PX.grid : ESTIMATE_PX.list, columns);
 

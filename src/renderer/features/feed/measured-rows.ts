@@ -111,17 +111,20 @@ function firstBelow(offsets: number[], y: number): number {
   return low;
 }
 
-/** How many columns of at least `minPx` (with `gapPx` between them) the list's width holds. */
-export function useColumns(list: HTMLElement | null, minPx: number, gapPx: number): number {
+/** How many columns of at least `minEm` (in the list's text size, `gapPx` between them) its width holds. */
+export function useColumns(list: HTMLElement | null, minEm: number, gapPx: number): number {
   const [columns, setColumns] = useState(1);
   useLayoutEffect(() => {
     if (!list) return;
-    const fit = () => setColumns(Math.max(1, Math.floor((list.clientWidth + gapPx) / (minPx + gapPx))));
+    const fit = () => {
+      const minPx = minEm * parseFloat(getComputedStyle(list).fontSize);
+      setColumns(Math.max(1, Math.floor((list.clientWidth + gapPx) / (minPx + gapPx))));
+    };
     fit();
     if (typeof ResizeObserver === 'undefined') return;
     const watcher = new ResizeObserver(fit);
     watcher.observe(list);
     return () => watcher.disconnect();
-  }, [list, minPx, gapPx]);
+  }, [list, minEm, gapPx]);
   return columns;
 }
