@@ -20,6 +20,7 @@ import { isForeignRequest, isOwnOrigin } from '../lib/origins';
 import { adminRoutes } from './admin';
 import { hasControlAccess } from '../lib/control-access';
 import { listOrders, listProducts, listReports, listUsers, setStock } from './data';
+import { harOf } from './har';
 import { openApiDocument } from './openapi';
 import { applyScenario, defaultScenariosDir, parseScenario, ScenarioError, shippedScenarios } from './scenarios';
 import { sandboxRoutes } from './sandboxes';
@@ -120,6 +121,11 @@ export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
   );
 
   control.get('/requests', (c) => c.json(deps.log.recent(Number(c.req.query('limit') ?? 100) || 100)));
+  // A HAR file of the log (this sandbox's, in a sandbox), for DevTools' Network panel and other tools.
+  control.get('/requests.har', (c) => {
+    c.header('content-disposition', 'attachment; filename="requests.har"');
+    return c.json(harOf(deps.log.recent(Number.MAX_SAFE_INTEGER, { wholeAnswers: true }), deps.config.publicOrigin));
+  });
   control.delete('/requests', (c) => {
     deps.log.clear();
     return c.json({ ok: true });

@@ -24,8 +24,10 @@ const copyOf = (text: string): string => Buffer.from(text, 'utf8').toString('utf
 export type RecordedRequest = Omit<LoggedRequest, 'id' | 'responseBody'> & { response?: unknown };
 type Stored = RecordedRequest & { id: number };
 
-function view({ response, ...entry }: Stored): LoggedRequest {
-  return response === undefined ? entry : { ...entry, responseBody: truncateBody(JSON.stringify(response) ?? '') };
+function view({ response, ...entry }: Stored, whole = false): LoggedRequest {
+  if (response === undefined) return entry;
+  const text = JSON.stringify(response) ?? '';
+  return { ...entry, responseBody: whole ? text : truncateBody(text) };
 }
 
 const bytesOf = (entry: RecordedRequest) => (entry.requestBody?.length ?? 0) * 2;
@@ -56,12 +58,12 @@ export class RequestLog {
     for (const listener of this.listeners) listener(logged);
   }
 
-  /** Newest first. */
-  recent(limit = 100): LoggedRequest[] {
+  /** Newest first; `wholeAnswers`: answers not cut (they are kept as objects, whole, anyway). */
+  recent(limit = 100, { wholeAnswers = false } = {}): LoggedRequest[] {
     return this.entries
       .slice(-Math.max(0, limit) || this.entries.length)
       .reverse()
-      .map(view);
+      .map((entry) => view(entry, wholeAnswers));
   }
 
   subscribe(listener: (entry: LoggedRequest) => void): () => void {

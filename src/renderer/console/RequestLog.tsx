@@ -58,6 +58,9 @@ export function RequestLog() {
         >
           {t('requests.clear')}
         </button>
+        <a href={withToken('/__mock/requests.har')} download="requests.har">
+          {t('requests.har')}
+        </a>
       </div>
       {entries === undefined ? (
         <p className="state" role="status">
