@@ -120,5 +120,13 @@ for (const { width, height } of [
     ])
       expect((await box(button)).height).toBeGreaterThanOrEqual(56);
     expect(await scrollsSideways(page)).toBe(false);
+
+    // The map's search and its quick choices too.
+    await menu(page).getByRole('link', { name: '장소 지도' }).click();
+    for (const control of [
+      page.getByRole('button', { name: '검색', exact: true }),
+      page.getByRole('navigation', { name: '빠른 이동' }).getByRole('button').first(),
+    ])
+      expect((await box(control)).height).toBeGreaterThanOrEqual(56);
   });
 }
