@@ -4,6 +4,7 @@ import { ApiDoc, operationsOf, type OpenApiDocument } from './ApiDoc';
 import { useResource } from './control';
 import { Data } from './Data';
 import { Faults } from './Faults';
+import { Operations } from './operations/Operations';
 import { CONSOLE_LANGUAGES, LANGUAGE_NAMES, setConsoleLanguage, type ConsoleLanguage } from './i18n';
 import { Products, Reports, Users } from './Records';
 import { RequestLog } from './RequestLog';
@@ -17,6 +18,7 @@ const SECTIONS = [
   'scenarios',
   'data',
   'sandboxes',
+  'operations',
   'users',
   'products',
   'reports',
@@ -69,6 +71,7 @@ export function ConsoleApp() {
         <Scenarios />
         <Data />
         <Sandboxes />
+        <Operations />
         <Users />
         <Products />
         <Reports />

@@ -14,7 +14,7 @@ export const withToken = (path: string) =>
 /** One control call; a refusal rejects with the server's own explanation. */
 export async function control<T>(
   path: string,
-  init: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown } = {},
+  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
 ): Promise<T> {
   const res = await fetch(`/__mock${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),

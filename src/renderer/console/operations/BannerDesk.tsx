@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useResource } from '../control';
+import { act, formatTime, ListView } from '../ui';
+import { admin, isoOf } from './admin';
+import { TextInputs } from './TextInputs';
+
+interface BannerRow {
+  id: number;
+  titleKo: string;
+  titleJa: string;
+  imageUrl: string;
+  linkPath: string;
+  startsAt: number | null;
+  endsAt: number | null;
+}
+const EMPTY = { titleKo: '', titleJa: '', imageUrl: '', linkPath: '/', startsAt: '', endsAt: '' };
+
+/** The feed's banner row: picture, link, texts and the period each shows in. */
+export function BannerDesk() {
+  const { t, i18n } = useTranslation();
+  const banners = useResource<BannerRow[]>('/admin/banners');
+  const [form, setForm] = useState(EMPTY);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { startsAt, endsAt, ...rest } = form;
+    void act(
+      () => admin('/banners', { ...rest, startsAt: isoOf(startsAt) ?? null, endsAt: isoOf(endsAt) ?? null }),
+      t('ops.saved'),
+      () => setForm(EMPTY),
+    );
+  };
+  const period = (b: BannerRow) =>
+    [b.startsAt, b.endsAt].map((at) => (at === null ? '…' : formatTime(at, i18n.language))).join(' – ');
+  return (
+    <>
+      <h3>{t('ops.banners.title')}</h3>
+      <form className="ops-form" onSubmit={submit} aria-label={t('ops.banners.new')}>
+        <TextInputs
+          prefix="banner"
+          values={form}
+          onChange={(key, value) => setForm({ ...form, [key]: value })}
+          fields={['titleKo', 'titleJa', 'imageUrl', 'linkPath']}
+        />
+        {(['startsAt', 'endsAt'] as const).map((key) => (
+          <label key={key}>
+            {t(`ops.fields.${key}`)}
+            <input
+              type="datetime-local"
+              value={form[key]}
+              onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+            />
+          </label>
+        ))}
+        <button type="submit">{t('ops.add')}</button>
+      </form>
+      <ListView resource={banners} empty={t('ops.banners.empty')}>
+        {(list) => (
+          <ul className="rows">
+            {list.map((b) => (
+              <li key={b.id}>
+                <img src={b.imageUrl} alt="" width={80} height={32} />
+                <strong lang="ko">{b.titleKo}</strong>
+                <span lang="ja">{b.titleJa}</span>
+                <code>{b.linkPath}</code>
+                <span className="muted">{period(b)}</span>
+                <button
+                  type="button"
+                  className="danger"
+                  aria-label={`${t('remove')}: ${b.titleKo}`}
+                  onClick={() => void act(() => admin(`/banners/${b.id}`, undefined, 'DELETE'), t('ops.deleted'))}
+                >
+                  {t('remove')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListView>
+    </>
+  );
+}

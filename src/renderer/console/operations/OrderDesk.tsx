@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_ORDER_STATUSES, type AdminOrder } from '../../../shared/admin';
+import { useResource } from '../control';
+import { act, formatTime, ListView } from '../ui';
+import { admin } from './admin';
+
+type Draft = { status?: string; tracking?: string; reason?: string };
+
+/** Orders newest first: move one on (tracking number from shipped on), cancel one, or ship every waiting one. */
+export function OrderDesk() {
+  const { t, i18n } = useTranslation();
+  const orders = useResource<AdminOrder[]>('/admin/orders');
+  const [drafts, setDrafts] = useState<Record<number, Draft>>({});
+  const edit = (id: number, change: Draft) => setDrafts({ ...drafts, [id]: { ...drafts[id], ...change } });
+  return (
+    <>
+      <h3>{t('ops.orders.title')}</h3>
+      <button
+        type="button"
+        onClick={() =>
+          void act(
+            () => admin<{ shipped: number }>('/orders/ship-placed'),
+            (r) => t('ops.orders.shippedAll', { count: r.shipped }),
+          )
+        }
+      >
+        {t('ops.orders.shipAll')}
+      </button>
+      <ListView resource={orders} empty={t('users.noOrders')}>
+        {(list) => (
+          <div className="table-wrap" tabIndex={0}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('users.orderNumber')}</th>
+                  <th scope="col">{t('users.nickname')}</th>
+                  <th scope="col">{t('users.product')}</th>
+                  <th scope="col">{t('users.status')}</th>
+                  <th scope="col">{t('ops.orders.change')}</th>
+                  <th scope="col">{t('ops.orders.cancel')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((o) => {
+                  const draft = drafts[o.id] ?? {};
+                  const closed = o.status === 'cancelled' || o.status === 'delivered';
+                  return (
+                    <tr key={o.id}>
+                      <td>
+                        <code>{o.orderNumber}</code>
+                        <div className="muted">{formatTime(o.createdAt, i18n.language)}</div>
+                      </td>
+                      <td>{o.nickname}</td>
+                      <td>
+                        {o.productName} · {o.requiredPoints.toLocaleString()} P · {o.country}
+                      </td>
+                      <td>
+                        {t(`ops.orderStatus.${o.status}`)}
+                        {o.trackingNumber && <div className="muted">{o.trackingNumber}</div>}
+                        {o.cancelReason && <div className="muted">{o.cancelReason}</div>}
+                      </td>
+                      <td>
+                        {o.status !== 'cancelled' && (
+                          <span className="inline-form">
+                            <select
+                              aria-label={t('ops.orders.statusOf', { order: o.orderNumber })}
+                              value={draft.status ?? o.status}
+                              onChange={(e) => edit(o.id, { status: e.target.value })}
+                            >
+                              {ADMIN_ORDER_STATUSES.map((s) => (
+                                <option key={s} value={s}>
+                                  {t(`ops.orderStatus.${s}`)}
+                                </option>
+                              ))}
+                            </select>
+                            <input
+                              aria-label={t('ops.orders.trackingOf', { order: o.orderNumber })}
+                              placeholder={t('ops.orders.tracking')}
+                              value={draft.tracking ?? o.trackingNumber ?? ''}
+                              onChange={(e) => edit(o.id, { tracking: e.target.value })}
+                            />
+                            <button
+                              type="button"
+                              onClick={() =>
+                                void act(
+                                  () =>
+                                    admin(`/orders/${o.id}/status`, {
+                                      status: draft.status ?? o.status,
+                                      ...((draft.tracking ?? '').trim()
+                                        ? { trackingNumber: draft.tracking!.trim() }
+                                        : {}),
+                                    }),
+                                  t('ops.orders.saved'),
+                                )
+                              }
+                            >
+                              {t('ops.apply')}
+                            </button>
+                          </span>
+                        )}
+                      </td>
+                      <td>
+                        {!closed && (
+                          <span className="inline-form">
+                            <input
+                              aria-label={t('ops.reasonFor', { target: o.orderNumber })}
+                              placeholder={t('ops.reason')}
+                              value={draft.reason ?? ''}
+                              onChange={(e) => edit(o.id, { reason: e.target.value })}
+                            />
+                            <button
+                              type="button"
+                              className="danger"
+                              onClick={() =>
+                                void act(
+                                  () => admin(`/orders/${o.id}/cancel`, { reason: draft.reason ?? '' }),
+                                  t('ops.orders.cancelled'),
+                                )
+                              }
+                            >
+                              {t('ops.orders.cancel')}
+                            </button>
+                          </span>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ListView>
+    </>
+  );
+}

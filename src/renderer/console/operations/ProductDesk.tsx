@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useResource } from '../control';
+import { act, ListView } from '../ui';
+import { admin } from './admin';
+import { TextInputs } from './TextInputs';
+
+interface ProductRow {
+  id: number;
+  nameKo: string;
+  nameJa: string;
+  requiredPoints: number;
+  stock: number;
+  onSale: boolean;
+}
+const EMPTY = {
+  nameKo: '',
+  nameJa: '',
+  descriptionKo: '',
+  descriptionJa: '',
+  image: '',
+  requiredPoints: '',
+  stock: '',
+};
+
+/** Add a gift to the shop; put one on or off sale (stock is set in the Products section). */
+export function ProductDesk() {
+  const { t } = useTranslation();
+  const products = useResource<ProductRow[]>('/admin/products');
+  const [form, setForm] = useState(EMPTY);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { image, requiredPoints, stock, ...texts } = form;
+    void act(
+      () =>
+        admin('/products', { ...texts, images: [image], requiredPoints: Number(requiredPoints), stock: Number(stock) }),
+      t('ops.saved'),
+      () => setForm(EMPTY),
+    );
+  };
+  return (
+    <>
+      <h3>{t('ops.products.title')}</h3>
+      <form className="ops-form" onSubmit={submit} aria-label={t('ops.products.new')}>
+        <TextInputs
+          prefix="product"
+          values={form}
+          onChange={(key, value) => setForm({ ...form, [key]: value })}
+          fields={['nameKo', 'nameJa', 'image', 'requiredPoints', 'stock']}
+          areas={['descriptionKo', 'descriptionJa']}
+        />
+        <button type="submit">{t('ops.add')}</button>
+      </form>
+      <ListView resource={products} empty={t('products.empty')}>
+        {(list) => (
+          <ul className="rows">
+            {list.map((p) => (
+              <li key={p.id}>
+                <strong lang="ko">{p.nameKo}</strong>
+                <span lang="ja">{p.nameJa}</span>
+                <span>
+                  {p.requiredPoints.toLocaleString()} P · {t('products.stock')} {p.stock}
+                </span>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={p.onSale}
+                    onChange={(e) =>
+                      void act(() => admin(`/products/${p.id}`, { onSale: e.target.checked }, 'PUT'), t('ops.saved'))
+                    }
+                  />{' '}
+                  {t('ops.products.onSale')}
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListView>
+    </>
+  );
+}
