@@ -1,11 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { dayPlanRequest } from '../lib/day-plan';
 import { storage } from '../lib/storage';
 
 const AddToDayPlanPopup = lazy(() => import('../features/travel/AddToDayPlanPopup'));
 const AttendancePopup = lazy(() => import('../features/my/AttendancePopup'));
+const ImportantNoticePopup = lazy(() => import('../features/my/ImportantNoticePopup'));
 
 /** Feature popups that can open over any screen (mounted once, by the shell). */
 export function GlobalPopups() {
@@ -16,6 +17,9 @@ export function GlobalPopups() {
   // it stays, so it still asks once per sign-in.
   const [attendance, setAttendance] = useState(false);
   if (!attendance && path === '/' && storage.token !== null) setAttendance(true);
+  // The operators' important notice comes after the draw, so two dialogs never stack.
+  const [noticeTurn, setNoticeTurn] = useState(false);
+  const attendanceSettled = useCallback(() => setNoticeTurn(true), []);
   return (
     <>
       {dayPlanItem && (
@@ -30,7 +34,12 @@ export function GlobalPopups() {
       )}
       {attendance && (
         <Suspense fallback={null}>
-          <AttendancePopup />
+          <AttendancePopup onSettled={attendanceSettled} />
+        </Suspense>
+      )}
+      {noticeTurn && (
+        <Suspense fallback={null}>
+          <ImportantNoticePopup />
         </Suspense>
       )}
     </>

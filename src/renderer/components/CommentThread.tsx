@@ -18,6 +18,8 @@ interface Comment {
   contents: string;
   createdAt: number;
   mine: boolean;
+  /** Set when an operator hid it: only its author is shown it, with why. */
+  hiddenReason: string | null;
 }
 
 type Call<Req, Res> = Endpoint<z.ZodType<unknown, Req>, z.ZodType<Res>>;
@@ -138,6 +140,11 @@ export function CommentThread<T, C extends Comment>({
                     </button>
                   )}
                 </p>
+                {c.hiddenReason !== null && (
+                  <p className="hidden-notice" role="note">
+                    {t('comments.hidden', { reason: c.hiddenReason })}
+                  </p>
+                )}
                 <p className="prewrap comment-text" data-user-content>
                   {c.contents}
                 </p>

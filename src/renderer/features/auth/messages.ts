@@ -13,6 +13,11 @@ export async function loginErrorText(error: unknown): Promise<string | null> {
     await alert(t('messages.withdrawn'));
     return null;
   }
+  // The server's sentence carries the end date and whom to contact, in the reader's language.
+  if (code === 'SUSPENDED') {
+    await alert(errorMessage(error), { title: t('messages.suspendedTitle') });
+    return null;
+  }
   if (
     code === 'LOGIN_FAILED' ||
     code === 'RATE_LIMITED' ||

@@ -34,6 +34,7 @@ export function FeedCard({ post }: { post: FeedPreview & { matched?: string[] } 
           <span className="badge">{post.theme.name}</span>
           <span className="feed-lang">{t(`language.${post.language}`)}</span>
           {post.translated && <span className="feed-translated">{t('card.translated')}</span>}
+          {post.hiddenReason !== null && <span className="badge hidden-badge">{t('card.hidden')}</span>}
         </p>
         <h3 className="feed-card-title" lang={textLanguage} data-user-content>
           {post.matched?.length ? (

@@ -1,4 +1,4 @@
-import { Bookmark, HandHeart, Link2, MapPin } from 'lucide-react';
+import { Bookmark, EyeOff, HandHeart, Link2, MapPin } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -93,6 +93,11 @@ export default function FeedDetail() {
           />
         }
       />
+      {post.hiddenReason !== null && (
+        <p className="hidden-notice" role="note">
+          <EyeOff aria-hidden="true" /> {t('detail.hidden', { reason: post.hiddenReason })}
+        </p>
+      )}
       <PostBody
         post={post}
         author={

@@ -20,7 +20,7 @@ const dismissedDay = savedState('attendance.dismissedDay', 1, string());
  * The daily gift draw. It asks the server (whose clock decides the day) once per sign-in when the
  * home screen opens, and shows itself only if today's draw is still open.
  */
-export default function AttendancePopup() {
+export default function AttendancePopup({ onSettled }: { onSettled(): void }) {
   const { t, points } = useMy();
   const [path] = useLocation();
   const [state, setState] = useState<Attendance | null>(null);
@@ -33,10 +33,10 @@ export default function AttendancePopup() {
     if (path !== '/' || !token || checkedFor.current === token) return;
     checkedFor.current = token;
     client.call(api.user.userAttendance, { draw: false }, { silent: true }).then(
-      (s) => !s.attendedToday && dismissedDay.read() !== s.day && setState(s),
-      () => undefined, // The gift can wait: a failed check must not interrupt the home screen.
+      (s) => (!s.attendedToday && dismissedDay.read() !== s.day ? setState(s) : onSettled()),
+      onSettled, // The gift can wait: a failed check must not interrupt the home screen.
     );
-  }, [path]);
+  }, [path, onSettled]);
 
   if (!state) return null;
   const won = state.attendedToday && state.prize !== null;
@@ -44,6 +44,7 @@ export default function AttendancePopup() {
   const close = () => {
     if (!won) dismissedDay.write(state.day);
     setState(null);
+    onSettled();
   };
   async function draw() {
     const result = await drawing.run({ draw: true });

@@ -55,7 +55,12 @@ export default function MyPointHistory() {
               <li key={e.id}>
                 <ListRow
                   className="ledger-row"
-                  title={t(`history.reasons.${e.reason}`, { defaultValue: t('history.reasons.other') })}
+                  title={
+                    <>
+                      {t(`history.reasons.${e.reason}`, { defaultValue: t('history.reasons.other') })}
+                      {e.note !== null && <span className="ledger-note">{t('history.note', { note: e.note })}</span>}
+                    </>
+                  }
                   meta={<time dateTime={new Date(e.createdAt).toISOString()}>{formatDate(e.createdAt, language)}</time>}
                   trailing={
                     <strong className={e.amount > 0 ? 'amount plus' : 'amount minus'}>{signed(e.amount)}</strong>

@@ -21,6 +21,7 @@ const LINKS = [
       ['/savedPosts', 'saved'],
       ['/myPointHistory', 'pointHistory'],
       ['/myPointShopOrder', 'orders'],
+      ['/myReports', 'reports'],
     ],
   },
   {

@@ -12,6 +12,7 @@ export const routes: RouteDef[] = [
     access: 'protected',
     component: lazy(() => import('./MyPointHistory')),
   },
+  { path: '/myReports', title: 'myReports', access: 'protected', component: lazy(() => import('./MyReports')) },
   { path: '/notice', title: 'notice', access: 'protected', component: lazy(() => import('./NoticeList')) },
   {
     path: '/noticeDetail',

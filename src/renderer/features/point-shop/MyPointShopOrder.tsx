@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { utcMidnight } from '../../../shared/calendar';
 import { PREFECTURES } from '../../../shared/prefectures';
 import { PagedList } from '../../components/AsyncState';
 import { Badge } from '../../components/Badge';
@@ -58,6 +59,31 @@ export default function MyPointShopOrder() {
                     <dt>{t('orders.number')}</dt>
                     <dd className="order-number">{o.orderNumber}</dd>
                   </div>
+                  {o.trackingNumber !== null && (
+                    <div>
+                      <dt>{t('orders.tracking')}</dt>
+                      <dd className="order-number">{o.trackingNumber}</dd>
+                    </div>
+                  )}
+                  {o.deliveryWindow !== null && (
+                    <div>
+                      <dt>{t('orders.window')}</dt>
+                      <dd>
+                        {t('orders.windowRange', {
+                          from: formatDate(utcMidnight(o.deliveryWindow.from), language),
+                          to: formatDate(utcMidnight(o.deliveryWindow.to), language),
+                        })}
+                      </dd>
+                    </div>
+                  )}
+                  {o.cancelReason !== null && (
+                    <div>
+                      <dt>{t('orders.cancelReason')}</dt>
+                      <dd>
+                        {o.cancelReason} {t('orders.refunded')}
+                      </dd>
+                    </div>
+                  )}
                   <div>
                     <dt>{t('orders.points')}</dt>
                     <dd>{points(o.requiredPoints)}</dd>

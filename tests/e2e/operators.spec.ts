@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, expectAccessible, loginAsDemo, test } from './fixtures';
+
+// Several helpers share two CPUs: a reload can take longer than the default wait.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+/** A member call from the signed-in page, with its token, as the app makes it. */
+async function call(page: Page, path: string, data: object) {
+  const access = (await page.evaluate(() => localStorage.getItem('access'))) ?? '';
+  const res = await page.request.post(path, { headers: { access }, data });
+  const body = (await res.json()) as { result: string; data: any };
+  expect(body.result, JSON.stringify(body)).toBe('success');
+  return body.data;
+}
+
+test('an operator hides a reported post in the console: its author sees it hidden with the reason, another member no longer finds it', async ({
+  browser,
+  page,
+  mock,
+}) => {
+  const word = `보라골목${Math.random().toString(36).slice(2, 6)}`;
+  const author = await mock.createUser();
+  await loginAsDemo(page, author.email, author.password);
+  const { feedId } = await call(page, '/api/feed/write-feed', {
+    themeId: 1,
+    title: `${word} 산책`,
+    contents: '광고 링크가 가득한 글',
+    language: 'ko',
+    images: [],
+  });
+
+  const readerContext = await browser.newContext({ locale: 'ja-JP' });
+  const readerPage = await readerContext.newPage();
+  const reader = await mock.createUser({ language: 'ja' });
+  await loginAsDemo(readerPage, reader.email, reader.password, { language: 'ja' });
+  await call(readerPage, '/api/feed/report-feed', { feedId, reason: '宣伝です' });
+
+  // The operator's console: the report queue groups the report under the post, one click hides it.
+  const console = await page.context().newPage();
+  await console.goto('/__mock/#operations');
+  const group = console.locator('#operations .ops-reports li').filter({ hasText: `${word} 산책` });
+  await expect(group).toContainText('宣伝です');
+  await group.getByRole('textbox').fill('광고성 게시물');
+  await group.getByRole('button', { name: '숨기기' }).click();
+  await expect(console.locator('.notice-area')).toContainText('숨겼습니다');
+  await expect(group).toContainText('숨김');
+  await expectAccessible(console);
+
+  // The author still sees the post, marked hidden with the reason.
+  await page.goto(`/feedDetail?id=${feedId}`);
+  await expect(page.getByRole('note')).toContainText('운영자가 숨긴 게시물입니다');
+  await expect(page.getByRole('note')).toContainText('광고성 게시물');
+  await expectAccessible(page);
+
+  // Another member: gone from search and from the author's page; its report reads as handled.
+  await readerPage.goto(`/feedSearch?q=${encodeURIComponent(word)}`);
+  await expect(readerPage.getByText('一致する投稿はありません。')).toBeVisible();
+  await readerPage.goto(`/myFeed?userId=${author.id}`);
+  await expect(readerPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(readerPage.getByText(`${word} 산책`)).toHaveCount(0);
+  await readerPage.goto('/myReports');
+  await expect(readerPage.locator('.report-row').first()).toContainText('対応済み：非表示');
+  await expectAccessible(readerPage);
+  await readerContext.close();
+});
+
+test('a Japanese member sees the shipped order with its tracking number, the point adjustment with its reason, and a new important notice once', async ({
+  page,
+  mock,
+  request,
+}) => {
+  const member = await mock.createUser({ language: 'ja', points: 20_000, missionMet: true });
+  await loginAsDemo(page, member.email, member.password, { language: 'ja' });
+  // The first launch in this browser records the notice already heading the home screen, without a popup.
+  await page.waitForFunction(() => localStorage.getItem('tl_importantNotice.seen.v1') !== null);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await call(page, '/api/point-shop/product-order', {
+    productId: 1,
+    country: 'JP',
+    recipient: { lastName: '山田', firstName: '花子', phone: '090-1234-5678' },
+    address: { zip: '1500001', prefecture: '東京都', city: '渋谷区神宮前', block: '1-2-3' },
+  });
+  const [order] = (await call(page, '/api/point-shop/order-list', {})).items as Array<{ id: number }>;
+  const admin = async (path: string, data: object) => {
+    const res = await request.post(`/__mock/admin${path}`, { data });
+    expect(res.ok(), await res.text()).toBe(true);
+  };
+  await admin(`/orders/${order!.id}/status`, { status: 'shipped', trackingNumber: 'CJ5550001234' });
+  await admin(`/users/${member.id}/points`, { amount: 777, reason: 'イベント当選' });
+  await admin('/notices', {
+    titleKo: '서버 점검 안내',
+    titleJa: 'サーバーメンテナンスのお知らせ',
+    bodyKo: '오늘 밤 점검합니다.',
+    bodyJa: '今夜メンテナンスを行います。',
+    important: true,
+  });
+
+  await page.goto('/myPointShopOrder');
+  const card = page.locator('.order-card').first();
+  await expect(card).toContainText('配送中');
+  await expect(card).toContainText('CJ5550001234');
+  await expect(card).toContainText('お届け予定');
+  await expectAccessible(page);
+
+  await page.goto('/myPointHistory');
+  const entry = page.locator('.ledger-row').first();
+  await expect(entry).toContainText('運営によるポイント調整');
+  await expect(entry).toContainText('理由：イベント当選');
+  await expect(entry).toContainText('+777');
+
+  // The next launch shows the new important notice once; the one after does not.
+  await page.goto('/');
+  const popup = page.getByRole('dialog', { name: '重要なお知らせ' });
+  await expect(popup).toContainText('サーバーメンテナンスのお知らせ');
+  await expectAccessible(page);
+  await popup.getByRole('button', { name: '閉じる' }).click();
+  await expect(popup).toHaveCount(0);
+  // Both the home screen's notice strip and the popup ask; once both are answered, nothing pops up.
+  let answers = 0;
+  page.on('response', (res) => {
+    if (res.url().endsWith('/api/notice/important-notice')) answers += 1;
+  });
+  await page.reload();
+  await expect.poll(() => answers).toBeGreaterThanOrEqual(2);
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
