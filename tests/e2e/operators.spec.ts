@@ -3,7 +3,7 @@ import { expect as baseExpect, expectAccessible, loginAsDemo, test } from './fix
 
 // Several helpers share two CPUs: a reload can take longer than the default wait.
 const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 /** A member call from the signed-in page, with its token, as the app makes it. */
 async function call(page: Page, path: string, data: object) {
@@ -55,7 +55,7 @@ test('an operator hides a reported post in the console: its author sees it hidde
 
   // Another member: gone from search and from the author's page; its report reads as handled.
   await readerPage.goto(`/feedSearch?q=${encodeURIComponent(word)}`);
-  await expect(readerPage.getByText('一致する投稿はありません。')).toBeVisible();
+  await expect(readerPage.getByText('検索結果がありません。')).toBeVisible();
   await readerPage.goto(`/myFeed?userId=${author.id}`);
   await expect(readerPage.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(readerPage.getByText(`${word} 산책`)).toHaveCount(0);
