@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../shared/admin';
 import { useResource } from '../control';
 import { formatTime, ListView } from '../ui';
+import { TableHead } from './parts';
 
 const brief = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
 
@@ -16,15 +17,15 @@ export function AuditLog() {
         {(list) => (
           <div className="table-wrap" tabIndex={0}>
             <table className="ops-audit">
-              <thead>
-                <tr>
-                  <th scope="col">{t('reports.when')}</th>
-                  <th scope="col">{t('ops.audit.action')}</th>
-                  <th scope="col">{t('ops.audit.target')}</th>
-                  <th scope="col">{t('ops.audit.before')}</th>
-                  <th scope="col">{t('ops.audit.after')}</th>
-                </tr>
-              </thead>
+              <TableHead
+                labels={[
+                  t('reports.when'),
+                  t('ops.audit.action'),
+                  t('ops.audit.target'),
+                  t('ops.audit.before'),
+                  t('ops.audit.after'),
+                ]}
+              />
               <tbody>
                 {list.map((e) => (
                   <tr key={e.id}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useResource } from '../control';
 import { act, formatTime, ListView } from '../ui';
 import { admin, isoOf } from './admin';
+import { RemoveButton } from './parts';
 import { TextInputs } from './TextInputs';
 
 interface BannerRow {
@@ -64,14 +65,7 @@ export function BannerDesk() {
                 <span lang="ja">{b.titleJa}</span>
                 <code>{b.linkPath}</code>
                 <span className="muted">{period(b)}</span>
-                <button
-                  type="button"
-                  className="danger"
-                  aria-label={`${t('remove')}: ${b.titleKo}`}
-                  onClick={() => void act(() => admin(`/banners/${b.id}`, undefined, 'DELETE'), t('ops.deleted'))}
-                >
-                  {t('remove')}
-                </button>
+                <RemoveButton path={`/banners/${b.id}`} name={b.titleKo} />
               </li>
             ))}
           </ul>

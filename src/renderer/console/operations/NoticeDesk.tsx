@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useResource } from '../control';
 import { act, formatTime, ListView } from '../ui';
 import { admin, isoOf } from './admin';
+import { RemoveButton } from './parts';
 import { TextInputs } from './TextInputs';
 
 interface NoticeRow {
@@ -69,14 +70,7 @@ export function NoticeDesk() {
                   {formatTime(n.publishedAt, i18n.language)}
                   {n.publishedAt > Date.now() ? ` · ${t('ops.notices.scheduled')}` : ''}
                 </span>
-                <button
-                  type="button"
-                  className="danger"
-                  aria-label={`${t('remove')}: ${n.titleKo}`}
-                  onClick={() => void act(() => admin(`/notices/${n.id}`, undefined, 'DELETE'), t('ops.deleted'))}
-                >
-                  {t('remove')}
-                </button>
+                <RemoveButton path={`/notices/${n.id}`} name={n.titleKo} />
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { ADMIN_ORDER_STATUSES, type AdminOrder } from '../../../shared/admin';
 import { useResource } from '../control';
 import { act, formatTime, ListView } from '../ui';
 import { admin } from './admin';
+import { TableHead } from './parts';
 
 type Draft = { status?: string; tracking?: string; reason?: string };
 
@@ -31,16 +32,16 @@ export function OrderDesk() {
         {(list) => (
           <div className="table-wrap" tabIndex={0}>
             <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('users.orderNumber')}</th>
-                  <th scope="col">{t('users.nickname')}</th>
-                  <th scope="col">{t('users.product')}</th>
-                  <th scope="col">{t('users.status')}</th>
-                  <th scope="col">{t('ops.orders.change')}</th>
-                  <th scope="col">{t('ops.orders.cancel')}</th>
-                </tr>
-              </thead>
+              <TableHead
+                labels={[
+                  t('users.orderNumber'),
+                  t('users.nickname'),
+                  t('users.product'),
+                  t('users.status'),
+                  t('ops.orders.change'),
+                  t('ops.orders.cancel'),
+                ]}
+              />
               <tbody>
                 {list.map((o) => {
                   const draft = drafts[o.id] ?? {};
