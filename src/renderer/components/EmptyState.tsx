@@ -1,5 +1,6 @@
 import { Button, ButtonLink } from './Button';
 import { Illustration, type Picture } from './Illustration';
+import { Phrases } from './Phrases';
 
 /** A link when it has `href` (its `onClick` runs first), else a button. */
 type EmptyAction = { label: string; href?: string; onClick?(): void };
@@ -17,7 +18,9 @@ export function EmptyState({
   return (
     <div className="empty-state">
       <Illustration picture={picture} />
-      <p>{text}</p>
+      <p>
+        <Phrases>{text}</Phrases>
+      </p>
       {action &&
         (action.href !== undefined ? (
           <ButtonLink variant="primary" href={action.href} onClick={action.onClick}>
