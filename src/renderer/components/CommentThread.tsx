@@ -9,6 +9,8 @@ import { confirm, toast } from '../lib/feedback';
 import { formatDate } from '../lib/format';
 import { savedState } from '../lib/saved-state';
 import { PagedList } from './AsyncState';
+import { Button } from './Button';
+import { EmptyState } from './EmptyState';
 import { ReportDialog, type ReportCall } from './ReportDialog';
 import './comments.css';
 
@@ -116,11 +118,11 @@ export function CommentThread<T, C extends Comment>({
           placeholder={t('comments.placeholder', { points: REWARDS.comment, count: REWARDS.commentsPerDay })}
           onChange={(e) => changeDraft(e.target.value)}
         />
-        <button type="submit" className="button primary" disabled={draft.trim() === '' || write.pending}>
+        <Button type="submit" variant="primary" disabled={draft.trim() === '' || write.pending}>
           {t('comments.submit')}
-        </button>
+        </Button>
       </form>
-      <PagedList pages={comments} empty={t('comments.empty')}>
+      <PagedList pages={comments} empty={<EmptyState picture="talk" text={t('comments.empty')} />}>
         {(items) => (
           <ul className="list comment-list">
             {items.map((c) => (
@@ -131,13 +133,13 @@ export function CommentThread<T, C extends Comment>({
                     {formatDate(c.createdAt, language)}
                   </time>
                   {c.mine ? (
-                    <button type="button" className="button link" onClick={() => void askRemove(c)}>
+                    <Button variant="quiet" onClick={() => void askRemove(c)}>
                       {t('comments.delete')}
-                    </button>
+                    </Button>
                   ) : (
-                    <button type="button" className="button link" onClick={() => setReporting(c)}>
+                    <Button variant="quiet" onClick={() => setReporting(c)}>
                       {t('comments.report')}
-                    </button>
+                    </Button>
                   )}
                 </p>
                 {c.hiddenReason !== null && (

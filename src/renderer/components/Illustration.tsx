@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
  * so nothing in them depends on a font), hidden from screen readers: the sentence beside says it all.
  */
 
-export type Picture = 'posts' | 'saved' | 'list' | 'gift' | 'search' | 'trip' | 'notice';
+export type Picture = 'posts' | 'saved' | 'list' | 'gift' | 'search' | 'trip' | 'notice' | 'talk';
 
 const PAPER = 'var(--card)';
 const SOFT = 'var(--brand-soft)';
@@ -82,6 +82,23 @@ const DRAWINGS: Record<Picture, ReactElement> = {
       <rect x="32" y="52" width="56" height="6" fill={BRAND} opacity="0.8" />
       <circle cx="44" cy="90" r="4" fill={LINE} />
       <circle cx="76" cy="90" r="4" fill={LINE} />
+    </>
+  ),
+  talk: (
+    <>
+      <path
+        d="M28 30h44a6 6 0 016 6v24a6 6 0 01-6 6H46l-12 10v-10h-6a6 6 0 01-6-6V36a6 6 0 016-6z"
+        fill={PAPER}
+        stroke={LINE}
+        strokeWidth="2"
+      />
+      <path
+        d="M58 52h30a6 6 0 016 6v18a6 6 0 01-6 6h-4v8l-10-8H58a6 6 0 01-6-6V58a6 6 0 016-6z"
+        fill={BRAND}
+        opacity="0.85"
+      />
+      <rect x="34" y="42" width="30" height="4" rx="2" fill={LINE} />
+      <rect x="34" y="50" width="18" height="4" rx="2" fill={LINE} />
     </>
   ),
   notice: (
