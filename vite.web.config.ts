@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { CONTENT_SOURCES_FILE, contentSourcesOf } from './src/shared/content-sources';
+import { routePreloads } from './scripts/route-preloads';
 import { rendererConfig, rendererInputs } from './vite.shared';
 
 /** Tells the server which outside hosts this build loads from (tiles, API), for its CSP. */
@@ -67,7 +68,12 @@ const mockServer = `http://127.0.0.1:${process.env.MOCK_PORT ?? 5170}`;
 
 export default defineConfig({
   ...rendererConfig,
-  plugins: [...(rendererConfig.plugins ?? []), contentSources(), precompress()],
+  plugins: [
+    ...(rendererConfig.plugins ?? []),
+    contentSources(),
+    routePreloads(resolve('src/renderer/features')),
+    precompress(),
+  ],
   base: '/',
   build: {
     ...rendererConfig.build,

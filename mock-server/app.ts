@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { controlRoutes } from './control/routes';
 import type { ApiEnv, AppDeps } from './deps';
+import { clientPages } from './lib/client-page';
 import { languageOf } from './lib/lang';
 import { requestHeader } from './lib/request';
 import { handleError, handleNotFound } from './middleware/envelope';
@@ -77,12 +78,19 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
     app.get('/sharePlaceMapDetail', share.place);
     app.get('/shareFeedDetail', share.feed);
     app.use('/*', serveStatic({ root: webRoot, precompressed: true }));
-    // Client routes are paths of the single page: any other GET gets the page itself. A file the
-    // build does not have (/favicon.ico, /x.png) is missing, not a page: crawlers and audits
-    // would otherwise read the page as the file.
+    // Client routes are paths of the single page: any other GET gets the page itself, naming the
+    // route's screen chunks where the build listed them. A file the build does not have
+    // (/favicon.ico, /x.png) is missing, not a page: crawlers and audits would otherwise read the
+    // page as the file.
+    const pageFor = clientPages(webRoot);
     app.get(
       '*',
       (c, next) => (looksLikeFile(c.req.path) ? c.text('Not found', 404) : next()),
+      compress,
+      (c, next) => {
+        const page = pageFor(c.req.path);
+        return page === undefined ? next() : c.html(page);
+      },
       serveStatic({ root: webRoot, path: 'index.html', precompressed: true }),
     );
   }

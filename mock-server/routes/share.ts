@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Context } from 'hono';
 import type { Language } from '../../src/shared/constants';
 import type { ApiEnv, AppDeps } from '../deps';
+import { clientPages } from '../lib/client-page';
 import { AppError } from '../lib/errors';
 import { languageOf } from '../lib/lang';
 import { requestHeader } from '../lib/request';
@@ -15,11 +16,14 @@ type Preview = (id: number, lang: Language) => SharePreview;
 /**
  * GET /shareFeedDetail?id=N and /sharePlaceMapDetail?id=N: the client's page with the post's or
  * place's preview tags, so a shared link previews with its title, text and first picture. An
- * unknown id gets the plain page. The page is read once, when the app is made.
+ * unknown id gets the plain page. The page is read once, when the app is made, with the share
+ * screen's chunks named where the build listed them.
  */
 export function sharePages(deps: AppDeps, webRoot: string) {
-  const page = readFileSync(join(webRoot, 'index.html'), 'utf8');
+  const plain = readFileSync(join(webRoot, 'index.html'), 'utf8');
+  const pageFor = clientPages(webRoot);
   const handler = (preview: Preview) => (c: Context<ApiEnv>) => {
+    const page = pageFor(c.req.path) ?? plain;
     const id = Number(c.req.query('id'));
     const lang = languageOf(requestHeader(c, 'accept-language'));
     if (!Number.isInteger(id) || id <= 0) return c.html(page);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../mock-server/app';
+import { ROUTE_PRELOADS_FILE } from '../../src/shared/route-preloads';
 import { createTestServer } from '../support/api';
 
 const server = createTestServer();
@@ -12,6 +13,15 @@ writeFileSync(join(webRoot, 'robots.txt'), 'User-agent: *\nAllow: /\n');
 mkdirSync(join(webRoot, 'assets'));
 writeFileSync(join(webRoot, 'assets', 'app.js'), 'console.log(1)');
 const app = createApp({ ...server.deps, config: { ...server.deps.config, webRoot } });
+
+/** A build that listed its routes' screen chunks (scripts/route-preloads.ts). */
+function builtWithPreloads(list: unknown) {
+  const root = mkdtempSync(join(tmpdir(), 'tabi-web-'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><html><head><title>app</title></head><body></body></html>');
+  writeFileSync(join(root, ROUTE_PRELOADS_FILE), JSON.stringify(list));
+  return createApp({ ...server.deps, config: { ...server.deps.config, webRoot: root } });
+}
+const LOGIN = { scripts: ['/assets/Login-Ab12.js', '/assets/draft-Cd34.js'], styles: ['/assets/auth-Ef56.css'] };
 
 describe('the built web client', () => {
   it('serves robots.txt as text, not the single page', async () => {
@@ -36,6 +46,40 @@ describe('the built web client', () => {
       expect(res.status, path).toBe(200);
       expect(await res.text(), path).toContain('<title>app</title>');
     }
+  });
+});
+
+describe('the page names the screen chunks of its route', () => {
+  const listed = builtWithPreloads({
+    '/login': LOGIN,
+    '/shareFeedDetail': { scripts: ['/assets/Share-9.js'], styles: [] },
+  });
+
+  it('the page for /login preloads the login screen and its styles, so they load beside the entry', async () => {
+    const html = await (await listed.request('/login')).text();
+    expect(html).toContain('<title>app</title>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Login-Ab12.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/draft-Cd34.js">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/auth-Ef56.css">');
+    expect(html.indexOf('Login-Ab12.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('another route gets no login chunks, an unlisted one the plain page; the share page keeps its own', async () => {
+    expect(await (await listed.request('/feedDetail?id=3')).text()).not.toContain('modulepreload');
+    const share = await (await listed.request('/shareFeedDetail?id=3')).text();
+    expect(share).toContain('href="/assets/Share-9.js"');
+    expect(share).toContain('og:title');
+    expect(share).not.toContain('Login-Ab12.js');
+  });
+
+  it("a list naming anything but the build's own files is not trusted: the plain page for every route", async () => {
+    const forged = builtWithPreloads({
+      '/login': { scripts: ['/assets/x.js"><script>alert(1)</script>'], styles: [] },
+    });
+    const html = await (await forged.request('/login')).text();
+    expect(html).toContain('<title>app</title>');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('modulepreload');
   });
 });
 

@@ -1,0 +1,98 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import ts from 'typescript';
+import type { Plugin, Rollup } from 'vite';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../src/shared/route-preloads';
+
+/**
+ * Each route of a feature's route table and the module its lazy screen imports:
+ * `{ path: '/login', component: lazy(() => import('./Login')) }` gives `/login` and `.../Login.tsx`.
+ * A screen chosen some other way (a helper that imports) is left out: it is only not preloaded.
+ */
+export function routeScreens(routesFile: string): Array<{ path: string; module: string }> {
+  const source = ts.createSourceFile(routesFile, readFileSync(routesFile, 'utf8'), ts.ScriptTarget.Latest, true);
+  const found: Array<{ path: string; module: string }> = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isObjectLiteralExpression(node)) {
+      const path = node.properties.find(
+        (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(source) === 'path',
+      );
+      const specifier = path && ts.isStringLiteral(path.initializer) ? firstDynamicImport(node) : undefined;
+      const module = specifier && moduleFile(resolve(dirname(routesFile), specifier));
+      if (path && ts.isStringLiteral(path.initializer) && module) found.push({ path: path.initializer.text, module });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+function firstDynamicImport(node: ts.Node): string | undefined {
+  if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+    const [specifier] = node.arguments;
+    return specifier && ts.isStringLiteral(specifier) ? specifier.text : undefined;
+  }
+  return ts.forEachChild(node, firstDynamicImport);
+}
+
+const moduleFile = (base: string) => ['.tsx', '.ts'].map((ext) => base + ext).find((file) => existsSync(file));
+
+/** A chunk and every chunk it imports statically: what the browser fetches before it runs. */
+function closure(
+  chunk: Rollup.OutputChunk,
+  byFile: Map<string, Rollup.OutputChunk>,
+  seen = new Set<string>(),
+): Set<string> {
+  if (seen.has(chunk.fileName)) return seen;
+  seen.add(chunk.fileName);
+  for (const file of chunk.imports) {
+    const imported = byFile.get(file);
+    if (imported) closure(imported, byFile, seen);
+  }
+  return seen;
+}
+
+/** For every route, the chunks and styles of its screen the page's own script does not already bring. */
+export function preloadsOf(bundle: Rollup.OutputBundle, routesFiles: string[]): RoutePreloads {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const byModule = new Map(chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk]] : [])));
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
+  const loaded = entry ? closure(entry, byFile) : new Set<string>();
+  const stylesOf = (files: Iterable<string>) =>
+    new Set([...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
+  const loadedStyles = stylesOf(loaded);
+  const preloads: RoutePreloads = {};
+  for (const routesFile of routesFiles) {
+    for (const { path, module } of routeScreens(routesFile)) {
+      const screen = byModule.get(module);
+      if (!screen) continue;
+      const scripts = [...closure(screen, byFile)].filter((file) => !loaded.has(file));
+      const styles = [...stylesOf(scripts)].filter((file) => !loadedStyles.has(file));
+      preloads[path] = { scripts: scripts.map((file) => `/${file}`), styles: styles.map((file) => `/${file}`) };
+    }
+  }
+  return preloads;
+}
+
+/**
+ * Writes ROUTE_PRELOADS_FILE: the server names a route's screen chunks in the page it serves for
+ * that route, so they download beside the entry script instead of after it (decision 047).
+ */
+export function routePreloads(featuresDir: string): Plugin {
+  return {
+    name: 'tabi-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const routesFiles = readdirSync(featuresDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => join(featuresDir, entry.name, 'routes.ts'))
+        .filter((file) => existsSync(file));
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: JSON.stringify(preloadsOf(bundle, routesFiles)),
+      });
+    },
+  };
+}

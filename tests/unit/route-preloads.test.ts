@@ -1,0 +1,50 @@
+import { resolve } from 'node:path';
+import type { Rollup } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { preloadsOf, routeScreens } from '../../scripts/route-preloads';
+
+const features = resolve('src/renderer/features');
+
+describe("the build's list of each route's screen chunks", () => {
+  it("reads every route's lazy screen from the features' route tables", () => {
+    const auth = routeScreens(`${features}/auth/routes.ts`);
+    expect(auth).toContainEqual({ path: '/login', module: `${features}/auth/Login.tsx` });
+    expect(auth).toContainEqual({ path: '/selectCountry', module: `${features}/auth/SelectCountry.tsx` });
+    expect(routeScreens(`${features}/feed/routes.ts`)).toContainEqual({
+      path: '/',
+      module: `${features}/feed/Home.tsx`,
+    });
+  });
+
+  it("names a screen's chunks and styles that the entry does not already load, and nothing for an unknown module", () => {
+    const chunk = (fileName: string, facadeModuleId: string | null, imports: string[], css: string[] = []) =>
+      ({
+        type: 'chunk',
+        fileName,
+        facadeModuleId,
+        isEntry: facadeModuleId?.endsWith('index.html') ?? false,
+        imports,
+        viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
+      }) as unknown as Rollup.OutputChunk;
+    const bundle = Object.fromEntries(
+      [
+        chunk('assets/index-1.js', '/x/src/renderer/index.html', ['assets/shell-1.js'], ['assets/index-1.css']),
+        chunk('assets/shell-1.js', null, []),
+        chunk(
+          'assets/Login-1.js',
+          `${features}/auth/Login.tsx`,
+          ['assets/shell-1.js', 'assets/draft-1.js'],
+          ['assets/auth-1.css'],
+        ),
+        chunk('assets/draft-1.js', null, ['assets/shell-1.js']),
+      ].map((c) => [c.fileName, c]),
+    );
+    const preloads = preloadsOf(bundle, [`${features}/auth/routes.ts`]);
+    expect(preloads['/login']).toEqual({
+      scripts: ['/assets/Login-1.js', '/assets/draft-1.js'],
+      styles: ['/assets/auth-1.css'],
+    });
+    // Screens the bundle has no chunk for are left out, not guessed.
+    expect(preloads['/joinEmail']).toBeUndefined();
+  });
+});
