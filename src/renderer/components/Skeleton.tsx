@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
  * What content looks like before it arrives, instead of a spinner: grey blocks in the shape of the
  * rows, cards or page to come, so nothing jumps when it lands. Announced once as loading.
  * `row`: a list row (title and a date); `card`: a post card (picture and three lines);
- * `tile`: a grid of product tiles; `page`: one object (a heading, a picture, paragraphs).
+ * `tile`: a grid of product tiles; `page`: one object (a heading, a picture, paragraphs);
+ * `banner`: the home screen's strip of wide pictures, as tall as the first one will be.
  */
-export type SkeletonShape = 'row' | 'card' | 'tile' | 'page';
+export type SkeletonShape = 'row' | 'card' | 'tile' | 'page' | 'banner';
 
-const COUNT: Record<SkeletonShape, number> = { row: 6, card: 3, tile: 4, page: 1 };
+const COUNT: Record<SkeletonShape, number> = { row: 6, card: 3, tile: 4, page: 1, banner: 1 };
 
 export function Skeleton({ shape = 'row', count = COUNT[shape] }: { shape?: SkeletonShape; count?: number }) {
   const { t } = useTranslation();
@@ -18,8 +19,12 @@ export function Skeleton({ shape = 'row', count = COUNT[shape] }: { shape?: Skel
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="skeleton-item" aria-hidden="true">
           {shape !== 'row' && <span className="bone bone-picture" />}
-          <span className="bone bone-line" />
-          <span className="bone bone-line short" />
+          {shape !== 'banner' && (
+            <>
+              <span className="bone bone-line" />
+              <span className="bone bone-line short" />
+            </>
+          )}
           {shape === 'page' && (
             <>
               <span className="bone bone-line" />

@@ -51,10 +51,17 @@ export default function Home() {
           )}
         </div>
       </header>
-      {notice.data && (
+      {notice.data ? (
         <Link href={`/noticeDetail?id=${notice.data.id}`} className="important-notice">
           <Badge>{t('home.notice')}</Badge> {notice.data.title}
         </Link>
+      ) : (
+        notice.data === undefined &&
+        notice.loading && (
+          <div className="important-notice placeholder" aria-hidden="true">
+            <Badge>{t('home.notice')}</Badge>
+          </div>
+        )
       )}
       <section aria-label={t('home.banners')}>
         <ListState
@@ -62,14 +69,21 @@ export default function Home() {
           error={banners.error}
           items={banners.data}
           empty={t('home.noBanners')}
+          skeleton="banner"
           onRetry={banners.reload}
         >
           {(items) => (
             <ul className="banner-strip">
-              {items.map((b) => (
+              {items.map((b, i) => (
                 <li key={b.id}>
                   <Link href={b.linkPath} className="banner">
-                    <img src={b.imageUrl} alt={b.title} loading="lazy" />
+                    {/* The first picture is the screen's largest paint: asked for at once, first. */}
+                    <img
+                      src={b.imageUrl}
+                      alt={b.title}
+                      loading={i === 0 ? 'eager' : 'lazy'}
+                      fetchPriority={i === 0 ? 'high' : 'auto'}
+                    />
                   </Link>
                 </li>
               ))}
