@@ -1,13 +1,23 @@
 import { defineConfig } from '@playwright/test';
+import { availableParallelism } from 'node:os';
 
 const port = Number(process.env.E2E_PORT ?? 5199);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-/** Browser tests run in Debian's Chromium against the built client and an in-memory mock server. */
+/**
+ * Workers share the machine with the one mock server (a single Node thread) and a Chromium each:
+ * one more than half the cores, at least two. E2E_WORKERS sets it.
+ */
+const workers = Number(process.env.E2E_WORKERS) || Math.max(2, Math.floor(availableParallelism() / 2) + 1);
+
+/**
+ * Browser tests run in Debian's Chromium against the built client and an in-memory mock server;
+ * each worker in a sandbox of its own (tests/e2e/fixtures.ts), so every test runs in parallel.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,

@@ -147,3 +147,39 @@ test.describe('the console in a Japanese browser, once the tester picks Korean',
     expect(await loadedFonts(page)).toContain('Noto Sans KR');
   });
 });
+
+test('the console joins a sandbox by its name, shows it, and deletes it from the shared data', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  // A profile without the worker's sandbox header: the console starts on the shared data.
+  const context = await browser.newContext({ extraHTTPHeaders: {} });
+  const page = await context.newPage();
+  const name = `console-${test.info().workerIndex}-${Date.now().toString(36)}`;
+  await page.goto('/__mock/#sandboxes');
+  const section = page.getByRole('region', { name: '샌드박스' });
+  await expect(section.getByText('공용 데이터 (샌드박스 없음)')).toBeVisible();
+
+  await section.getByLabel('샌드박스 이름 (a-z, 0-9, _, -)').fill(name);
+  await section.getByRole('button', { name: '이 브라우저에서 열기' }).click();
+  await expect(page).toHaveURL(/\/__mock\/$/);
+  await expect(section.locator('strong').first()).toHaveText(name);
+  const cookie = (await context.cookies()).find((c) => c.name === 'mock_sandbox')!;
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+  // From inside, the list holds this sandbox only.
+  await expect(section.getByRole('list', { name: '샌드박스' }).getByRole('listitem')).toHaveCount(1);
+
+  await section.getByRole('link', { name: '공용 데이터로 돌아가기' }).click();
+  await expect(section.getByText('공용 데이터 (샌드박스 없음)')).toBeVisible();
+  const row = section.getByRole('listitem').filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: `삭제: ${name}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `샌드박스 ${name}` })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  const shared = await playwright.request.newContext({ baseURL, extraHTTPHeaders: {} });
+  const listed = (await (await shared.get('/__mock/sandboxes')).json()) as { sandboxes: Array<{ name: string }> };
+  expect(listed.sandboxes.map((s) => s.name)).not.toContain(name);
+  await shared.dispose();
+  await context.close();
+});

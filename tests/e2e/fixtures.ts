@@ -331,7 +331,18 @@ export async function restartedBrowser(browser: Browser, state: Awaited<ReturnTy
   return browser.newContext({ storageState: { ...state, cookies: state.cookies.filter((c) => c.expires !== -1) } });
 }
 
+/**
+ * Each worker's sandbox on the shared test server: its own copy of the seed, clock, faults,
+ * mailbox and request log, so workers run in parallel without seeing each other's changes.
+ */
+export const sandboxHeaders = (workerIndex: number) => ({ 'x-mock-sandbox': `worker-${workerIndex}` });
+
 export const test = base.extend<{ mock: MockControl }>({
+  // Every page, tab, context (browser.newContext() in a test too) and API request of the test.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern: none
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    await use(sandboxHeaders(testInfo.workerIndex));
+  },
   mock: async ({ request }, use) => {
     const control = mockControl(request);
     await use(control);

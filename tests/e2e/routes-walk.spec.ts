@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, loginAsDemo, test } from './fixtures';
+import { expect, loginAsDemo, sandboxHeaders, test } from './fixtures';
 import { covers, shippedCoverage } from './font-coverage';
 
 /**
@@ -175,8 +175,13 @@ async function problems(page: Page, fonts: ReturnType<typeof shippedCoverage>, e
   return [...new Set([...found, ...errors])];
 }
 
-async function openAs(browser: Browser, language: Language) {
-  const context = await browser.newContext({ locale: LOCALE[language], viewport: { width: 390, height: 844 } });
+async function openAs(browser: Browser, language: Language, workerIndex: number) {
+  // Made before any test, so the test's own options (its worker's sandbox) are given here.
+  const context = await browser.newContext({
+    locale: LOCALE[language],
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: sandboxHeaders(workerIndex),
+  });
   await context.addInitScript((lang) => {
     localStorage.setItem('tl_lang', lang);
     localStorage.setItem('tl_console_lang', lang);
@@ -200,8 +205,8 @@ for (const language of ['ko', 'ja'] as const) {
     let context: BrowserContext;
     let ids: Ids;
 
-    test.beforeAll(async ({ browser }) => {
-      context = await openAs(browser, language);
+    test.beforeAll(async ({ browser }, workerInfo) => {
+      context = await openAs(browser, language, workerInfo.workerIndex);
       const page = await context.newPage();
       await loginAsDemo(page, DEMO[language], 'demo1234', { language });
       ids = await seedIds(page, language);
