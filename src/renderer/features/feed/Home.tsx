@@ -46,7 +46,7 @@ export default function Home() {
               className="points-chip"
               aria-label={t('home.pointsLabel', { points: formatNumber(points.data.balance, language) })}
             >
-              {formatNumber(points.data.balance, language)} P
+              {formatNumber(points.data.balance, language)}P
             </Link>
           )}
         </div>
