@@ -173,7 +173,7 @@ test('feed cards fit their text at 320 px in Japanese and at 200 % text in Korea
           const nextTop = rows[i + 1]?.getBoundingClientRect().top ?? Infinity;
           if (box.bottom > nextTop + 0.5) found.push(`row ${i} ends ${box.bottom - nextTop}px inside the next`);
           // Every word inside its own card, none past its edges.
-          for (const part of row.querySelectorAll('h3, p, span')) {
+          for (const part of row.querySelectorAll('h2, p, span')) {
             const r = part.getBoundingClientRect();
             if (r.height === 0) continue;
             if (r.bottom > Math.min(box.bottom, nextTop) + 0.5 || r.right > box.right + 0.5 || r.left < box.left - 0.5)

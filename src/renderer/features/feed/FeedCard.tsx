@@ -36,13 +36,13 @@ export function FeedCard({ post }: { post: FeedPreview & { matched?: string[] } 
           {post.translated && <span className="feed-translated">{t('card.translated')}</span>}
           {post.hiddenReason !== null && <span className="badge hidden-badge">{t('card.hidden')}</span>}
         </p>
-        <h3 className="feed-card-title" lang={textLanguage} data-user-content>
+        <h2 className="feed-card-title" lang={textLanguage} data-user-content>
           {post.matched?.length ? (
             <Highlight text={post.title} terms={post.matched} />
           ) : (
             <Phrases>{post.title}</Phrases>
           )}
-        </h3>
+        </h2>
         <p className="feed-card-excerpt" lang={textLanguage} data-user-content>
           <Highlight text={post.excerpt} terms={post.matched ?? []} />
         </p>
