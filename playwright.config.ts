@@ -27,6 +27,8 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     locale: 'ko-KR',
     trace: 'retain-on-failure',
+    // The app's service worker answers pictures and tiles itself, past page.route: only the offline tests let it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { CONTENT_SOURCES_FILE, contentSourcesOf } from './src/shared/content-sources';
 import { routePreloads } from './scripts/route-preloads';
 import { rendererConfig, rendererInputs } from './vite.shared';
@@ -64,6 +65,33 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The service worker (Workbox, generated): the shell, every script and style of the app (route
+ * chunks included), the manifests and icons are precached; a page address the server would answer
+ * with the page gets the precached page, so the app opens with no network. Font files, pictures and
+ * tiles go through `sw-offline.js` (what was seen or packed for a trip). A new version waits for the
+ * next visit (no skipWaiting): `lib/offline/service-worker.ts` decides when it takes over. The
+ * manifests are our own files (`public/manifest.{ko,ja}.webmanifest`): one per reading language.
+ */
+const serviceWorker = () =>
+  VitePWA({
+    injectRegister: false,
+    manifest: false,
+    strategies: 'generateSW',
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // The tester console is not part of the app; font files are kept as they are used (sw-offline.js).
+      globIgnores: ['console.html', 'assets/console-*', 'sw-offline.js', 'content-sources.json'],
+      importScripts: ['/sw-offline.js'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/(api|__mock|oauth|files|logout)(\/|$)/],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: false,
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    },
+  });
+
 const mockServer = `http://127.0.0.1:${process.env.MOCK_PORT ?? 5170}`;
 
 export default defineConfig({
@@ -72,6 +100,7 @@ export default defineConfig({
     ...(rendererConfig.plugins ?? []),
     contentSources(),
     routePreloads(resolve('src/renderer/features')),
+    serviceWorker(),
     precompress(),
   ],
   base: '/',

@@ -15,3 +15,8 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 installKioskReset();
+
+// The service worker and saved answers come after the first paint: none of it is on the first screen.
+window.addEventListener('load', () => void import('./lib/offline/start').then((offline) => offline.startOffline()), {
+  once: true,
+});

@@ -64,13 +64,18 @@ void i18n
     initAsync: false,
   });
 addParticleFormats(i18n);
-document.documentElement.lang = storage.language;
-loadFacesFor(storage.language);
+showLanguage(storage.language);
+
+/** The page's language, its faces, and the manifest an installed app takes its name from. */
+function showLanguage(language: Language): void {
+  document.documentElement.lang = language;
+  loadFacesFor(language);
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.${language}.webmanifest`);
+}
 
 /** Switches the UI at once and remembers the choice (tl_lang). */
 export function setLanguage(language: Language): void {
   storage.setLanguage(language);
-  document.documentElement.lang = language;
-  loadFacesFor(language);
+  showLanguage(language);
   void i18n.changeLanguage(language);
 }

@@ -1,0 +1,16 @@
+import { platform } from '../platform';
+import { keepLoadedFonts, registerWorker } from './service-worker';
+import { shouldRegisterWorker } from './worker-policy';
+
+/** The offline machinery, loaded after the first paint (main.tsx): none of it is on the first screen. */
+export async function startOffline(): Promise<void> {
+  const setting = {
+    platform: platform.kind,
+    production: import.meta.env.PROD,
+    supported: 'serviceWorker' in navigator && window.isSecureContext,
+  };
+  if (!shouldRegisterWorker(setting)) return;
+  await registerWorker();
+  await navigator.serviceWorker.ready;
+  await keepLoadedFonts();
+}
