@@ -4,8 +4,14 @@ import './wide.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { whileRestoring } from './lib/data';
 import { installKioskReset } from './lib/kiosk';
 import { platform } from './lib/platform';
+import { storage } from './lib/storage';
+
+// A member's saved answers load beside the first screen (not in it), so an offline visit shows them
+// at once; the service worker and the rest of the offline code come after the first paint.
+if (storage.token) whileRestoring(import('./lib/offline/saved-answers').then((saved) => saved.keepAnswers()));
 
 // A kiosk lays out for touch at arm's length (wide.css), from the first paint.
 if (platform.kiosk) document.documentElement.dataset.kiosk = '';
@@ -15,8 +21,6 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 installKioskReset();
-
-// The service worker and saved answers come after the first paint: none of it is on the first screen.
 window.addEventListener('load', () => void import('./lib/offline/start').then((offline) => offline.startOffline()), {
   once: true,
 });

@@ -1,10 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { visit } from './fixtures';
+import { expect, loginAsDemo, test, visit } from './fixtures';
 
 // The app's own service worker runs here (the other specs block it so page.route sees every request).
 test.use({ serviceWorkers: 'allow' });
+// A first visit installs the worker and precaches the whole app before the journey starts.
+test.describe.configure({ timeout: 90_000 });
 
 /** The worker controls the page (it claims the first visit's page once installed). */
 async function workerControls(page: Page) {
@@ -102,4 +104,124 @@ test('a new build waits while the app is in use and replaces the old one on the 
   } finally {
     await writeFile(served, original);
   }
+});
+
+const OFFLINE_MARK = /오프라인 · \d\d:\d\d 저장본/;
+
+test('what a member saw shows again offline, with the saved time; an unseen screen says it is offline', async ({
+  page,
+  context,
+}) => {
+  page.on('console', (m) => console.log('PAGE', m.type(), m.text()));
+  page.on('requestfinished', (r) => r.url().includes('/api/') && console.log('REQ', r.url()));
+  page.on('pageerror', (e) => console.log('ERR', e.message));
+  page.on('requestfailed', (r) => console.log('FAIL', r.url(), r.failure()?.errorText));
+  await loginAsDemo(page);
+  await workerControls(page);
+  const firstPost = page.locator('a.feed-card').first();
+  await expect(firstPost).toBeVisible();
+  const postTitle = (await firstPost.locator('h2, h3, strong').first().innerText()).trim();
+  await firstPost.click();
+  await expect(page).toHaveURL(/\/feedDetail\?id=\d+/);
+  await expect(page.getByText(postTitle).first()).toBeVisible();
+  const postUrl = page.url();
+  // The answers are written a moment after they arrive.
+  await page.waitForTimeout(1_000);
+  await page.goto('/travelPlan');
+  const plan = page.locator('a.plan-card-link').first();
+  const planTitle = (await plan.locator('.plan-title').innerText()).trim();
+  await plan.click();
+  await expect(page).toHaveURL(/\/travelPlanDetail\?id=\d+/);
+  await expect(page.getByText(planTitle).first()).toBeVisible();
+  await page.waitForTimeout(1_000);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(planTitle).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_MARK })).toBeVisible();
+
+  await page.goto(postUrl);
+  await expect(page.locator('.state-error')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_MARK })).toBeVisible();
+
+  await page.goto('/');
+  await expect(page.getByText(postTitle).first()).toBeVisible();
+
+  // The footer tabs still work; a screen never opened online says so instead of spinning.
+  await page.getByRole('navigation').getByRole('link', { name: '포인트샵' }).click();
+  await expect(page).toHaveURL(/\/pointShop/);
+  await expect(page.getByText('네트워크에 연결할 수 없습니다').first()).toBeVisible();
+  await expect(page.locator('.state-loading')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /오프라인/ })).toBeVisible();
+  await context.setOffline(false);
+});
+
+/** The members whose answers are saved in this browser (the IndexedDB the app keeps them in). */
+const savedMembers = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('tabi-offline');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('answers')) return resolve([]);
+          const keys = db.transaction('answers').objectStore('answers').getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.map(String));
+        };
+        open.onerror = () => resolve([]);
+      }),
+  );
+
+/** Everything the screen shows, typed fields included. */
+const shown = (page: Page) =>
+  page.evaluate(() =>
+    [
+      document.body.innerText,
+      ...[...document.querySelectorAll('input, textarea')].map((f) => (f as HTMLInputElement).value),
+    ].join('\n'),
+  );
+
+async function openMyInfo(page: Page, nickname: string) {
+  await page.goto('/myInfo');
+  await expect.poll(() => shown(page)).toContain(nickname);
+}
+
+test('the next member on the same browser never sees the saved answers of the one before', async ({
+  page,
+  context,
+  mock,
+}) => {
+  const first = await mock.createUser();
+  const second = await mock.createUser();
+  await loginAsDemo(page, first.email, first.password);
+  await workerControls(page);
+  await openMyInfo(page, first.nickname);
+  await page.waitForTimeout(1_000);
+  expect(await savedMembers(page)).toEqual([`member:${first.id}`]);
+
+  // The first member's sign-in ends without a logout (it expired), and someone else signs in.
+  await page.evaluate(() => localStorage.removeItem('access'));
+  await loginAsDemo(page, second.email, second.password);
+  await context.setOffline(true);
+  await page.goto('/myInfo');
+  await expect(page.getByText('네트워크에 연결할 수 없습니다').first()).toBeVisible();
+  expect(await shown(page)).not.toContain(first.nickname);
+  await page.reload();
+  await expect(page.getByText('네트워크에 연결할 수 없습니다').first()).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(await shown(page)).not.toContain(first.nickname);
+  await context.setOffline(false);
+});
+
+test('logout erases what was saved for the member', async ({ page, mock }) => {
+  const user = await mock.createUser();
+  await loginAsDemo(page, user.email, user.password);
+  await openMyInfo(page, user.nickname);
+  await page.waitForTimeout(1_000);
+  expect(await savedMembers(page)).toEqual([`member:${user.id}`]);
+  await page.goto('/preferences');
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '로그아웃' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => savedMembers(page)).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router as Wouter } from 'wouter';
 import { queryClient } from '../lib/data';
@@ -7,6 +8,9 @@ import { LoadingOverlay, Popups, Toast } from './Feedback';
 import { GlobalPopups } from './GlobalPopups';
 import { RouteAnnouncer } from './navigation-focus';
 import { Router } from './Router';
+
+/** Loaded beside the first screen, not in it (the first screens' budget). */
+const OfflineMark = lazy(() => import('../components/OfflineMark'));
 
 export function App() {
   return (
@@ -21,6 +25,9 @@ export function App() {
           <Popups />
           <Toast />
           <RouteAnnouncer />
+          <Suspense fallback={null}>
+            <OfflineMark />
+          </Suspense>
         </Wouter>
       </QueryClientProvider>
     </I18nextProvider>

@@ -1,3 +1,4 @@
+import { connection } from './connection';
 import { loading } from './loading';
 import { platform } from './platform';
 import { storage } from './storage';
@@ -6,7 +7,17 @@ import { createTransport } from './transport';
 /** The app's one API client. */
 export const client = createTransport({
   baseUrl: () => platform.apiBaseUrl(),
-  fetch: (...args) => window.fetch(...args),
+  fetch: (...args) =>
+    window.fetch(...args).then(
+      (answer) => {
+        connection.answered();
+        return answer;
+      },
+      (error: unknown) => {
+        connection.failed();
+        throw error;
+      },
+    ),
   token: { get: () => storage.token, set: (t) => storage.setToken(t), clear: () => storage.clearToken() },
   language: () => storage.language,
   loading,

@@ -3,8 +3,14 @@ import type { $ZodType, output } from 'zod/v4/core';
 import { STORAGE_KEYS, type Language } from '../../shared/constants';
 import { browserPreferences, languageFromBrowser } from './browser-language';
 
-const memberChangeListeners = new Set<() => void>();
-const memberChanged = () => memberChangeListeners.forEach((listener) => listener());
+/** A sign-in or sign-out: whose token it was, and whether the member chose to leave (logout, withdrawal). */
+export interface MemberChange {
+  before: string | null;
+  leaving: boolean;
+}
+type MemberListener = (change: MemberChange) => void;
+const memberChangeListeners = new Set<MemberListener>();
+const memberChanged = (change: MemberChange) => memberChangeListeners.forEach((listener) => listener(change));
 
 /**
  * A feature's own saved state (drafts, recent searches), JSON under a namespaced key, checked
@@ -33,14 +39,19 @@ export const storage = {
   setToken(token: string): void {
     const signingIn = this.token === null;
     localStorage.setItem(STORAGE_KEYS.access, token);
-    if (signingIn) memberChanged();
+    if (signingIn) memberChanged({ before: null, leaving: false });
   },
-  clearToken(): void {
+  /**
+   * `leaving`: the member logged out or withdrew, so what was saved for them on this device goes
+   * too; an expired or refused token only ends the sign-in (their trip stays for the next one).
+   */
+  clearToken(options: { leaving?: boolean } = {}): void {
+    const before = this.token;
     localStorage.removeItem(STORAGE_KEYS.access);
-    memberChanged();
+    memberChanged({ before, leaving: options.leaving === true });
   },
   /** Called on every sign-in and sign-out, so what one member loaded is never shown to the next. */
-  onMemberChange(listener: () => void): () => void {
+  onMemberChange(listener: MemberListener): () => void {
     memberChangeListeners.add(listener);
     return () => memberChangeListeners.delete(listener);
   },

@@ -54,7 +54,7 @@ export default function Preferences() {
   }
 
   function signedOut(message: string) {
-    storage.clearToken();
+    storage.clearToken({ leaving: true });
     toast(message, { icon: 'success' });
     navigate('/login', { replace: true });
   }

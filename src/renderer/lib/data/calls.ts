@@ -7,6 +7,7 @@ import type { LoadingVariant } from '../loading';
 import { queryClient } from './query-client';
 import { useLanguage } from './language';
 import { pointReadsAfter } from './points';
+import { savedAnswersFirst } from './saved-answers';
 
 export interface CallState<T> {
   /** The answer, kept while a newer one loads. */
@@ -42,8 +43,13 @@ export function useLoad<T>(
 ): CallState<T> {
   const query = useQuery({
     queryKey: key,
-    queryFn: () =>
-      run({ silent: options.silent === true || queryClient.getQueryData(key) !== undefined, loading: options.loading }),
+    queryFn: async () => {
+      await savedAnswersFirst();
+      return run({
+        silent: options.silent === true || queryClient.getQueryData(key) !== undefined,
+        loading: options.loading,
+      });
+    },
     enabled: options.enabled ?? true,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });
@@ -99,10 +105,12 @@ export function usePages<E extends Endpoint>(
   type P = Page<ItemOf<E>>;
   const query = useInfiniteQuery({
     queryKey: key,
-    queryFn: ({ pageParam }) =>
-      client.call(endpoint, { ...body, cursor: pageParam } as RequestOf<E>, {
+    queryFn: async ({ pageParam }) => {
+      await savedAnswersFirst();
+      return client.call(endpoint, { ...body, cursor: pageParam } as RequestOf<E>, {
         silent: queryClient.getQueryData(key) !== undefined,
-      }) as Promise<P>,
+      }) as Promise<P>;
+    },
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last: P) => last.nextCursor ?? undefined,
     enabled: options.enabled ?? true,

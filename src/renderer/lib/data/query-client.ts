@@ -3,12 +3,14 @@ import { storage } from '../storage';
 
 /**
  * The one cache of server state. Failed calls are not retried: a tester who scripts "fail the next
- * call" must see the failure, and the screen offers its own retry.
+ * call" must see the failure, and the screen offers its own retry. Calls go out even when the
+ * browser says it is offline (`networkMode: 'always'`): a paused read would spin forever, a failed
+ * one shows its saved answer or says there is no network.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 },
-    mutations: { retry: false },
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0, networkMode: 'always' },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
 

@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CloudOff } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { connection } from '../lib/connection';
+import { t } from '../lib/offline/texts';
+import './offline.css';
+
+const time = (at: number) =>
+  new Date(at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });
+
+/**
+ * A quiet mark while the API cannot be reached: what the screen shows was saved at HH:MM (the oldest
+ * answer on screen), or only "offline" when nothing on it was saved.
+ */
+export default function OfflineMark() {
+  const queryClient = useQueryClient();
+  const offline = useSyncExternalStore(connection.subscribe, () => connection.offline);
+  const cache = queryClient.getQueryCache();
+  const savedAt = useSyncExternalStore(
+    (listener) => cache.subscribe(listener),
+    () => {
+      const shown = cache.findAll({ type: 'active' }).filter((q) => q.state.data !== undefined);
+      return shown.length ? Math.min(...shown.map((q) => q.state.dataUpdatedAt)) : 0;
+    },
+  );
+  if (!offline) return null;
+  return (
+    <p className="offline-mark" role="status">
+      <CloudOff aria-hidden="true" size={14} />
+      {savedAt ? t('mark', { time: time(savedAt) }) : t('markUnsaved')}
+    </p>
+  );
+}

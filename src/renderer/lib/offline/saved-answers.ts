@@ -1,0 +1,109 @@
+import { dehydrate, hydrate, type DehydratedState, type Query } from '@tanstack/react-query';
+import { createStore, del, get, set } from 'idb-keyval';
+import { queryClient } from '../data';
+import { storage, type MemberChange } from '../storage';
+import { memberOf } from './member';
+
+/** One IndexedDB database for what is kept for offline use; answers filed per member. */
+const answers = createStore('tabi-offline', 'answers');
+/** How long a saved answer is shown offline. */
+const KEEP_ANSWERS_MS = 30 * 24 * 60 * 60 * 1000;
+/** Raised when the shape of saved answers changes: older ones are dropped, never misread. */
+const FORMAT = 'answers-1';
+/** Writes are gathered: a screen's many answers arrive within a moment. */
+const WRITE_AFTER_MS = 500;
+
+const fileOf = (member: string) => `member:${member}`;
+const signedInMember = () => memberOf(storage.token);
+
+/** Reading calls of the API (every `useCall`/`usePages` key starts with the call's path). */
+const isApiRead = (key: readonly unknown[]) => typeof key[0] === 'string' && key[0].startsWith('/api/');
+
+/** What is stored per member: the dehydrated reads, when, and in which format. */
+interface SavedAnswers {
+  format: string;
+  savedAt: number;
+  state: DehydratedState;
+}
+
+const shouldSave = (query: Query) => query.state.status === 'success' && isApiRead(query.queryKey);
+
+/**
+ * Saves the cache's reads for the member while they read: gathered over a moment, and only while
+ * that member is still the one signed in, so the cache emptied at a sign-out or by the next
+ * member's sign-in is never written over the first member's answers, nor theirs under the next
+ * one's name. Returns the function that stops it.
+ */
+function saveWhileReading(member: string): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const write = () => {
+    timer = undefined;
+    if (signedInMember() !== member) return;
+    const saved: SavedAnswers = {
+      format: FORMAT,
+      savedAt: Date.now(),
+      state: dehydrate(queryClient, { shouldDehydrateQuery: shouldSave }),
+    };
+    void set(fileOf(member), saved, answers);
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') timer ??= setTimeout(write, WRITE_AFTER_MS);
+  });
+  // Leaving the page (a reload, a closed tab) writes what is still waiting.
+  const flush = () => {
+    if (timer === undefined || document.visibilityState !== 'hidden') return;
+    clearTimeout(timer);
+    write();
+  };
+  document.addEventListener('visibilitychange', flush);
+  return () => {
+    unsubscribe();
+    clearTimeout(timer);
+    timer = undefined;
+    document.removeEventListener('visibilitychange', flush);
+  };
+}
+
+let stopSaving: (() => void) | undefined;
+/** The member whose answers are being kept now. */
+let keptFor: string | null = null;
+let watching = false;
+
+/**
+ * Shows the signed-in member's saved answers (at once, before the network answers) and keeps
+ * saving what they read. Another member's answers are never read back: each is filed under its
+ * own member, and one restored after a sign-in changed is dropped.
+ */
+export async function keepAnswers(): Promise<void> {
+  watchMembers();
+  const member = signedInMember();
+  if (member !== null && member === keptFor) return;
+  stopSaving?.();
+  stopSaving = undefined;
+  keptFor = member;
+  if (!member) return;
+  const saved = await get<SavedAnswers>(fileOf(member), answers).catch(() => undefined);
+  if (signedInMember() !== member) return;
+  if (saved?.format === FORMAT && Date.now() - saved.savedAt < KEEP_ANSWERS_MS) hydrate(queryClient, saved.state);
+  stopSaving = saveWhileReading(member);
+}
+
+/** Erases what was saved for a member on this device (their answers; trip packs live in lib/offline/trip-pack). */
+export async function forgetAnswers(member: string): Promise<void> {
+  await del(fileOf(member), answers);
+}
+
+function onMemberChange(change: MemberChange): void {
+  stopSaving?.();
+  stopSaving = undefined;
+  keptFor = null;
+  const left = memberOf(change.before);
+  if (change.leaving && left) void forgetAnswers(left);
+  void keepAnswers();
+}
+
+function watchMembers(): void {
+  if (watching) return;
+  watching = true;
+  storage.onMemberChange(onMemberChange);
+}
