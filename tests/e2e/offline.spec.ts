@@ -5,8 +5,10 @@ import { expect, loginAsDemo, test, visit } from './fixtures';
 
 // The app's own service worker runs here (the other specs block it so page.route sees every request).
 test.use({ serviceWorkers: 'allow' });
-// A first visit installs the worker and precaches the whole app before the journey starts.
-test.describe.configure({ timeout: 90_000 });
+// A first visit installs the worker and precaches the whole app before the journey starts. One
+// worker runs these in order: the update test gives the served sw.js other bytes for a moment,
+// which another test's worker running beside it would take as a new version.
+test.describe.configure({ mode: 'default', timeout: 90_000 });
 
 /** The worker controls the page (it claims the first visit's page once installed). */
 async function workerControls(page: Page) {
