@@ -12,6 +12,7 @@ import {
   snapshotNameSchema,
   socialCodeBodySchema,
   stockBodySchema,
+  testUserSpec,
   type Scenario,
 } from '../../src/shared/control';
 import { testerConsentCode } from '../services/oauth';
@@ -25,7 +26,7 @@ import { openApiDocument } from './openapi';
 import { applyScenario, defaultScenariosDir, parseScenario, ScenarioError, shippedScenarios } from './scenarios';
 import { sandboxRoutes } from './sandboxes';
 import { bodyOf, jsonBody, refuse } from './answers';
-import { completeMissions, createTestUser, testUserSpec } from './users';
+import { completeMissions, createTestUser } from './users';
 
 const VERSION = '0.1.0';
 type ControlEnv = { Bindings: HttpBindings };

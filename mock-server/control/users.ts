@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { attendance, users } from '../../db/schema';
 import { seoulDay } from '../lib/clock';
@@ -7,20 +7,7 @@ import type { AppDeps } from '../deps';
 import { hashPassword } from '../services/passwords';
 import { completeMonth, monthlyActivity } from '../services/missions';
 import { changePoints } from '../services/points';
-
-export const testUserSpec = z.object({
-  nickname: z.string().min(3).max(6).optional(),
-  language: z.enum(['ko', 'ja']).default('ko'),
-  points: z.number().int().min(0).max(10_000_000).default(0),
-  password: z.string().min(6).max(12).default('test1234'),
-  /** This month's missions already at their targets (no reward credited), so the account may exchange points. */
-  missionMet: z.boolean().default(false),
-  /**
-   * Today's attendance already drawn (prize 0, no points), so the daily draw popup does not cover
-   * a scripted scenario; false to test the draw itself.
-   */
-  attendedToday: z.boolean().default(true),
-});
+import { testUserSpec } from '../../src/shared/control';
 
 /** A name no account has yet: random, checked, so repeated runs on one database never collide. */
 function freeNickname(deps: AppDeps): string {

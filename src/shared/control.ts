@@ -213,12 +213,31 @@ export type ScenarioInfo = z.infer<typeof scenarioInfoSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
+/** A test user to create: every field optional. */
+export const testUserSpec = z.object({
+  nickname: z.string().min(3).max(6).optional(),
+  language: z.enum(['ko', 'ja']).default('ko'),
+  points: z.number().int().min(0).max(10_000_000).default(0),
+  password: z.string().min(6).max(12).default('test1234'),
+  /** This month's missions already at their targets (no reward credited), so the account may exchange points. */
+  missionMet: z.boolean().default(false),
+  /**
+   * Today's attendance already drawn (prize 0, no points), so the daily draw popup does not cover
+   * a scripted scenario; false to test the draw itself.
+   */
+  attendedToday: z.boolean().default(true),
+});
+
 /** The control calls, for the OpenAPI document; the server's routes follow this table. */
 export const controlCalls: Array<{
   method: 'get' | 'post' | 'delete';
   path: string;
   summary: string;
   body?: z.ZodType;
+  /** Query parameters the call reads, each optional. */
+  query?: Record<string, { schema: z.ZodType; description: string }>;
+  /** text/event-stream instead of JSON: `response` is the data of each event. */
+  stream?: true;
   response: z.ZodType;
 }> = [
   {
@@ -275,12 +294,14 @@ export const controlCalls: Array<{
     method: 'get',
     path: '/__mock/requests',
     summary: 'The recent calls, newest first (limit=)',
+    query: { limit: { schema: z.number().int().min(1), description: 'How many calls, 100 when absent' } },
     response: z.array(loggedRequestSchema),
   },
   {
     method: 'get',
     path: '/__mock/requests/stream',
     summary: 'Server-sent events: one "request" event per call',
+    stream: true,
     response: loggedRequestSchema,
   },
   { method: 'delete', path: '/__mock/requests', summary: 'Clear the request log', response: okSchema },
@@ -307,6 +328,7 @@ export const controlCalls: Array<{
     method: 'post',
     path: '/__mock/users',
     summary: 'Create a test user',
+    body: testUserSpec,
     response: z.object({ id: z.number(), email: z.string(), password: z.string(), nickname: z.string() }),
   },
   {
@@ -352,6 +374,7 @@ export const controlCalls: Array<{
     method: 'get',
     path: '/__mock/mailbox',
     summary: 'Mails the server sent (email=)',
+    query: { email: { schema: z.email(), description: 'Only the mails to this address' } },
     response: z.array(z.looseObject({})),
   },
   { method: 'get', path: '/__mock/openapi.json', summary: 'This document', response: z.looseObject({}) },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
+import type { ErrorCode } from './errors';
 
 /** public: no token needed; user: a valid access token or 401; optional: the token is read when present. */
 export type Access = 'public' | 'user' | 'optional';
@@ -16,6 +17,10 @@ export interface Endpoint<
   summary: string;
   /** Bodies above this many bytes answer 413; calls that carry pictures raise it. */
   maxBodyBytes?: number;
+  /** The call's own refusal codes (besides VALIDATION and, for signed-in calls, UNAUTHORIZED), for the document. */
+  errors?: readonly ErrorCode[];
+  /** What the call does with the refresh cookie (path /api/auth) and the `access` response header. */
+  session?: { readsRefreshCookie?: true; setsRefreshCookie?: true; accessHeader?: true };
 }
 
 export const none = z.object({}).strict();

@@ -7,6 +7,8 @@ export const emailField = z
   .string()
   .trim()
   .toLowerCase()
+  // The document shows the format of what is sent, the input side of the pipe.
+  .meta({ format: 'email' })
   .pipe(z.email({ error: 'INVALID_EMAIL' }));
 /** The password travels RSA-OAEP encrypted (base64); its 6-12 length is checked after decryption. */
 export const encryptedPassword = z.string().min(1).max(1024);
@@ -57,6 +59,8 @@ export const auth = {
   reissue: endpoint({
     path: '/api/auth/reissue',
     access: 'public',
+    errors: ['UNAUTHORIZED'],
+    session: { readsRefreshCookie: true, setsRefreshCookie: true, accessHeader: true },
     summary: 'New access token from the refresh cookie, in the `access` response header; 401 otherwise',
     request: z.object({}),
     response: z.object({}),
@@ -64,6 +68,7 @@ export const auth = {
   logout: endpoint({
     path: '/logout',
     access: 'public',
+    session: { readsRefreshCookie: true, setsRefreshCookie: true },
     summary: 'Revokes the refresh token and clears its cookie',
     request: z.object({}),
     response: z.object({}),
@@ -106,6 +111,8 @@ export const auth = {
   joinUser: endpoint({
     path: '/api/auth/join-user',
     access: 'public',
+    errors: ['EMAIL_NOT_VERIFIED', 'EMAIL_TAKEN', 'NICKNAME_TAKEN', 'NO_TUTORIAL_DATA'],
+    session: { setsRefreshCookie: true },
     summary:
       'Creates the account with the tutorial answers; credits 5,000 + 4 x 100 points. E-mail join sends email, password and keyId; a social join sends the socialToken of google_login or apple_login instead',
     request: z
@@ -136,6 +143,8 @@ export const auth = {
   loginEmail: endpoint({
     path: '/api/auth/login/email',
     access: 'public',
+    errors: ['LOGIN_FAILED', 'WITHDRAWN', 'SUSPENDED', 'RATE_LIMITED'],
+    session: { setsRefreshCookie: true },
     summary: 'E-mail login; sets the refresh cookie (30 days with keepLoggedIn). RATE_LIMITED after repeated failures',
     request: z.object({
       email: emailField,
@@ -155,6 +164,8 @@ export const auth = {
   googleLogin: endpoint({
     path: '/api/login/google_login',
     access: 'public',
+    errors: ['WITHDRAWN', 'SUSPENDED'],
+    session: { setsRefreshCookie: true },
     summary:
       'Google sign-in (the mock server plays the provider): without code the consent page URL, with it a session or a socialToken to join with',
     request: socialLoginRequest,
@@ -163,6 +174,8 @@ export const auth = {
   appleLogin: endpoint({
     path: '/api/login/apple_login',
     access: 'public',
+    errors: ['WITHDRAWN', 'SUSPENDED'],
+    session: { setsRefreshCookie: true },
     summary: 'Apple sign-in (the mock server plays the provider), as google_login',
     request: socialLoginRequest,
     response: socialLoginResponse,
@@ -170,6 +183,8 @@ export const auth = {
   appGoogleLogin: endpoint({
     path: '/api/login/app_google_login',
     access: 'public',
+    errors: ['WITHDRAWN', 'SUSPENDED'],
+    session: { setsRefreshCookie: true, accessHeader: true },
     summary: "Google sign-in from the app with the provider's code; the token comes in the `access` response header",
     request: z.object({
       code: z.string().min(1).max(200),

@@ -97,6 +97,7 @@ export const feed = {
   feedDetail: endpoint({
     path: '/api/feed/feed-detail',
     access: 'optional',
+    errors: ['NOT_FOUND'],
     summary: "One post in the reader's language (public, for shared links)",
     request: feedId,
     response: feedDetail,
@@ -104,6 +105,7 @@ export const feed = {
   commentList: endpoint({
     path: '/api/feed/comment-list',
     access: 'optional',
+    errors: ['NOT_FOUND'],
     summary: 'Comments of a post, oldest first, paged by cursor',
     request: z.object({ feedId: fields.id, cursor: fields.cursor, size: fields.pageSize }).strict(),
     response: page(feedComment),
@@ -125,6 +127,7 @@ export const feed = {
   likeFeed: endpoint({
     path: '/api/feed/like-feed',
     access: 'user',
+    errors: ['NOT_FOUND', 'LIKE_LIMIT'],
     summary: 'One more applause, 10 per user per post',
     request: feedId,
     response: z.object({ likeCount: z.number(), myLikes: z.number() }),
@@ -146,6 +149,7 @@ export const feed = {
   writeComment: endpoint({
     path: '/api/feed/write-comment',
     access: 'user',
+    errors: ['NOT_FOUND'],
     summary: `Comments on a post: \`reward\` is ${REWARDS.comment} points, or 0 once the member's comments (posts and places) were credited ${REWARDS.commentsPerDay} times this Seoul day`,
     request: z.object({ feedId: fields.id, contents: fields.comment }),
     response: z.object({ commentId: z.number(), reward: z.number() }),

@@ -115,6 +115,7 @@ export const place = {
   placeDetail: endpoint({
     path: '/api/place/place-detail',
     access: 'optional',
+    errors: ['NOT_FOUND'],
     summary: 'Basic and menu info of a place, its pictures and the posts that mention it',
     request: placeId,
     response: placeDetail,

@@ -104,6 +104,7 @@ export const pointShop = {
   productOrder: endpoint({
     path: '/api/point-shop/product-order',
     access: 'user',
+    errors: ['NOT_FOUND', 'SOLD_OUT', 'INSUFFICIENT_POINTS', 'MISSION_NOT_MET'],
     summary:
       'Orders a gift: the points and one unit of stock in one transaction, or nothing; a member cannot cancel (an operator can, returning both). Checks SOLD_OUT, then INSUFFICIENT_POINTS, then MISSION_NOT_MET',
     request: z.discriminatedUnion('country', [

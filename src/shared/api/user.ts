@@ -150,6 +150,7 @@ export const user = {
   withdraw: endpoint({
     path: '/api/user/withdraw',
     access: 'user',
+    session: { readsRefreshCookie: true, setsRefreshCookie: true },
     summary: 'Withdraws the account',
     request: z.object({}),
     response: z.object({}),
