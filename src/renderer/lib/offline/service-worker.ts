@@ -7,13 +7,13 @@ import { takesOverNow } from './worker-policy';
 const META_CACHE = 'tabi-meta';
 const UPDATED_MARK = '/__tabi/updated';
 
-/** Any press, key or wheel on this visit, so far. */
+/** Any press, key, typed text (an IME may send no key events) or wheel on this visit, so far. */
 function watchTouches(): () => boolean {
   let touched = false;
   const mark = () => {
     touched = true;
   };
-  for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart'])
+  for (const type of ['pointerdown', 'keydown', 'input', 'wheel', 'touchstart'])
     window.addEventListener(type, mark, { capture: true, once: true, passive: true });
   return () => touched;
 }
