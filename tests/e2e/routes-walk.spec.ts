@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, loginAsDemo, sandboxHeaders, test } from './fixtures';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, loginAsDemo, test } from './fixtures';
 import { covers, shippedCoverage } from './font-coverage';
+import { DEMO, openAs, routePaths, seedIds, settled, urlOf, type Ids } from './route-list';
 
 /**
  * Every route of the route table, and the tester console, in Korean and Japanese on a 390 px
@@ -12,84 +11,10 @@ import { covers, shippedCoverage } from './font-coverage';
  * data-user-content and skipped for the font check: it may hold anything.
  */
 
-type Language = 'ko' | 'ja';
-const ROOT = join(import.meta.dirname, '../..');
-
-/** The paths the route table gathers from the features (src/renderer/app/route-table.ts). */
-function routePaths(): string[] {
-  const features = join(ROOT, 'src/renderer/features');
-  return readdirSync(features).flatMap((feature) => {
-    try {
-      return [...readFileSync(join(features, feature, 'routes.ts'), 'utf8').matchAll(/path: '([^']+)'/g)].map(
-        (m) => m[1]!,
-      );
-    } catch {
-      return [];
-    }
-  });
-}
-
 const APP_FONTS = shippedCoverage('src/renderer/main.tsx');
 const CONSOLE_FONTS = shippedCoverage('src/renderer/console/main.tsx');
-const DEMO: Record<Language, string> = { ko: 'demo@tabi.test', ja: 'demo-ja@tabi.test' };
-const LOCALE: Record<Language, string> = { ko: 'ko-KR', ja: 'ja-JP' };
 /** i18next answers a missing key with the key itself: `detail.applaud`, `feed:home.tab`. */
 const RAW_KEY = /^(?:[a-zA-Z]+:)?[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9_]+)+$/;
-
-/** Real ids from the seed (and a plan of the demo member's own), so detail screens show data. */
-async function seedIds(page: Page, language: Language) {
-  const headers = {
-    access: (await page.evaluate(() => localStorage.getItem('access'))) ?? '',
-    'accept-language': language,
-  };
-  const call = async (path: string, data: object = {}) => {
-    const body = (await (await page.request.post(path, { headers, data })).json()) as { result: string; data: any };
-    expect(body.result, path).toBe('success');
-    return body.data;
-  };
-  const feed = (await call('/api/feed/main-feed-list', { tab: 'latest' })).items[0] as {
-    id: number;
-    author: { id: number };
-  };
-  const notice = (await call('/api/notice/notice-list')).items[0] as { id: number };
-  const product = (await call('/api/point-shop/product-list')).items[0] as { id: number };
-  let plan = (await call('/api/travel/plan-list')).items[0] as { id: number } | undefined;
-  if (!plan) {
-    const start = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(
-      new Date(Date.now() + 7 * 86_400_000),
-    );
-    plan = {
-      id: (await call('/api/travel/save-plan', { regionIds: [1], startDate: start, nights: 2 })).planId as number,
-    };
-  }
-  return {
-    feedId: feed.id,
-    userId: feed.author.id,
-    noticeId: notice.id,
-    productId: product.id,
-    planId: plan.id,
-    placeId: 1,
-  };
-}
-
-type Ids = Awaited<ReturnType<typeof seedIds>>;
-
-/** The address a route is opened at: detail screens get a real id, search a real word. */
-function urlOf(path: string, ids: Ids, language: Language): string {
-  const query: Record<string, string> = {
-    '/feedDetail': `id=${ids.feedId}`,
-    '/shareFeedDetail': `id=${ids.feedId}`,
-    '/myFeed': `userId=${ids.userId}`,
-    '/feedSearch': `q=${encodeURIComponent(language === 'ko' ? '명동' : '明洞')}`,
-    '/placeMap': `placeId=${ids.placeId}`,
-    '/sharePlaceMapDetail': `id=${ids.placeId}`,
-    '/noticeDetail': `id=${ids.noticeId}`,
-    '/pointShopDetail': `id=${ids.productId}`,
-    '/travelPlanDetail': `id=${ids.planId}`,
-    '/travelPlanRegion': `planId=${ids.planId}`,
-  };
-  return query[path] ? `${path}?${query[path]}` : path;
-}
 
 /** Every error the page reports; a failed request to another host (map tiles, offline here) is the network's, not ours. */
 function collectErrors(page: Page, origin: string): string[] {
@@ -102,13 +27,6 @@ function collectErrors(page: Page, origin: string): string[] {
     errors.push(`console error: ${message.text()} (${from})`);
   });
   return errors;
-}
-
-/** The page once its calls and loading states are over. */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  await expect(page.locator('.state-loading, .loading-overlay')).toHaveCount(0, { timeout: 15_000 });
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 interface Shown {
@@ -173,20 +91,6 @@ async function problems(page: Page, fonts: ReturnType<typeof shippedCoverage>, e
   }));
   if (width.scroll > width.view) found.push(`scrolls sideways: ${width.scroll} px wide in a ${width.view} px window`);
   return [...new Set([...found, ...errors])];
-}
-
-async function openAs(browser: Browser, language: Language, workerIndex: number) {
-  // Made before any test, so the test's own options (its worker's sandbox) are given here.
-  const context = await browser.newContext({
-    locale: LOCALE[language],
-    viewport: { width: 390, height: 844 },
-    extraHTTPHeaders: sandboxHeaders(workerIndex),
-  });
-  await context.addInitScript((lang) => {
-    localStorage.setItem('tl_lang', lang);
-    localStorage.setItem('tl_console_lang', lang);
-  }, language);
-  return context;
 }
 
 const PATHS = routePaths();

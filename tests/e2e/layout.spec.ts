@@ -1,0 +1,209 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, loginAsDemo, test } from './fixtures';
+import { layoutProblems } from './layout-check';
+import { DEMO, openAs, routePaths, seedIds, settled, urlOf, type Ids } from './route-list';
+
+/**
+ * The layout as people see it (issue 20): every route and the main dialogs, in Korean and
+ * Japanese, at 320 × 640, 390 × 844, 1280 × 800 and at 200 % text, fail on text over other text,
+ * text clipped without an ellipsis, anything wider than the screen or its dialog, a page or dialog
+ * that scrolls sideways, and a sticky bar the page shows through (tests/e2e/layout-check.ts).
+ *
+ * Quick by design: one tab per language that goes from route to route, the sizes by resizing it,
+ * one script per state. 200 % text is the root font size doubled at 390 px, what the browser's
+ * font-size setting does (decision 050).
+ */
+
+interface Size {
+  name: string;
+  width: number;
+  height: number;
+  text?: number;
+}
+const SIZES: Size[] = [
+  { name: '390×844', width: 390, height: 844 },
+  { name: '320×640', width: 320, height: 640 },
+  { name: '1280×800', width: 1280, height: 800 },
+  { name: '390×844 text 200%', width: 390, height: 844, text: 2 },
+];
+
+/**
+ * Boxes meant to clip or scroll sideways, each named narrowly: rows that scroll sideways with
+ * overflow-x: auto (banners, pictures, chips, a plan's days), and the map's markers, which its
+ * edge cuts and its controls cover as the map moves under them.
+ */
+const ALLOWED = [
+  '.banner-strip',
+  '.product-gallery',
+  '.place-pictures',
+  '.quick-tags',
+  '.day-tabs',
+  '.leaflet-marker-pane',
+];
+
+/** The few button words the dialogs open from. */
+const WORDS = {
+  ko: { addToDayPlan: '일정에 추가', logout: '로그아웃', withdraw: '회원 탈퇴' },
+  ja: { addToDayPlan: 'プランに追加', logout: 'ログアウト', withdraw: '退会する' },
+} as const;
+
+/** Sets the size and text scale and waits for the layout to follow (two frames). */
+async function resize(page: Page, size: Size) {
+  await page.setViewportSize({ width: size.width, height: size.height });
+  await page.evaluate((scale) => {
+    let sheet = document.getElementById('layout-check-text');
+    if (scale === 1) sheet?.remove();
+    else {
+      if (!sheet)
+        document.head.append((sheet = Object.assign(document.createElement('style'), { id: 'layout-check-text' })));
+      sheet.textContent = `html { font-size: ${scale * 100}% !important; }`;
+    }
+    return new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+  }, size.text ?? 1);
+}
+
+/**
+ * Every problem of the screen as it stands, one line each with the sizes it shows at; the page is
+ * left at 390 px and 200 % text.
+ */
+async function atEverySize(page: Page, where: string): Promise<string[]> {
+  const seen = new Map<string, { example: string; count: number; sizes: string[] }>();
+  for (const size of SIZES) {
+    await resize(page, size);
+    const counts = new Map<string, number>();
+    for (const { kind, element, detail } of await page.evaluate(layoutProblems, ALLOWED)) {
+      const key = `${kind}: ${element}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      const entry = seen.get(key) ?? { example: detail, count: 0, sizes: [] };
+      if (!entry.sizes.includes(size.name)) entry.sizes.push(size.name);
+      seen.set(key, entry);
+    }
+    for (const [key, count] of counts) seen.get(key)!.count = Math.max(seen.get(key)!.count, count);
+  }
+  // One line per kind and element, however many of its kind (feed cards) show it.
+  return [...seen].map(
+    ([key, { example, count, sizes }]) =>
+      `${where}: ${key}${count > 1 ? ` (×${count})` : ''} ${example} [at ${sizes.join(', ')}]`,
+  );
+}
+
+/** Passes when nothing was found; else names every finding (no diff: the list is the message). */
+function expectNothing(found: string[]) {
+  expect(found.length, `${found.length} layout problems:\n${found.join('\n')}`).toBe(0);
+}
+
+const modal = (page: Page) => page.locator('[role="dialog"][aria-modal="true"]');
+
+/** Opens a dialog by pressing what opens it, at 390 px and normal text. */
+async function openDialog(page: Page, opener: Locator) {
+  await resize(page, SIZES[0]!);
+  await opener.click();
+  await expect(modal(page)).toBeVisible();
+  await settled(page);
+}
+
+async function closeDialogs(page: Page) {
+  while ((await modal(page).count()) > 0) {
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+  }
+}
+
+const PATHS = routePaths();
+
+for (const language of ['ko', 'ja'] as const) {
+  test.describe(`layout in ${language}`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    let ids: Ids;
+
+    test.beforeAll(async ({ browser }, workerInfo) => {
+      context = await openAs(browser, language, workerInfo.workerIndex);
+      page = await context.newPage();
+      await loginAsDemo(page, DEMO[language], 'demo1234', { language });
+      ids = await seedIds(page, language);
+    });
+
+    test.afterAll(async () => {
+      await context.close();
+    });
+
+    for (const path of PATHS) {
+      test(path, async () => {
+        await page.goto(urlOf(path, ids, language));
+        await settled(page);
+        const found = await atEverySize(page, `${path} ${language}`);
+        // A screen that opens under a dialog (the place sheet, the attendance draw) is looked at without it too.
+        if ((await modal(page).count()) > 0) {
+          await resize(page, SIZES[0]!);
+          await closeDialogs(page);
+          found.push(...(await atEverySize(page, `${path} ${language} under its dialog`)));
+        }
+        expectNothing(found);
+      });
+    }
+
+    test('dialogs on a post: report, picture viewer, add to a day plan', async () => {
+      const path = `/feedDetail?id=${ids.pictureFeedId}`;
+      await page.goto(path);
+      await settled(page);
+      const found: string[] = [];
+      await openDialog(page, page.locator('.post-actions .button.link'));
+      found.push(...(await atEverySize(page, `${path} ${language} report dialog`)));
+      await closeDialogs(page);
+      await openDialog(page, page.locator('.post-picture').first());
+      found.push(...(await atEverySize(page, `${path} ${language} picture viewer`)));
+      await closeDialogs(page);
+      await openDialog(page, page.getByRole('button', { name: WORDS[language].addToDayPlan }));
+      found.push(...(await atEverySize(page, `${path} ${language} add to a day plan`)));
+      await closeDialogs(page);
+      expectNothing(found);
+    });
+
+    test('dialogs on the my page: confirm, withdrawal', async () => {
+      await page.goto('/preferences');
+      await settled(page);
+      const found: string[] = [];
+      await openDialog(page, page.getByRole('button', { name: WORDS[language].logout, exact: true }));
+      found.push(...(await atEverySize(page, `/preferences ${language} logout confirm`)));
+      await closeDialogs(page);
+      await openDialog(page, page.getByRole('button', { name: WORDS[language].withdraw, exact: true }));
+      found.push(...(await atEverySize(page, `/preferences ${language} withdrawal`)));
+      await closeDialogs(page);
+      expectNothing(found);
+    });
+
+    test("a new member's dialogs: the attendance draw and its result, the delivery address", async ({
+      browser,
+      mock,
+    }) => {
+      const member = await mock.createUser({ language, points: 100_000, missionMet: true, attendedToday: false });
+      const own = await openAs(browser, language, test.info().workerIndex);
+      const page = await own.newPage();
+      await loginAsDemo(page, member.email, member.password, { language });
+      await expect(modal(page)).toBeVisible();
+      await settled(page);
+      const found = await atEverySize(page, `/ ${language} attendance draw`);
+      await resize(page, SIZES[0]!);
+      await modal(page).locator('[data-autofocus]').click();
+      await expect(modal(page).locator('.attendance-result')).toBeVisible();
+      // The result replaced the button pressed: focus stays in the dialog.
+      expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+      found.push(...(await atEverySize(page, `/ ${language} attendance result`)));
+      await closeDialogs(page);
+
+      const path = `/pointShopDetail?id=${ids.productId}`;
+      await page.goto(path);
+      await settled(page);
+      await openDialog(page, page.locator('.sticky-action .button'));
+      await expect(page.locator('#delivery-form')).toBeVisible();
+      for (const country of language === 'ja' ? ['JP', 'KR'] : ['KR', 'JP']) {
+        await resize(page, SIZES[0]!);
+        await page.locator(`#delivery-form input[value="${country}"]`).check();
+        found.push(...(await atEverySize(page, `${path} ${language} delivery address (${country})`)));
+      }
+      await own.close();
+      expectNothing(found);
+    });
+  });
+}
