@@ -108,3 +108,34 @@ test('a post card marks only what its author wrote with the post language, not t
   const translated = await card.locator('.feed-translated').count();
   await expect(card.locator('.feed-card-title')).toHaveAttribute('lang', translated ? 'ko' : 'ja');
 });
+
+test('the place sheet starts at its top, and Tab down the map list never stops under the fixed footer', async ({
+  page,
+  mock,
+}) => {
+  await signIn(page, mock);
+  await page.goto('/placeMap?placeId=1');
+  const sheet = page.getByRole('dialog');
+  await expect(sheet.locator('.place-actions')).toBeVisible();
+  // Not the close button at the bottom, which the loaded content pushed out of sight.
+  await expect(sheet).toBeFocused();
+  await page.keyboard.press('Tab');
+  const first = sheet.locator('.place-actions button').first();
+  await expect(first).toBeFocused();
+  await expect(first).toBeInViewport();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+
+  const rows = page.locator('.place-row');
+  await expect(rows.first()).toBeVisible();
+  await rows.first().focus();
+  for (let i = 0; i < 8; i++) {
+    const place = await page.evaluate(() => {
+      const box = document.activeElement!.getBoundingClientRect();
+      return { bottom: box.bottom, footerTop: document.querySelector('.footer-tabs')!.getBoundingClientRect().top };
+    });
+    expect(place.bottom, `row ${i + 1}: ${await focusedText(page)}`).toBeLessThanOrEqual(place.footerTop + 1);
+    await page.keyboard.press('Tab');
+    if (!(await page.evaluate(() => document.activeElement?.classList.contains('place-row')))) break;
+  }
+});

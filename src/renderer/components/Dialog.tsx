@@ -12,6 +12,12 @@ interface DialogProps {
   onDismiss?: () => void;
   /** 'sheet' rises from the bottom on phones; 'center' is a centred card. */
   layout?: 'center' | 'sheet';
+  /**
+   * Focus the dialog itself when it opens, so its name is read and reading starts at its top: for
+   * content that loads after it opens, whose only control at first is an action at the bottom
+   * (pushed out of sight once the content arrives).
+   */
+  focusSelf?: boolean;
 }
 
 const FOCUSABLE = 'button, input, select, textarea, a[href]';
@@ -23,14 +29,22 @@ const focusTarget = (dialog: HTMLElement) =>
  * A modal popup: focus moves into it, Escape dismisses it, focus returns where it was. When its
  * content changes under the focus (a result replacing the button pressed), focus stays inside.
  */
-export function Dialog({ title, label, children, actions, onDismiss, layout = 'center' }: DialogProps) {
+export function Dialog({
+  title,
+  label,
+  children,
+  actions,
+  onDismiss,
+  layout = 'center',
+  focusSelf = false,
+}: DialogProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const bodyId = useId();
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const dialog = ref.current;
-    if (dialog) focusTarget(dialog).focus();
+    if (dialog) (focusSelf ? dialog : focusTarget(dialog)).focus();
     const keepFocus = new MutationObserver(() => {
       // Only focus that fell to <body> (its element removed); a popup opened above keeps its own.
       if (!dialog || (document.activeElement && document.activeElement !== document.body)) return;
@@ -41,6 +55,7 @@ export function Dialog({ title, label, children, actions, onDismiss, layout = 'c
       keepFocus.disconnect();
       previous?.focus?.();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- where focus starts is decided once, when the dialog opens
   }, []);
   return (
     <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onDismiss?.()}>

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -73,7 +74,9 @@ export default function TermsAndConditionsAgreement() {
               </label>
             </div>
             <details>
-              <summary>{t('terms.view')}</summary>
+              <summary>
+                {t('terms.view')} <ChevronDown className="terms-chevron" aria-hidden="true" />
+              </summary>
               <p className="terms-text">{t(`terms.items.${item.key}.text`)}</p>
               {item.key === 'privacy' && (
                 <Link href={privacyPath} className="button link">

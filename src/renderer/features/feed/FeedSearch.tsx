@@ -105,10 +105,13 @@ function Results({ query }: { query: string }) {
               {items.map((p) => (
                 <li key={p.id}>
                   <Link href={`/placeMap?placeId=${p.id}`} className="list-row">
-                    <span className="list-title">
-                      <MapPin /> <Highlight text={p.name} terms={p.matched} />
+                    <MapPin />
+                    <span className="place-hit">
+                      <span className="list-title">
+                        <Highlight text={p.name} terms={p.matched} />
+                      </span>
+                      <span className="muted">{p.address}</span>
                     </span>
-                    <span className="muted">{p.address}</span>
                   </Link>
                 </li>
               ))}

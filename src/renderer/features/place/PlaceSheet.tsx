@@ -46,6 +46,7 @@ export function PlaceSheet({ placeId, onClose }: { placeId: number; onClose(): v
   return (
     <Dialog
       layout="sheet"
+      focusSelf
       title={detail.data?.name ?? t('common:states.loading')}
       onDismiss={onClose}
       actions={
