@@ -29,7 +29,7 @@ const SIZES: Size[] = [
 
 /**
  * Boxes meant to clip or scroll sideways, each named narrowly: rows that scroll sideways with
- * overflow-x: auto (banners, pictures, chips, a plan's days), and the map's markers, which its
+ * overflow-x: auto (banners, pictures, chips, pill tabs such as a plan's days), and the map's markers, which its
  * edge cuts and its controls cover as the map moves under them.
  */
 const ALLOWED = [
@@ -37,7 +37,7 @@ const ALLOWED = [
   '.product-gallery',
   '.place-pictures',
   '.quick-tags',
-  '.day-tabs',
+  '.tabs-pill',
   '.leaflet-marker-pane',
 ];
 

@@ -1,9 +1,10 @@
 import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { ListState } from '../../components/AsyncState';
 import { Highlight } from '../../components/Highlight';
+import { ListRow } from '../../components/ListRow';
 import { PageHeader } from '../../components/PageHeader';
 import { RecentSearches } from '../../components/RecentSearches';
 import { api } from '../../lib/api-client';
@@ -104,15 +105,12 @@ function Results({ query }: { query: string }) {
             <ul className="list">
               {items.map((p) => (
                 <li key={p.id}>
-                  <Link href={`/placeMap?placeId=${p.id}`} className="list-row">
-                    <MapPin />
-                    <span className="place-hit">
-                      <span className="list-title">
-                        <Highlight text={p.name} terms={p.matched} />
-                      </span>
-                      <span className="muted">{p.address}</span>
-                    </span>
-                  </Link>
+                  <ListRow
+                    href={`/placeMap?placeId=${p.id}`}
+                    leading={<MapPin />}
+                    title={<Highlight text={p.name} terms={p.matched} />}
+                    meta={p.address}
+                  />
                 </li>
               ))}
             </ul>
