@@ -113,6 +113,8 @@ const PATHS = routePaths();
 
 for (const language of ['ko', 'ja'] as const) {
   test.describe(`layout in ${language}`, () => {
+    // A screen is four states measured one after the other; a busy machine needs more than 30 s for some.
+    test.describe.configure({ timeout: 60_000 });
     let context: BrowserContext;
     let page: Page;
     let ids: Ids;
@@ -177,6 +179,8 @@ for (const language of ['ko', 'ja'] as const) {
       browser,
       mock,
     }) => {
+      // Four states at four sizes, after a sign-in of its own.
+      test.setTimeout(90_000);
       const member = await mock.createUser({ language, points: 100_000, missionMet: true, attendedToday: false });
       const own = await openAs(browser, language, test.info().workerIndex);
       const page = await own.newPage();
