@@ -13,7 +13,13 @@ export async function startOffline(): Promise<void> {
     supported: 'serviceWorker' in navigator && window.isSecureContext,
   };
   if (!shouldRegisterWorker(setting)) return;
-  await registerWorker();
-  await navigator.serviceWorker.ready;
-  await keepLoadedFonts();
+  try {
+    await registerWorker();
+    await navigator.serviceWorker.ready;
+    await keepLoadedFonts();
+  } catch (error) {
+    // A browser that refuses the worker (storage turned off, a blocked or locked-down profile) still
+    // runs the app online; it only cannot open without a network. Never an error on the page.
+    console.warn('The offline worker did not start:', error);
+  }
 }
