@@ -5,7 +5,7 @@
  * load beside a screen without holding it up (the attendance popup, the editor) are not counted. Fails past the budget, and when the feed pulls in the map, the editor or the
  * tester console. Run: npm run check:bundle
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -79,6 +79,18 @@ const faces = ['fonts/korean.ts', 'fonts/japanese.ts'].map((key) => {
   return `${key} ${kb(css.reduce((sum, file) => sum + gzipped(file), 0))}`;
 });
 console.log(`Font face tables, gzipped, loaded after the first paint: ${faces.join(', ')}`);
+// Every file a page preloads must exist: a preload of a dropped chunk is a 404 on every visit.
+const preloads = JSON.parse(readFileSync(join(webRoot, 'route-preloads.json'), 'utf8')) as Record<
+  string,
+  { scripts: string[]; styles: string[] }
+>;
+const missing = Object.values(preloads)
+  .flatMap((route) => [...route.scripts, ...route.styles])
+  .filter((file) => !existsSync(join(webRoot, file)));
+if (missing.length) {
+  console.error(`Route preloads name files the build did not write: ${[...new Set(missing)].join(', ')}`);
+  failed = true;
+}
 if (failed) {
   console.error('The first screens are past their budget: see the table above.');
   process.exit(1);

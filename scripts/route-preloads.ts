@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import ts from 'typescript';
 import type { Plugin, Rollup } from 'vite';
@@ -83,16 +83,14 @@ export function routePreloads(featuresDir: string): Plugin {
   return {
     name: 'tabi-route-preloads',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    // After writing, not while generating: the build drops chunks that only carried a screen's CSS
+    // after the plugins' generateBundle, and a preload of one of those answered 404.
+    writeBundle(options, bundle) {
       const routesFiles = readdirSync(featuresDir, { withFileTypes: true })
         .filter((entry) => entry.isDirectory())
         .map((entry) => join(featuresDir, entry.name, 'routes.ts'))
         .filter((file) => existsSync(file));
-      this.emitFile({
-        type: 'asset',
-        fileName: ROUTE_PRELOADS_FILE,
-        source: JSON.stringify(preloadsOf(bundle, routesFiles)),
-      });
+      writeFileSync(join(options.dir ?? '.', ROUTE_PRELOADS_FILE), JSON.stringify(preloadsOf(bundle, routesFiles)));
     },
   };
 }
