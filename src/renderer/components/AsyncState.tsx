@@ -56,15 +56,38 @@ interface ListStateProps<T> {
   /** The shape of the rows to come while the first page loads. */
   skeleton?: SkeletonShape;
   onRetry(): void;
+  /** A refresh the server refused while the list was shown: said above the items that stay. */
+  staleError?: unknown;
   children(items: T[]): ReactNode;
 }
 
 /** Every list's other faces: its skeleton while loading, empty, and error with a retry. */
-export function ListState<T>({ loading, error, items, empty, skeleton, onRetry, children }: ListStateProps<T>) {
+export function ListState<T>({
+  loading,
+  error,
+  items,
+  empty,
+  skeleton,
+  onRetry,
+  staleError,
+  children,
+}: ListStateProps<T>) {
   if (error !== undefined && error !== null) return <Failure error={error} onRetry={onRetry} />;
   if (items === undefined) return loading ? <Skeleton shape={skeleton} /> : null;
-  if (items.length === 0 && empty !== undefined) return empty === '' ? null : emptyFace(empty);
-  return <>{children(items)}</>;
+  const stale = staleError !== undefined && <Failure error={staleError} onRetry={onRetry} />;
+  if (items.length === 0 && empty !== undefined)
+    return (
+      <>
+        {stale}
+        {empty === '' ? null : emptyFace(empty)}
+      </>
+    );
+  return (
+    <>
+      {stale}
+      {children(items)}
+    </>
+  );
 }
 
 /**
@@ -109,6 +132,7 @@ export function PagedList<T>({
       empty={empty}
       skeleton={skeleton}
       onRetry={pages.refresh}
+      staleError={pages.refreshError}
     >
       {(items) => (
         <>

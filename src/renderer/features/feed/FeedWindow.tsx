@@ -54,6 +54,7 @@ export function FeedWindow({
       empty={empty}
       skeleton="card"
       onRetry={list.refresh}
+      staleError={list.refreshError}
     >
       {(items) => {
         const first = range.first * columns;

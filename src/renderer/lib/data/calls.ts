@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import type { Endpoint, Page, RequestOf, ResponseOf } from '../../../shared/endpoint';
 import { api, client } from '../api-client';
 import { toastError } from '../errors';
+import { ApiError } from '../transport';
 import type { LoadingVariant } from '../loading';
 import { queryClient } from './query-client';
 import { useLanguage } from './language';
@@ -86,6 +87,11 @@ export interface PagesState<T, R = Page<T>> {
   error: unknown;
   /** A later page failed: the items stay, the list offers to try that page again. */
   moreError: unknown;
+  /**
+   * The server refused to refresh a list already shown (saved from an earlier visit): the items
+   * stay, the list says so and offers a retry. A lost network is the offline mark's to show.
+   */
+  refreshError: unknown;
   hasMore: boolean;
   loadMore(): void;
   /** Starts over from the first page (retry, pull to refresh, after a change). */
@@ -122,6 +128,12 @@ export function usePages<E extends Endpoint>(
     loading: query.isFetching,
     error: items === undefined ? (query.error ?? undefined) : undefined,
     moreError: query.isFetchNextPageError ? query.error : undefined,
+    refreshError:
+      items !== undefined &&
+      query.isRefetchError &&
+      !(query.error instanceof ApiError && query.error.code === 'NETWORK')
+        ? query.error
+        : undefined,
     hasMore: query.hasNextPage,
     loadMore: () => {
       if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
