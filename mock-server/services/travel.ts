@@ -226,16 +226,18 @@ export function planDetail(db: Db, userId: number, planId: number, lang: Languag
           ];
         }
         if (r.item.kind === 'feed' && r.feed) {
+          // A post an operator hid reads as removed in plans, except its author's own; a removed
+          // post keeps its place in the day but shows nothing of what it said.
+          const deleted = r.feed.deletedAt !== null || (r.feed.hiddenAt !== null && r.feed.userId !== userId);
           return [
             {
               ...base,
               kind: 'feed',
               feed: {
                 id: r.feed.id,
-                title: r.translated ?? r.feed.title,
-                image: r.feedImage,
-                // A post an operator hid reads as removed in plans, except its author's own.
-                deleted: r.feed.deletedAt !== null || (r.feed.hiddenAt !== null && r.feed.userId !== userId),
+                title: deleted ? '' : (r.translated ?? r.feed.title),
+                image: deleted ? null : r.feedImage,
+                deleted,
               },
             },
           ];

@@ -186,7 +186,10 @@ describe('reports and hiding', () => {
     await ok(reader.call(api.travel.addDayFeed.path, { planId, day: 1, feedId }));
     await audited('POST', `/feeds/${feedId}/hide`, { reason: '저작권 침해' });
     const plan = await ok(reader.call(api.travel.planDetail.path, { planId }));
-    expect(plan.dayList[0].items[0].feed.deleted).toBe(true);
+    // Neither its title nor its picture reaches the other member.
+    expect(plan.dayList[0].items[0].feed).toEqual({ id: feedId, title: '', image: null, deleted: true });
+    const own = await ok(author.call(api.feed.feedDetail.path, { feedId }));
+    expect(own.title).toBe('계획에 담긴 글');
 
     await ok(
       reader.call(api.feed.reportFeed.path, {
