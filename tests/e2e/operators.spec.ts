@@ -127,3 +127,50 @@ test('a Japanese member sees the shipped order with its tracking number, the poi
   await page.waitForTimeout(300);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('an operator suspends a Japanese member for a week: the member is signed out, and signing in again says until when, in Japanese', async ({
+  browser,
+  page,
+  mock,
+}) => {
+  const member = await mock.createUser({ language: 'ja' });
+  const memberContext = await browser.newContext({ locale: 'ja-JP' });
+  const memberPage = await memberContext.newPage();
+  await loginAsDemo(memberPage, member.email, member.password, { language: 'ja' });
+
+  await page.goto('/__mock/#operations');
+  const desk = page.locator('#operations');
+  await desk.getByLabel('이메일 또는 닉네임').fill(member.email);
+  await desk.getByRole('button', { name: '검색', exact: true }).click();
+  const row = desk.locator('li').filter({ hasText: member.nickname });
+  await row.getByLabel(`${member.nickname} 정지 일수`).fill('7');
+  await row.getByLabel(`${member.nickname} 처리 사유`).fill('스팸 게시');
+  await row.getByRole('button', { name: '이용 정지' }).click();
+  await expect(page.locator('.notice-area')).toContainText('정지했습니다');
+  await expect(row).toContainText('정지');
+
+  // The member's session ended with the suspension: the next screen asks to sign in again.
+  await memberPage.goto('/myPage');
+  await expect(memberPage).toHaveURL(/\/login$/);
+  await memberPage.goto('/emailLogin');
+  await memberPage.locator('input[type=email]').fill(member.email);
+  await memberPage.locator('input[type=password]').fill(member.password);
+  await memberPage.locator('form button[type=submit]').click();
+  const refusal = memberPage.getByRole('dialog', { name: '利用停止' });
+  const until = new Date(Date.now() + 7 * 86_400_000);
+  const seoul = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Seoul',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  })
+    .formatToParts(until)
+    .reduce<Record<string, string>>((parts, p) => ({ ...parts, [p.type]: p.value }), {});
+  await expect(refusal).toContainText(
+    new RegExp(`${seoul.year}年${Number(seoul.month)}月${Number(seoul.day)}日 \\d{2}:\\d{2}まで`),
+  );
+  await expect(refusal).toContainText('管理者');
+  await expectAccessible(memberPage);
+  await expect(memberPage).toHaveURL(/\/emailLogin$/);
+  await memberContext.close();
+});
