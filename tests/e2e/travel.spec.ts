@@ -172,6 +172,10 @@ for (const language of ['ko', 'ja'] as const) {
     await page.getByRole('tab', { name: new RegExp(text.dayTab) }).click();
     await page.getByLabel(text.dayMemo).fill(`day 2 ${language}`);
     await expect(page.getByRole('status').filter({ hasText: text.saved }).nth(1)).toBeVisible();
+    // Another day's tab and back: the memo reads as typed, not as the plan first loaded.
+    await page.getByRole('tab').first().click();
+    await page.getByRole('tab', { name: new RegExp(text.dayTab) }).click();
+    await expect(page.getByLabel(text.dayMemo)).toHaveValue(`day 2 ${language}`);
     await expectAccessible(page);
 
     const { placeId, feedId, placeName, postTitle } = await placeAndPost(page, language);

@@ -38,7 +38,7 @@ const formOf = (u: Info): Form => ({
 
 export default function MyInfo() {
   const { t } = useMy();
-  const info = useCall(api.user.userInfo, {});
+  const info = useCall(api.user.userInfo, {}, { current: true });
   const themes = useCall(api.reference.themeList, {}, { silent: true });
   const regions = useCall(api.reference.regionList, {}, { silent: true });
   return (

@@ -25,7 +25,7 @@ const lastDay = savedState('travel.lastDay', 1, z.object({ planId: z.number(), d
 export default function PlanDetail() {
   const { t } = useTranslation('travel');
   const planId = useIdParam() ?? 0;
-  const plan = useCall(api.travel.planDetail, { planId });
+  const plan = useCall(api.travel.planDetail, { planId }, { current: true });
   return (
     <main className="page travel">
       <PageHeader
@@ -38,12 +38,17 @@ export default function PlanDetail() {
           )
         }
       />
-      <ObjectState call={plan}>{(data) => <PlanBody plan={data} reload={plan.reload} />}</ObjectState>
+      <ObjectState call={plan}>
+        {(data) => <PlanBody plan={data} reload={plan.reload} edit={plan.update} />}
+      </ObjectState>
     </main>
   );
 }
 
-function PlanBody({ plan, reload }: { plan: Plan; reload(): void }) {
+/** A saved memo is written into the loaded plan too: a day's tab opened again shows it as typed. */
+type EditPlan = (change: (plan: Plan) => Plan) => void;
+
+function PlanBody({ plan, reload, edit }: { plan: Plan; reload(): void; edit: EditPlan }) {
   const { t } = useTranslation('travel');
   const language = useLanguage();
   const [selected, setSelectedState] = useState(() => {
@@ -69,7 +74,10 @@ function PlanBody({ plan, reload }: { plan: Plan; reload(): void }) {
         key={`plan-${plan.id}`}
         label={t('detail.planMemo')}
         initial={plan.memo}
-        onSave={(memo) => client.call(api.travel.savePlan, { planId: plan.id, memo }, { silent: true })}
+        onSave={async (memo) => {
+          await client.call(api.travel.savePlan, { planId: plan.id, memo }, { silent: true });
+          edit((p) => ({ ...p, memo }));
+        }}
       />
 
       <Tabs
@@ -90,12 +98,12 @@ function PlanBody({ plan, reload }: { plan: Plan; reload(): void }) {
         selected={day.day}
         onSelect={setSelected}
       />
-      <DayPanel key={day.day} planId={plan.id} day={day} reload={reload} />
+      <DayPanel key={day.day} planId={plan.id} day={day} reload={reload} edit={edit} />
     </>
   );
 }
 
-function DayPanel({ planId, day, reload }: { planId: number; day: PlanDay; reload(): void }) {
+function DayPanel({ planId, day, reload, edit }: { planId: number; day: PlanDay; reload(): void; edit: EditPlan }) {
   const { t } = useTranslation('travel');
   const language = useLanguage();
   const mapPlaces = useMemo(
@@ -133,7 +141,10 @@ function DayPanel({ planId, day, reload }: { planId: number; day: PlanDay; reloa
         key={`day-${planId}-${day.day}`}
         label={t('detail.dayMemo', { day: day.day })}
         initial={day.memo}
-        onSave={(memo) => client.call(api.travel.savePlanDay, { planId, day: day.day, memo }, { silent: true })}
+        onSave={async (memo) => {
+          await client.call(api.travel.savePlanDay, { planId, day: day.day, memo }, { silent: true });
+          edit((p) => ({ ...p, dayList: p.dayList.map((d) => (d.day === day.day ? { ...d, memo } : d)) }));
+        }}
       />
 
       {day.items.length === 0 ? (

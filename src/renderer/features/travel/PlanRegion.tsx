@@ -27,7 +27,7 @@ export default function PlanRegion() {
   const regions = useCall(api.reference.regionList, {});
   // Changing a plan starts from what it is, unless that change is already in progress here.
   const starting = planId !== undefined && draft.planId !== planId;
-  const plan = useCall(api.travel.planDetail, { planId: planId ?? 0 }, { enabled: starting });
+  const plan = useCall(api.travel.planDetail, { planId: planId ?? 0 }, { enabled: starting, current: true });
 
   useEffect(() => {
     if (!starting || !plan.data) return;

@@ -28,7 +28,16 @@ export interface LoadOptions {
   loading?: LoadingVariant;
   /** The last key's answer stays on screen while a new key loads (a map that pans: no empty flash). */
   keepPrevious?: boolean;
+  /**
+   * The screen edits this answer (a form, a memo): an answer saved on an earlier visit is not shown
+   * while the network is asked for the current one, so no field starts from what was since changed.
+   * Offline, or when that refresh fails, the saved answer shows as usual.
+   */
+  current?: boolean;
 }
+
+/** When this page was loaded: answers older than that were saved on an earlier visit. */
+const VISIT_STARTED = Date.now();
 
 /** Reads are keyed by call, body and language: a language switch loads the texts again. */
 const keyOf = (path: string, body: unknown, language: string) => [path, body ?? {}, language] as const;
@@ -55,8 +64,9 @@ export function useLoad<T>(
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });
   const { refetch } = query;
+  const waitForCurrent = options.current === true && query.isFetching && query.dataUpdatedAt < VISIT_STARTED;
   return {
-    data: query.data,
+    data: waitForCurrent ? undefined : query.data,
     error: query.data === undefined ? (query.error ?? undefined) : undefined,
     loading: query.isFetching,
     reload: useCallback(() => void refetch(), [refetch]),
