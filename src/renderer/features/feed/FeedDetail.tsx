@@ -53,6 +53,7 @@ export default function FeedDetail() {
   });
   const bookmark = useAction(api.feed.bookmark, {
     silent: true,
+    invalidates: [api.feed.bookmarkList],
     onSuccess: ({ bookmarked }) => {
       loaded.update((p) => ({ ...p, bookmarked }));
       toast(t(bookmarked ? 'detail.bookmarked' : 'detail.unbookmarked'), { icon: 'success' });
