@@ -1,10 +1,13 @@
 import type { SeedNotice } from './types';
 
-/** Service notices, newest first. Exactly one is marked important. */
+/**
+ * Service notices, newest first. Exactly one is marked important: by its flag, which the screens show
+ * as a badge, never by a mark in the title (it read twice).
+ */
 export const seedNotices: SeedNotice[] = [
   {
-    titleKo: '[중요] 설 연휴 기간 포인트샵 배송 안내',
-    titleJa: '【重要】旧正月連休中のポイントショップ配送について',
+    titleKo: '설 연휴 기간 포인트샵 배송 안내',
+    titleJa: '旧正月連休中のポイントショップ配送について',
     bodyKo: '설 연휴 기간에는 택배사 휴무로 포인트샵 상품 발송이 일시 중단됩니다. 연휴 전 주문은 순차적으로 발송되며, 평소보다 배송이 3~5영업일 늦어질 수 있습니다. 이용에 참고 부탁드립니다.',
     bodyJa: '旧正月の連休期間中は配送業者の休業により、ポイントショップ商品の発送を一時停止します。連休前のご注文は順次発送いたしますが、通常より3〜5営業日ほど遅れる場合があります。ご了承ください。',
     important: true,

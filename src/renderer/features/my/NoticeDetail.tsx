@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ObjectState } from '../../components/AsyncState';
+import { Badge } from '../../components/Badge';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
 import { useCall, useIdParam, useLanguage } from '../../lib/data';
@@ -16,6 +17,7 @@ export default function NoticeDetail() {
       <ObjectState call={notice}>
         {(n) => (
           <article className="article">
+            {n.important && <Badge>{t('notice.important')}</Badge>}
             <h2>{n.title}</h2>
             <time className="muted">{formatDate(n.publishedAt, language)}</time>
             <p className="prewrap">{n.body}</p>
