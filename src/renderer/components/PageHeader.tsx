@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 export function PageHeader({ title, back = true, actions }: { title: string; back?: boolean; actions?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <header className="page-header">
+    <header className={back ? 'page-header' : 'page-header no-back'}>
       {back && <IconButton icon={ChevronLeft} label={t('actions.back')} onClick={() => history.back()} />}
       <h1>
         <Phrases>{title}</Phrases>
