@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Snapshot } from '../../shared/control';
-import { act, formatTime, ListView, RemoveButton, Section } from './ui';
+import { formatTime, ListView, RemoveButton, Section } from './ui';
+import { useConsoleAction } from './action';
 import { control, useResource } from './control';
 
 const HOUR = 60 * 60 * 1000;
@@ -15,6 +16,7 @@ const toLocalInput = (epochMs: number) => {
 /** The server's clock, the session, a reset to the seed, and named snapshots. */
 export function Data() {
   const { t, i18n } = useTranslation();
+  const act = useConsoleAction();
   const clock = useResource<{ now: number; iso: string }>('/clock');
   const snapshots = useResource<Snapshot[]>('/snapshots');
   const [when, setWhen] = useState('');

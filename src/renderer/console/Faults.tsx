@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Fault, FaultSpec } from '../../shared/control';
 import { ERROR_CODES, type ErrorCode } from '../../shared/errors';
-import { act, Field, ListView, Section } from './ui';
+import { Field, ListView, Section } from './ui';
+import { useConsoleAction } from './action';
 import { control, useResource } from './control';
 
 type Kind = 'status' | 'error' | 'delay' | 'drop' | 'expire';
@@ -14,6 +15,7 @@ const optionalInt = (value: string) => (value.trim() === '' ? undefined : Number
 /** Faults per call: added from a form, each removable on its own. */
 export function Faults({ paths }: { paths: string[] }) {
   const { t } = useTranslation();
+  const act = useConsoleAction();
   const faults = useResource<Fault[]>('/faults');
   const [form, setForm] = useState({
     path: '/api/*',

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ControlOrder, ControlProduct, ControlReport, ControlUser } from '../../shared/control';
-import { act, formatTime, ListView, Section } from './ui';
+import { formatTime, ListView, Section } from './ui';
+import { useConsoleAction } from './action';
 import { control, useResource } from './control';
 
 /** Users with their points; each one's orders on demand. */
@@ -86,6 +87,7 @@ function Orders({ user }: { user: ControlUser }) {
 /** Products with their stock, which a tester can set (0: sold out). */
 export function Products() {
   const { t, i18n } = useTranslation();
+  const act = useConsoleAction();
   const products = useResource<ControlProduct[]>('/products');
   const [edits, setEdits] = useState<Record<number, string>>({});
   return (

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoggedRequest } from '../../shared/control';
-import { act, formatTime, Section } from './ui';
+import { formatTime, Section } from './ui';
+import { useConsoleAction } from './action';
 import { control, dataChanged, withToken } from './control';
 
 const SHOWN = 100;
@@ -9,6 +10,7 @@ const SHOWN = 100;
 /** The recent calls, kept live by the server's event stream. */
 export function RequestLog() {
   const { t, i18n } = useTranslation();
+  const act = useConsoleAction();
   const [entries, setEntries] = useState<LoggedRequest[] | undefined>(undefined);
   const [connection, setConnection] = useState<'connecting' | 'live' | 'lost'>('connecting');
 

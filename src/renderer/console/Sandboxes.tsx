@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SandboxList } from '../../shared/control';
-import { act, formatTime, ListView, RemoveButton, Section } from './ui';
+import { formatTime, ListView, RemoveButton, Section } from './ui';
+import { useConsoleAction } from './action';
 import { control, useResource, withToken } from './control';
 
 /** Opening this page joins the sandbox in this browser (a signed cookie), then comes back to the console. */
@@ -12,6 +13,7 @@ const leavePath = () => withToken(`/__mock/sandbox?to=${encodeURIComponent('/__m
 /** Which data this console works on, the sandboxes it may see, joining and deleting them. */
 export function Sandboxes() {
   const { t, i18n } = useTranslation();
+  const act = useConsoleAction();
   const list = useResource<SandboxList>('/sandboxes');
   const [name, setName] = useState('');
   const current = list.data?.current ?? null;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioInfo } from '../../shared/control';
-import { act, ListView, Section } from './ui';
+import { ListView, Section } from './ui';
+import { useConsoleAction } from './action';
 import { control, useResource } from './control';
 
 const EXAMPLE = JSON.stringify(
@@ -19,6 +20,7 @@ function describe(info: ScenarioInfo, language: string): string {
 /** The shipped scenarios with a run button each, and a box for one's own scenario file. */
 export function Scenarios() {
   const { t, i18n } = useTranslation();
+  const act = useConsoleAction();
   const shipped = useResource<ScenarioInfo[]>('/scenarios');
   const [custom, setCustom] = useState(EXAMPLE);
   const start = (body: unknown) =>

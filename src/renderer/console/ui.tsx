@@ -1,35 +1,10 @@
-import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dataChanged, type Resource } from './control';
+import type { Resource } from './control';
+import { messageOf, notice } from './notice';
 
-/** The last action's outcome, read out by screen readers. */
-export const notice = signal<{ text: string; error: boolean } | null>(null);
-export const announce = (text: string) => {
-  notice.value = { text, error: false };
-};
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-export const announceError = (error: unknown) => {
-  notice.value = { text: messageOf(error), error: true };
-};
-
-/** Runs an action, says how it went, then refreshes what it changed. */
-export async function act<T>(
-  run: () => Promise<T>,
-  success: string | ((result: T) => string),
-  after?: () => void,
-): Promise<void> {
-  try {
-    const result = await run();
-    announce(typeof success === 'string' ? success : success(result));
-    after?.();
-    dataChanged();
-  } catch (error) {
-    announceError(error);
-  }
-}
-
+/** The console's status area: the last action's outcome. */
 export function Notice() {
   useSignals();
   const current = notice.value;

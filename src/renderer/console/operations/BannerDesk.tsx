@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResource } from '../control';
-import { act, formatTime, ListView } from '../ui';
+import { formatTime, ListView } from '../ui';
+import { useConsoleAction } from '../action';
 import { admin, isoOf } from './admin';
 import { RemoveButton } from './parts';
 import { TextInputs } from './TextInputs';
@@ -20,6 +21,7 @@ const EMPTY = { titleKo: '', titleJa: '', imageUrl: '', linkPath: '/', startsAt:
 /** The feed's banner row: picture, link, texts and the period each shows in. */
 export function BannerDesk() {
   const { t, i18n } = useTranslation();
+  const act = useConsoleAction();
   const banners = useResource<BannerRow[]>('/admin/banners');
   const [form, setForm] = useState(EMPTY);
   const submit = (event: FormEvent) => {

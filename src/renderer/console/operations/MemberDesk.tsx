@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../shared/admin';
 import { useResource } from '../control';
-import { act, formatTime, ListView } from '../ui';
+import { formatTime, ListView } from '../ui';
+import { useConsoleAction } from '../action';
 import { admin } from './admin';
 
 type Draft = { amount?: string; reason?: string; days?: string };
@@ -10,6 +11,7 @@ type Draft = { amount?: string; reason?: string; days?: string };
 /** Find a member by e-mail or nickname; adjust their points, suspend or reinstate them. */
 export function MemberDesk() {
   const { t, i18n } = useTranslation();
+  const act = useConsoleAction();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
   const members = useResource<AdminUser[]>(`/admin/users?query=${encodeURIComponent(query)}`);

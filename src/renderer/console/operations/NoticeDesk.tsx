@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResource } from '../control';
-import { act, formatTime, ListView } from '../ui';
+import { formatTime, ListView } from '../ui';
+import { useConsoleAction } from '../action';
 import { admin, isoOf } from './admin';
 import { RemoveButton } from './parts';
 import { TextInputs } from './TextInputs';
@@ -18,6 +19,7 @@ const EMPTY = { titleKo: '', titleJa: '', bodyKo: '', bodyJa: '', important: fal
 /** Write a notice now or for later (an important one becomes the app's popup); delete one. */
 export function NoticeDesk() {
   const { t, i18n } = useTranslation();
+  const act = useConsoleAction();
   const notices = useResource<NoticeRow[]>('/admin/notices');
   const [form, setForm] = useState(EMPTY);
   const submit = (event: FormEvent) => {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ORDER_STATUSES, type AdminOrder } from '../../../shared/admin';
 import { useResource } from '../control';
-import { act, formatTime, ListView } from '../ui';
+import { formatTime, ListView } from '../ui';
+import { useConsoleAction } from '../action';
 import { admin } from './admin';
 import { TableHead } from './parts';
 
@@ -11,6 +12,7 @@ type Draft = { status?: string; tracking?: string; reason?: string };
 /** Orders newest first: move one on (tracking number from shipped on), cancel one, or ship every waiting one. */
 export function OrderDesk() {
   const { t, i18n } = useTranslation();
+  const act = useConsoleAction();
   const orders = useResource<AdminOrder[]>('/admin/orders');
   const [drafts, setDrafts] = useState<Record<number, Draft>>({});
   const edit = (id: number, change: Draft) => setDrafts({ ...drafts, [id]: { ...drafts[id], ...change } });

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResource } from '../control';
-import { act, ListView } from '../ui';
+import { ListView } from '../ui';
+import { useConsoleAction } from '../action';
 import { admin } from './admin';
 import { TextInputs } from './TextInputs';
 
@@ -26,6 +27,7 @@ const EMPTY = {
 /** Add a gift to the shop; put one on or off sale (stock is set in the Products section). */
 export function ProductDesk() {
   const { t } = useTranslation();
+  const act = useConsoleAction();
   const products = useResource<ProductRow[]>('/admin/products');
   const [form, setForm] = useState(EMPTY);
   const submit = (event: FormEvent) => {

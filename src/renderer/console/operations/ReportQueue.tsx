@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportGroup } from '../../../shared/admin';
 import { useResource } from '../control';
-import { act, formatTime, ListView } from '../ui';
+import { formatTime, ListView } from '../ui';
+import { useConsoleAction } from '../action';
 import { admin } from './admin';
 
 /** Reports grouped by what they are about, open ones first, each decided with one click. */
 export function ReportQueue() {
   const { t, i18n } = useTranslation();
+  const act = useConsoleAction();
   const groups = useResource<ReportGroup[]>('/admin/reports');
   const [reasons, setReasons] = useState<Record<number, string>>({});
   const decide = (g: ReportGroup, action: 'hide' | 'dismiss') =>

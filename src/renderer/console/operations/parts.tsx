@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { act } from '../ui';
+import { useConsoleAction } from '../action';
 import { admin } from './admin';
 
 /** A table's column headings. */
@@ -20,6 +20,7 @@ export function TableHead({ labels }: { labels: string[] }) {
 /** Deletes one row of an admin list (a notice, a banner), named for screen readers. */
 export function RemoveButton({ path, name }: { path: string; name: string }) {
   const { t } = useTranslation();
+  const act = useConsoleAction();
   return (
     <button
       type="button"
