@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { allEndpoints, type Domain } from '../../src/shared/api';
-import type { Access, Endpoint } from '../../src/shared/endpoint';
+import { refusalsOf, type Access, type Endpoint } from '../../src/shared/endpoint';
 import { ERROR_MESSAGES, type ErrorCode } from '../../src/shared/errors';
 import { ADMIN_CALLS } from '../../src/shared/admin';
 import { controlCalls } from '../../src/shared/control';
@@ -48,17 +48,12 @@ const errorAnswer = (description: string, codes: readonly ErrorCode[]) => ({
   description,
   content: { 'application/json': { schema: errorEnvelope(codes) } },
 });
-const refusals = (endpoint: Endpoint): ErrorCode[] => [
-  'VALIDATION',
-  ...(endpoint.access === 'user' ? (['UNAUTHORIZED'] as const) : []),
-  ...(endpoint.errors ?? []),
-];
 const describe = (endpoint: Endpoint) =>
   [
     endpoint.summary,
     ACCESS_TEXT[endpoint.access],
     'Refusals (HTTP 200, result error):',
-    ...refusals(endpoint)
+    ...refusalsOf(endpoint)
       .filter((code) => code !== 'UNAUTHORIZED')
       .map((code) => `- ${code}: ${ERROR_MESSAGES.ko[code]} / ${ERROR_MESSAGES.ja[code]}`),
   ].join('\n');
@@ -125,7 +120,10 @@ function apiOperation(domain: Domain, name: string, endpoint: Endpoint) {
         ...successHeaders(endpoint),
         content: {
           'application/json': {
-            schema: { oneOf: [success, errorEnvelope(refusals(endpoint))], discriminator: { propertyName: 'result' } },
+            schema: {
+              oneOf: [success, errorEnvelope(refusalsOf(endpoint))],
+              discriminator: { propertyName: 'result' },
+            },
           },
         },
       },

@@ -6,6 +6,7 @@ import type { ApiEnv, AppDeps } from '../deps';
 import { AppError } from '../lib/errors';
 import { requestHeader } from '../lib/request';
 import { authenticate } from '../middleware/auth';
+import { holdToDeclaredRefusals } from '../middleware/declared-refusals';
 import { successEnvelope } from '../middleware/envelope';
 import { validateBody } from '../middleware/validate';
 import type { SessionIO } from '../services/session';
@@ -58,6 +59,7 @@ function run(endpoint: Endpoint, handler: Handler<Endpoint>, deps: AppDeps) {
 export function registerApi(app: Hono<ApiEnv>, deps: AppDeps): void {
   for (const { domain, name, endpoint } of allEndpoints()) {
     const handler = (handlers[domain] as Record<string, Handler<Endpoint>>)[name]!;
+    if (deps.config.checkResponses) app.use(endpoint.path, holdToDeclaredRefusals(endpoint));
     app.post(endpoint.path, authenticate(endpoint, deps), validateBody(endpoint), run(endpoint, handler, deps));
   }
 }

@@ -25,6 +25,13 @@ export interface Endpoint<
 
 export const none = z.object({}).strict();
 
+/** Every code a call may answer in its envelope (HTTP 200): validation, the sign-in when needed, its own refusals. */
+export const refusalsOf = (endpoint: Endpoint): ErrorCode[] => [
+  'VALIDATION',
+  ...(endpoint.access === 'user' ? (['UNAUTHORIZED'] as const) : []),
+  ...(endpoint.errors ?? []),
+];
+
 export const endpoint = <Req extends z.ZodType, Res extends z.ZodType, A extends Access>(e: Endpoint<Req, Res, A>) => e;
 
 export type RequestOf<E> = E extends Endpoint<infer Req, z.ZodType, Access> ? z.input<Req> : never;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allEndpoints } from '../../src/shared/api';
-import type { Endpoint } from '../../src/shared/endpoint';
+import { refusalsOf, type Endpoint } from '../../src/shared/endpoint';
+import type { ErrorCode } from '../../src/shared/errors';
 import { createTestServer } from '../support/api';
 import { envelopeProblem } from '../support/envelope-check';
 import { brokenBodies, mutatedBodies, validBodies, type FuzzCase, type Hints } from '../support/fuzz';
@@ -9,7 +10,7 @@ import { createRandom, seedFrom } from '../support/random';
 /**
  * Contract fuzzing: every call of the endpoint table, fed bodies derived from its own schema and
  * broken every way we know, answers the envelope with a code of the contract; never a 5xx, never
- * a stack trace or SQL in the message. Replay a failure with FUZZ_SEED=<the printed seed>.
+ * a stack trace or SQL in the message, and never a refusal the call does not declare. Replay a failure with FUZZ_SEED=<the printed seed>.
  */
 
 const SEED = seedFrom('FUZZ_SEED');
@@ -102,7 +103,7 @@ describe(`contract fuzzing (FUZZ_SEED=${SEED})`, () => {
         answer = await send(endpoint, fuzzCase.body, lang);
         if (answer.status === 401) problems.push(`${fuzzCase.label}: a live member was answered 401`);
       }
-      const problem = problemWith(answer.status, answer.text);
+      const problem = problemWith(answer.status, answer.text) ?? undeclaredRefusal(endpoint, answer);
       if (problem) {
         const logged = serverErrors.slice(errorsBefore).join(' | ');
         problems.push(
@@ -116,6 +117,13 @@ describe(`contract fuzzing (FUZZ_SEED=${SEED})`, () => {
     ).toEqual([]);
   });
 });
+
+/** A refusal in the envelope that the call's contract (and so the OpenAPI document) does not list. */
+function undeclaredRefusal(endpoint: Endpoint, answer: { status: number; text: string }): string | null {
+  const { code } = JSON.parse(answer.text) as { code?: ErrorCode };
+  if (answer.status !== 200 || code === undefined || refusalsOf(endpoint).includes(code)) return null;
+  return `answered ${code}, which the call does not declare`;
+}
 
 /** The handler's input for this body as JSON, or null when validation refuses it. */
 function parsedInput(endpoint: Endpoint, body: FuzzCase['body']): string | null {

@@ -83,6 +83,7 @@ export const auth = {
   checkEmail: endpoint({
     path: '/api/auth/check-email',
     access: 'public',
+    errors: ['INVALID_EMAIL', 'EMAIL_TAKEN'],
     summary: 'Is this e-mail free to join with',
     request: z.object({ email: emailField }),
     response: z.object({ available: z.literal(true) }),
@@ -90,6 +91,7 @@ export const auth = {
   sendVerificationCode: endpoint({
     path: '/api/auth/email/verification-code',
     access: 'public',
+    errors: ['INVALID_EMAIL', 'RATE_LIMITED'],
     summary: 'Mails a 6-character code, valid 10 minutes; replaces an earlier one. RATE_LIMITED when sent too often',
     request: z.object({ email: emailField }),
     response: z.object({ expiresAt: z.number() }),
@@ -97,6 +99,7 @@ export const auth = {
   verifyCode: endpoint({
     path: '/api/auth/email/verify-code',
     access: 'public',
+    errors: ['INVALID_EMAIL', 'INVALID_CODE', 'CODE_LOCKED'],
     summary: 'Checks the code; 5 wrong tries lock it (CODE_LOCKED)',
     request: z.object({ email: emailField, code: codeField }),
     response: z.object({ verified: z.literal(true) }),
@@ -104,6 +107,7 @@ export const auth = {
   checkNickname: endpoint({
     path: '/api/auth/check-nickname',
     access: 'public',
+    errors: ['NICKNAME_TAKEN'],
     summary: 'Is this nickname free',
     request: z.object({ nickname: nicknameField }),
     response: z.object({ available: z.literal(true) }),
@@ -111,7 +115,7 @@ export const auth = {
   joinUser: endpoint({
     path: '/api/auth/join-user',
     access: 'public',
-    errors: ['EMAIL_NOT_VERIFIED', 'EMAIL_TAKEN', 'NICKNAME_TAKEN', 'NO_TUTORIAL_DATA'],
+    errors: ['INVALID_EMAIL', 'EMAIL_NOT_VERIFIED', 'EMAIL_TAKEN', 'NICKNAME_TAKEN', 'NO_TUTORIAL_DATA'],
     session: { setsRefreshCookie: true },
     summary:
       'Creates the account with the tutorial answers; credits 5,000 + 4 x 100 points. E-mail join sends email, password and keyId; a social join sends the socialToken of google_login or apple_login instead',
@@ -143,7 +147,7 @@ export const auth = {
   loginEmail: endpoint({
     path: '/api/auth/login/email',
     access: 'public',
-    errors: ['LOGIN_FAILED', 'WITHDRAWN', 'SUSPENDED', 'RATE_LIMITED'],
+    errors: ['INVALID_EMAIL', 'LOGIN_FAILED', 'WITHDRAWN', 'SUSPENDED', 'RATE_LIMITED'],
     session: { setsRefreshCookie: true },
     summary: 'E-mail login; sets the refresh cookie (30 days with keepLoggedIn). RATE_LIMITED after repeated failures',
     request: z.object({
@@ -157,6 +161,7 @@ export const auth = {
   tempPassword: endpoint({
     path: '/api/auth/email/temp-password',
     access: 'public',
+    errors: ['INVALID_EMAIL', 'RATE_LIMITED', 'NOT_FOUND', 'WITHDRAWN'],
     summary: "Sets and mails a temporary password (the mail's code)",
     request: z.object({ email: emailField }),
     response: z.object({ sent: z.literal(true) }),
@@ -164,7 +169,7 @@ export const auth = {
   googleLogin: endpoint({
     path: '/api/login/google_login',
     access: 'public',
-    errors: ['WITHDRAWN', 'SUSPENDED'],
+    errors: ['LOGIN_FAILED', 'EMAIL_TAKEN', 'WITHDRAWN', 'SUSPENDED'],
     session: { setsRefreshCookie: true },
     summary:
       'Google sign-in (the mock server plays the provider): without code the consent page URL, with it a session or a socialToken to join with',
@@ -174,7 +179,7 @@ export const auth = {
   appleLogin: endpoint({
     path: '/api/login/apple_login',
     access: 'public',
-    errors: ['WITHDRAWN', 'SUSPENDED'],
+    errors: ['LOGIN_FAILED', 'EMAIL_TAKEN', 'WITHDRAWN', 'SUSPENDED'],
     session: { setsRefreshCookie: true },
     summary: 'Apple sign-in (the mock server plays the provider), as google_login',
     request: socialLoginRequest,
@@ -183,7 +188,7 @@ export const auth = {
   appGoogleLogin: endpoint({
     path: '/api/login/app_google_login',
     access: 'public',
-    errors: ['WITHDRAWN', 'SUSPENDED'],
+    errors: ['LOGIN_FAILED', 'EMAIL_TAKEN', 'WITHDRAWN', 'SUSPENDED'],
     session: { setsRefreshCookie: true, accessHeader: true },
     summary: "Google sign-in from the app with the provider's code; the token comes in the `access` response header",
     request: z.object({

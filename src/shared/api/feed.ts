@@ -76,6 +76,7 @@ export const feed = {
   writeFeed: endpoint({
     path: '/api/feed/write-feed',
     access: 'user',
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'DUPLICATE', 'STORAGE_FULL'],
     summary: 'Writes (or, with feedId, edits) a post',
     maxBodyBytes: WRITE_MAX_BYTES,
     request: z.object({
@@ -113,6 +114,7 @@ export const feed = {
   deleteFeed: endpoint({
     path: '/api/feed/delete-feed',
     access: 'user',
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
     summary: 'Deletes own post; its comments go with it, and their points are taken back from their authors',
     request: feedId,
     response: z.object({}),
@@ -120,6 +122,7 @@ export const feed = {
   reportFeed: endpoint({
     path: '/api/feed/report-feed',
     access: 'user',
+    errors: ['NOT_FOUND'],
     summary: 'Reports a post',
     request: z.object({ feedId: fields.id, reason: fields.reportReason }).strict(),
     response: z.object({ reported: z.literal(true) }),
@@ -135,6 +138,7 @@ export const feed = {
   bookmark: endpoint({
     path: '/api/feed/bookmark',
     access: 'user',
+    errors: ['NOT_FOUND'],
     summary: 'Sets or unsets a bookmark',
     request: z.object({ feedId: fields.id, bookmarked: z.boolean() }),
     response: z.object({ bookmarked: z.boolean() }),
@@ -157,6 +161,7 @@ export const feed = {
   deleteComment: endpoint({
     path: '/api/feed/delete-comment',
     access: 'user',
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
     summary:
       'Deletes own comment; the points it earned are taken back (as far as the balance goes), `takenBack` says how many',
     request: commentId,
@@ -165,6 +170,7 @@ export const feed = {
   reportComment: endpoint({
     path: '/api/feed/report-comment',
     access: 'user',
+    errors: ['NOT_FOUND'],
     summary: 'Reports a comment',
     request: z.object({ commentId: fields.id, reason: fields.reportReason }).strict(),
     response: z.object({ reported: z.literal(true) }),
@@ -172,6 +178,7 @@ export const feed = {
   userFeed: endpoint({
     path: '/api/feed/user-feed',
     access: 'user',
+    errors: ['NOT_FOUND'],
     summary: "A user's posts and profile (own without userId)",
     request: z.object({ userId: fields.id.optional(), cursor: fields.cursor, size: fields.pageSize }).strict(),
     response: page(feedPreview).extend({

@@ -28,6 +28,7 @@ export const notice = {
   noticeDetail: endpoint({
     path: '/api/notice/notice-detail',
     access: 'public',
+    errors: ['NOT_FOUND'],
     summary: 'One notice',
     request: z.object({ noticeId: fields.id }).strict(),
     response: noticeDetail,

@@ -108,6 +108,7 @@ export const place = {
   bookmark: endpoint({
     path: '/api/place/bookmark',
     access: 'user',
+    errors: ['NOT_FOUND', 'DUPLICATE'],
     summary: 'Sets or unsets a place bookmark; setting it twice answers DUPLICATE',
     request: placeId.extend({ bookmarked: z.boolean() }),
     response: z.object({ bookmarked: z.boolean() }),
@@ -123,6 +124,7 @@ export const place = {
   likePlace: endpoint({
     path: '/api/place/like-place',
     access: 'user',
+    errors: ['NOT_FOUND', 'LIKE_LIMIT'],
     summary: 'One more applause, 10 per user per place',
     request: placeId,
     response: z.object({ likeCount: z.number(), myLikes: z.number() }),
@@ -130,6 +132,7 @@ export const place = {
   commentList: endpoint({
     path: '/api/place/comment-list',
     access: 'user',
+    errors: ['NOT_FOUND'],
     summary: 'Comments of a place, newest first',
     request: placeId.extend({ cursor: fields.cursor, size: fields.pageSize }),
     response: page(placeComment),
@@ -137,6 +140,7 @@ export const place = {
   writeComment: endpoint({
     path: '/api/place/write-comment',
     access: 'user',
+    errors: ['NOT_FOUND', 'DUPLICATE'],
     summary:
       'Comments on a place (`reward`: 100 points, 0 past the daily cap shared with post comments); the same text twice in a row answers DUPLICATE',
     request: placeId.extend({ contents: fields.comment }),
@@ -145,6 +149,7 @@ export const place = {
   deleteComment: endpoint({
     path: '/api/place/delete-comment',
     access: 'user',
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
     summary: 'Deletes own place comment; the points it earned are taken back (as far as the balance goes)',
     request: z.object({ commentId: fields.id }),
     response: commentDeleted,
@@ -152,6 +157,7 @@ export const place = {
   reportComment: endpoint({
     path: '/api/place/report-comment',
     access: 'user',
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'DUPLICATE'],
     summary: "Reports another user's place comment",
     request: z.object({ commentId: fields.id, reason: fields.reportReason }),
     response: z.object({}),

@@ -89,6 +89,7 @@ export const pointShop = {
   productDetail: endpoint({
     path: '/api/point-shop/product-detail',
     access: 'user',
+    errors: ['NOT_FOUND'],
     summary: 'One product with its pictures and description',
     request: productRequest,
     response: productDetail,
@@ -96,6 +97,7 @@ export const pointShop = {
   checkCondition: endpoint({
     path: '/api/point-shop/check-condition',
     access: 'user',
+    errors: ['NOT_FOUND'],
     summary:
       "Whether the user may exchange for this product now: in stock, enough points, and this month's mission met (every activity at its target)",
     request: productRequest,

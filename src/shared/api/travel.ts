@@ -89,6 +89,7 @@ export const travel = {
   planDetail: endpoint({
     path: '/api/travel/plan-detail',
     access: 'user',
+    errors: ['NOT_FOUND'],
     summary: 'One plan with its days, items and closing warnings (owner only)',
     request: z.object(planRef).strict(),
     response: planDetail,
@@ -115,6 +116,7 @@ export const travel = {
   savePlan: endpoint({
     path: '/api/travel/save-plan',
     access: 'user',
+    errors: ['NOT_FOUND', 'PAST_DATE'],
     summary:
       'Creates a plan, or with planId changes it. Shortening one that would drop days with items or memos answers saved: false and the days, until confirmRemoval is sent',
     request: z
@@ -139,6 +141,7 @@ export const travel = {
   savePlanDay: endpoint({
     path: '/api/travel/save-plan-day',
     access: 'user',
+    errors: ['NOT_FOUND'],
     summary:
       "Saves a day's memo and/or its items: items lists the kept items in their new order (with place visit times); those left out are removed",
     request: z
@@ -154,6 +157,7 @@ export const travel = {
   addDayFeed: endpoint({
     path: '/api/travel/add-day-feed',
     access: 'user',
+    errors: ['NOT_FOUND', 'DUPLICATE'],
     summary: 'Adds a post at the end of a day; twice is DUPLICATE',
     request: z.object({ ...planRef, day: dayNumber, feedId: fields.id }).strict(),
     response: z.object({ itemId: z.number() }),
@@ -161,6 +165,7 @@ export const travel = {
   addDayPlace: endpoint({
     path: '/api/travel/add-day-place',
     access: 'user',
+    errors: ['NOT_FOUND', 'DUPLICATE'],
     summary: 'Adds a place at the end of a day; twice is DUPLICATE',
     request: z.object({ ...planRef, day: dayNumber, placeId: fields.id }).strict(),
     response: z.object({ itemId: z.number() }),
@@ -168,6 +173,7 @@ export const travel = {
   deletePlan: endpoint({
     path: '/api/travel/delete-plan',
     access: 'user',
+    errors: ['NOT_FOUND'],
     summary: 'Deletes a plan and its days (owner only)',
     request: z.object(planRef).strict(),
     response: z.object({}),

@@ -87,6 +87,7 @@ export const user = {
   userProfileImage: endpoint({
     path: '/api/user/user-profile-image',
     access: 'user',
+    errors: ['STORAGE_FULL'],
     summary: 'Sets (a data URL) or removes (null) the profile image',
     request: z
       .object({ image: z.string().max(PROFILE_IMAGE_MAX_CHARS, { error: 'image.invalid' }).nullable() })
@@ -97,6 +98,7 @@ export const user = {
   userAttendance: endpoint({
     path: '/api/user/user-attendance',
     access: 'user',
+    errors: ['ALREADY_ATTENDED'],
     summary:
       "The daily attendance gift draw: `draw: false` only reads today's state; a second draw on the same Seoul day is ALREADY_ATTENDED",
     request: z.object({ draw: z.boolean().default(true) }).strict(),
@@ -120,6 +122,7 @@ export const user = {
   saveUserInfo: endpoint({
     path: '/api/user/save-user-info',
     access: 'user',
+    errors: ['NICKNAME_TAKEN'],
     summary: 'Saves the profile fields; answers the saved profile',
     request: z
       .object({
