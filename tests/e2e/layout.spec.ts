@@ -1,13 +1,17 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, loginAsDemo, test } from './fixtures';
+import { baseURL } from '../../playwright.config';
 import { layoutProblems } from './layout-check';
 import { DEMO, openAs, routePaths, seedIds, settled, urlOf, type Ids } from './route-list';
+import { APP_FONTS, CONSOLE_FONTS, collectErrors, textProblems } from './text-check';
 
 /**
- * The layout as people see it (issue 20): every route and the main dialogs, in Korean and
- * Japanese, at 320 × 640, 390 × 844, 1280 × 800 and at 200 % text, fail on text over other text,
- * text clipped without an ellipsis, anything wider than the screen or its dialog, a page or dialog
- * that scrolls sideways, and a sticky bar the page shows through (tests/e2e/layout-check.ts).
+ * Every screen as people see it: every route of the route table, the tester console and the main
+ * dialogs, in Korean and Japanese. At 390 px each fails on text the shipped fonts cannot draw, a raw
+ * translation key, a page or console error, a wrong `lang` (tests/e2e/text-check.ts); at
+ * 320 × 640, 390 × 844, 1280 × 800 and 200 % text on text over other text, text clipped without an
+ * ellipsis, anything wider than the screen or its dialog, a page or dialog that scrolls sideways,
+ * and a sticky bar the page shows through (tests/e2e/layout-check.ts).
  *
  * Quick by design: one tab per language that goes from route to route, the sizes by resizing it,
  * one script per state. 200 % text is the root font size doubled at 390 px, what the browser's
@@ -111,6 +115,12 @@ async function closeDialogs(page: Page) {
 
 const PATHS = routePaths();
 
+test('the walk covers the whole route table', () => {
+  // The product's 31 screens, as the route table declares them.
+  expect(PATHS.length).toBeGreaterThanOrEqual(31);
+  expect(new Set(PATHS).size).toBe(PATHS.length);
+});
+
 for (const language of ['ko', 'ja'] as const) {
   test.describe(`layout in ${language}`, () => {
     // A screen is four states measured one after the other; a busy machine needs more than 30 s for some.
@@ -118,10 +128,13 @@ for (const language of ['ko', 'ja'] as const) {
     let context: BrowserContext;
     let page: Page;
     let ids: Ids;
+    /** What the page reported since the test began (a failed request to another host, map tiles offline here, aside). */
+    let errors: string[];
 
     test.beforeAll(async ({ browser }, workerInfo) => {
       context = await openAs(browser, language, workerInfo.workerIndex);
       page = await context.newPage();
+      errors = collectErrors(page, baseURL);
       await loginAsDemo(page, DEMO[language], 'demo1234', { language });
       ids = await seedIds(page, language);
     });
@@ -132,9 +145,12 @@ for (const language of ['ko', 'ja'] as const) {
 
     for (const path of PATHS) {
       test(path, async () => {
+        errors.length = 0;
         await page.goto(urlOf(path, ids, language));
         await settled(page);
-        const found = await atEverySize(page, `${path} ${language}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        const found = await textProblems(page, APP_FONTS, errors);
+        found.push(...(await atEverySize(page, `${path} ${language}`)));
         // A screen that opens under a dialog (the place sheet, the attendance draw) is looked at without it too.
         if ((await modal(page).count()) > 0) {
           await resize(page, SIZES[0]!);
@@ -144,6 +160,17 @@ for (const language of ['ko', 'ja'] as const) {
         expectNothing(found);
       });
     }
+
+    test('the tester console', async () => {
+      errors.length = 0;
+      await page.goto('/__mock/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      // The request log streams (server-sent events), so the network never goes idle.
+      await expect(page.getByRole('region').first()).toBeVisible();
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      expectNothing(await textProblems(page, CONSOLE_FONTS, errors));
+    });
 
     test('dialogs on a post: report, picture viewer, add to a day plan', async () => {
       const path = `/feedDetail?id=${ids.pictureFeedId}`;

@@ -5,7 +5,7 @@ import { expect, sandboxHeaders } from './fixtures';
 
 /**
  * The route table as the browser walks see it: every path, real ids from the seed for the detail
- * screens, one signed-in profile per language (routes-walk and layout share them).
+ * screens, one signed-in profile per language (the layout walk uses them).
  */
 
 export type Language = 'ko' | 'ja';

@@ -1,23 +1,21 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect, loginAsDemo, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { covers, shippedCoverage } from './font-coverage';
-import { DEMO, openAs, routePaths, seedIds, settled, urlOf, type Ids } from './route-list';
 
 /**
- * Every route of the route table, and the tester console, in Korean and Japanese on a 390 px
- * phone: no character the shipped fonts cannot draw (it would be an empty box on a machine
- * without them), no raw translation key, no sideways scrolling, no page or console error.
- * Text people wrote (posts, comments, nicknames, the bodies in the console's request log) is marked
- * data-user-content and skipped for the font check: it may hold anything.
+ * What a reader sees wrong with a screen's text, beside its layout (tests/e2e/layout.spec.ts
+ * walks every route in Korean and Japanese with both): a character the shipped fonts cannot draw
+ * (an empty box on a machine without them), a raw translation key, sideways scrolling, a page or
+ * console error. Text people wrote (posts, comments, nicknames, the bodies in the console's
+ * request log) is marked data-user-content and skipped for the font check: it may hold anything.
  */
 
-const APP_FONTS = shippedCoverage('src/renderer/main.tsx');
-const CONSOLE_FONTS = shippedCoverage('src/renderer/console/main.tsx');
+export const APP_FONTS = shippedCoverage('src/renderer/main.tsx');
+export const CONSOLE_FONTS = shippedCoverage('src/renderer/console/main.tsx');
 /** i18next answers a missing key with the key itself: `detail.applaud`, `feed:home.tab`. */
 const RAW_KEY = /^(?:[a-zA-Z]+:)?[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9_]+)+$/;
 
 /** Every error the page reports; a failed request to another host (map tiles, offline here) is the network's, not ours. */
-function collectErrors(page: Page, origin: string): string[] {
+export function collectErrors(page: Page, origin: string): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   page.on('console', (message) => {
@@ -73,7 +71,11 @@ async function shownText(page: Page): Promise<Shown[]> {
 }
 
 /** What is wrong with the screen as it stands; empty when nothing is. */
-async function problems(page: Page, fonts: ReturnType<typeof shippedCoverage>, errors: string[]): Promise<string[]> {
+export async function textProblems(
+  page: Page,
+  fonts: ReturnType<typeof shippedCoverage>,
+  errors: string[],
+): Promise<string[]> {
   const found: string[] = [];
   for (const { text, drawn, where } of await shownText(page)) {
     if (RAW_KEY.test(text)) found.push(`raw translation key "${text}" at ${where}`);
@@ -91,63 +93,4 @@ async function problems(page: Page, fonts: ReturnType<typeof shippedCoverage>, e
   }));
   if (width.scroll > width.view) found.push(`scrolls sideways: ${width.scroll} px wide in a ${width.view} px window`);
   return [...new Set([...found, ...errors])];
-}
-
-const PATHS = routePaths();
-
-test('the walk covers the whole route table', () => {
-  // The product's 31 screens, as the route table declares them.
-  expect(PATHS.length).toBeGreaterThanOrEqual(31);
-  expect(new Set(PATHS).size).toBe(PATHS.length);
-});
-
-for (const language of ['ko', 'ja'] as const) {
-  test.describe(`${language} at 390 px`, () => {
-    // One signed-in profile per language and a new tab of it per route (a test each, so a failure
-    // names the route): a new profile per route costs a third more CPU, and one tab for every
-    // route grew by some 4 MB of script heap a load here until a load stalled after about 60.
-    let context: BrowserContext;
-    let ids: Ids;
-
-    test.beforeAll(async ({ browser }, workerInfo) => {
-      context = await openAs(browser, language, workerInfo.workerIndex);
-      const page = await context.newPage();
-      await loginAsDemo(page, DEMO[language], 'demo1234', { language });
-      ids = await seedIds(page, language);
-      await page.close();
-    });
-
-    test.afterAll(async () => {
-      await context.close();
-    });
-
-    /** A new tab at the address, with what it reports from the start. */
-    async function open(url: string, origin: string) {
-      const page = await context.newPage();
-      const errors = collectErrors(page, origin);
-      await page.goto(url);
-      return { page, errors };
-    }
-
-    for (const path of PATHS) {
-      test(`${path}`, async ({ baseURL }) => {
-        const { page, errors } = await open(urlOf(path, ids, language), baseURL!);
-        await settled(page);
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        expect(await problems(page, APP_FONTS, errors)).toEqual([]);
-        await page.close();
-      });
-    }
-
-    test('the tester console', async ({ baseURL }) => {
-      const { page, errors } = await open('/__mock/', baseURL!);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      // The request log streams (server-sent events), so the network never goes idle.
-      await expect(page.getByRole('region').first()).toBeVisible();
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      expect(await problems(page, CONSOLE_FONTS, errors)).toEqual([]);
-      await page.close();
-    });
-  });
 }
