@@ -67,6 +67,9 @@ test('at 1280 × 800 the menu stands at the left, the feed is a grid, each scree
   const comments = await box(page.getByRole('heading', { name: /^댓글/ }));
   expect(comments.x).toBeGreaterThanOrEqual(post.x + post.width);
   expect(comments.y).toBeLessThan(post.y + 200);
+  // Beside the same menu as the lists, its entry marked as where the reader is.
+  expect(post.x).toBeGreaterThanOrEqual((await box(menu(page))).width);
+  await expect(menu(page).getByRole('link', { name: '홈' })).toHaveAttribute('aria-current', 'location');
 
   // A screen without the menu at a reading width, its dialog centred.
   await page.goto('/preferences');
@@ -86,6 +89,11 @@ test('at 390 px the phone layout stays: the menu along the bottom, one post per 
   expect(nav.height).toBeLessThan(100);
   expect(await cardsPerLine(page)).toBe(1);
   expect(await scrollsSideways(page)).toBe(false);
+  // A post has the whole screen, with its back button: no menu at its foot.
+  await page.getByRole('tabpanel').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/feedDetail/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(menu(page)).toBeHidden();
 });
 
 /** The desktop app as a kiosk: its preload's bridge, as the page sees it. */

@@ -10,6 +10,7 @@ import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { SkipLinks } from './SkipLinks';
 import { guard, type GuardDecision } from './guards';
 import { findRoute } from './route-table';
+import type { FooterTab, RouteDef } from '../lib/routing';
 
 /** Mounts the screen for the current path, after the guards; a new full path is a new screen. */
 export function Router() {
@@ -42,17 +43,30 @@ export function Router() {
 
   if (decision || !route) return null;
   const Screen = route.component;
+  const menu = menuOf(route, Boolean(storage.token));
+  const layout = !menu ? 'layout' : menu.inSection ? 'layout with-side-menu' : 'layout with-footer';
   return (
-    <div className={route.tab ? 'layout with-footer' : 'layout'} id="content" ref={screen}>
-      <SkipLinks screen={screen} menu={Boolean(route.tab)} />
+    <div className={layout} id="content" ref={screen}>
+      <SkipLinks screen={screen} menu={menu && (menu.inSection ? 'wide' : 'always')} />
       <Suspense fallback={<Skeleton shape="page" />}>
         <ScreenErrorBoundary key={`${path}?${search}`}>
           <Screen />
         </ScreenErrorBoundary>
       </Suspense>
-      {route.tab && <Footer active={route.tab} />}
+      {menu && <Footer active={menu.tab} inSection={menu.inSection} />}
     </div>
   );
+}
+
+/**
+ * The menu a screen shows: its own tab (the footer on a phone, the side menu when wide), or the
+ * entry a detail screen belongs to (the side menu when wide only). A shared page shows it to
+ * members only: a visitor's entries would all lead to the sign-in.
+ */
+function menuOf(route: RouteDef, signedIn: boolean): { tab: FooterTab; inSection: boolean } | undefined {
+  if (route.tab) return { tab: route.tab, inSection: false };
+  if (route.section && (route.access === 'protected' || signedIn)) return { tab: route.section, inSection: true };
+  return undefined;
 }
 
 /** Goes to the guards' final destination; runs again for every new path, so no redirect is lost. */

@@ -11,9 +11,16 @@ function focusOn(event: MouseEvent, target: HTMLElement | null | undefined) {
 
 /**
  * The first stops of the Tab order, shown only when focused: to the screen's heading, and to the
- * footer's menu (otherwise hundreds of Tab presses away below a long list).
+ * footer's menu (otherwise hundreds of Tab presses away below a long list); `wide` when the menu
+ * shows only in the wide layout.
  */
-export function SkipLinks({ screen, menu }: { screen: RefObject<HTMLElement | null>; menu: boolean }) {
+export function SkipLinks({
+  screen,
+  menu,
+}: {
+  screen: RefObject<HTMLElement | null>;
+  menu: 'always' | 'wide' | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <div className="skip-links">
@@ -23,11 +30,11 @@ export function SkipLinks({ screen, menu }: { screen: RefObject<HTMLElement | nu
       {menu && (
         <a
           href="#main-menu"
-          className="skip-link"
+          className={menu === 'wide' ? 'skip-link wide-only' : 'skip-link'}
           onClick={(e) =>
             focusOn(
               e,
-              document.querySelector<HTMLElement>('#main-menu [aria-current="page"]') ??
+              document.querySelector<HTMLElement>('#main-menu [aria-current]') ??
                 document.querySelector<HTMLElement>('#main-menu a'),
             )
           }

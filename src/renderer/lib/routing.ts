@@ -11,4 +11,9 @@ export interface RouteDef {
   component: ComponentType | LazyExoticComponent<ComponentType>;
   /** The footer tab this screen belongs to; screens without one show no footer. */
   tab?: FooterTab;
+  /**
+   * A detail screen's place in the menu: from 1024 px it stands beside the side menu with this
+   * entry marked, as the lists do; a phone keeps the screen whole, with its back button.
+   */
+  section?: FooterTab;
 }

@@ -3,7 +3,13 @@ import type { RouteDef } from '../../lib/routing';
 
 export const routes: RouteDef[] = [
   { path: '/', access: 'protected', tab: 'home', component: lazy(() => import('./Home')) },
-  { path: '/feedDetail', title: 'feedDetail', access: 'protected', component: lazy(() => import('./FeedDetail')) },
+  {
+    path: '/feedDetail',
+    title: 'feedDetail',
+    access: 'protected',
+    section: 'home',
+    component: lazy(() => import('./FeedDetail')),
+  },
   { path: '/feedSearch', title: 'feedSearch', access: 'protected', component: lazy(() => import('./FeedSearch')) },
   { path: '/myFeed', title: 'myFeed', access: 'protected', tab: 'myFeed', component: lazy(() => import('./MyFeed')) },
   { path: '/savedPosts', title: 'savedPosts', access: 'protected', component: lazy(() => import('./SavedPosts')) },
@@ -11,6 +17,7 @@ export const routes: RouteDef[] = [
     path: '/shareFeedDetail',
     title: 'shareFeedDetail',
     access: 'public',
+    section: 'home',
     component: lazy(() => import('./ShareFeedDetail')),
   },
 ];

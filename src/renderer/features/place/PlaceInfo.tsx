@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import type { PlaceDetail } from '../../../shared/api/place';
+import type { OpenStatus, PlaceDetail } from '../../../shared/api/place';
+import { Badge } from '../../components/Badge';
 import { useLanguage } from '../../lib/data';
 import { formatNumber } from '../../lib/format';
+
+const STATUS_TONE: Record<OpenStatus, 'ok' | 'brand' | 'neutral'> = {
+  open: 'ok',
+  break: 'brand',
+  closed: 'neutral',
+  dayOff: 'neutral',
+};
 
 /** Basic info, hours, menus and pictures: what both the sheet and the public share page show. */
 export function PlaceInfo({ place }: { place: PlaceDetail }) {
@@ -11,7 +19,9 @@ export function PlaceInfo({ place }: { place: PlaceDetail }) {
   const hours = place.openTime && place.closeTime ? `${place.openTime} – ${place.closeTime}` : t('detail.allDay');
   return (
     <div className="place-info">
-      <p className={`open-status status-${place.openStatus}`}>{t(`detail.status.${place.openStatus}`)}</p>
+      <p className="open-status">
+        <Badge tone={STATUS_TONE[place.openStatus]}>{t(`detail.status.${place.openStatus}`)}</Badge>
+      </p>
       {place.images.length > 0 && (
         // Focusable so a keyboard can scroll the strip sideways.
         <ul className="place-pictures" aria-label={t('detail.pictures')} tabIndex={0}>

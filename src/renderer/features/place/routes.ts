@@ -13,6 +13,7 @@ export const routes: RouteDef[] = [
     path: '/sharePlaceMapDetail',
     title: 'sharePlaceMapDetail',
     access: 'public',
+    section: 'placeMap',
     component: lazy(() => import('./SharePlaceDetail')),
   },
 ];

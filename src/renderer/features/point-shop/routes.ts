@@ -13,6 +13,7 @@ export const routes: RouteDef[] = [
     path: '/pointShopDetail',
     title: 'pointShopDetail',
     access: 'protected',
+    section: 'pointShop',
     component: lazy(() => import('./PointShopDetail')),
   },
   {
