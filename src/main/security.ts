@@ -52,7 +52,8 @@ export function contentSecurityPolicy(apiOrigin: string, options: CspOptions = {
     options.dev ? "script-src 'self' 'unsafe-inline'" : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${api} ${tiles}`,
-    `connect-src 'self' ${api}`,
+    // Trip packs fetch the tiles they keep.
+    `connect-src 'self' ${api} ${tiles}`,
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'none'",

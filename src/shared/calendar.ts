@@ -10,3 +10,9 @@ export const addDays = (date: string, days: number) =>
 export const daysBetween = (from: string, to: string) => Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
 /** 0 is Sunday. */
 export const weekdayOf = (date: string) => new Date(utcMidnight(date)).getUTCDay();
+/** 'YYYY-MM' moved by whole months. */
+export const shiftMonth = (month: string, by: number) => {
+  const d = new Date(utcMidnight(`${month}-01`));
+  d.setUTCMonth(d.getUTCMonth() + by);
+  return d.toISOString().slice(0, 7);
+};

@@ -19,9 +19,12 @@ export function cspSourceOf(url: string): string | null {
   return `${protocol}//${host.replace('tile-subdomain', '*')}`;
 }
 
-/** The sources of a build with these settings: tiles are pictures, the API host is both. */
+/** The sources of a build with these settings: tiles and the API host, as pictures and for scripts' calls. */
 export function contentSourcesOf(tileUrl: string | undefined, apiHost: string | undefined): ContentSources {
   const tiles = cspSourceOf(tileUrl || DEFAULT_TILE_URL);
   const api = apiHost ? cspSourceOf(apiHost) : null;
-  return { img: [tiles, api].filter((s): s is string => s !== null), connect: api ? [api] : [] };
+  const hosts = [tiles, api].filter((s): s is string => s !== null);
+  // Tiles are also fetched by scripts: a trip pack keeps them, and the service worker (under the
+  // page's policy) fetches those the map asks for.
+  return { img: hosts, connect: hosts };
 }

@@ -58,10 +58,13 @@ describe('security headers on every page the browser renders', () => {
   });
 
   it('a build without its sources record allows OpenStreetMap tiles and no other host', () => {
-    expect(readContentSources(undefined)).toEqual({ img: ['https://tile.openstreetmap.org'], connect: [] });
+    expect(readContentSources(undefined)).toEqual({
+      img: ['https://tile.openstreetmap.org'],
+      connect: ['https://tile.openstreetmap.org'],
+    });
     expect(readContentSources(undefined, ['https://api.real.example/v1'])).toEqual({
       img: ['https://tile.openstreetmap.org', 'https://api.real.example'],
-      connect: ['https://api.real.example'],
+      connect: ['https://tile.openstreetmap.org', 'https://api.real.example'],
     });
   });
 });

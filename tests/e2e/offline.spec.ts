@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, loginAsDemo, test, visit } from './fixtures';
+import { TILE_PNG, TILE_REQUEST } from './map-tiles';
 
 // The app's own service worker runs here (the other specs block it so page.route sees every request).
 test.use({ serviceWorkers: 'allow' });
@@ -226,4 +227,77 @@ test('logout erases what was saved for the member', async ({ page, mock }) => {
   await page.getByRole('dialog').getByRole('button', { name: '로그아웃' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(() => savedMembers(page)).toEqual([]);
+});
+
+/** A member call from the signed-in page, with its token (and an idempotency key when given). */
+async function call(page: Page, path: string, data: object, key?: string) {
+  const access = (await page.evaluate(() => localStorage.getItem('access'))) ?? '';
+  const headers: Record<string, string> = { access, ...(key ? { 'idempotency-key': key } : {}) };
+  const body = (await (await page.request.post(path, { headers, data })).json()) as { result: string; data: any };
+  expect(body.result, JSON.stringify(body)).toBe('success');
+  return body.data;
+}
+
+/** Pictures on screen that finished loading with a picture. */
+const shownPictures = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .evaluateAll((images) => (images as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0).length);
+
+test('a traveller saves a trip for offline use and opens its plan, places, posts and map with no network', async ({
+  page,
+  context,
+  mock,
+}) => {
+  const traveller = await mock.createUser();
+  await loginAsDemo(page, traveller.email, traveller.password);
+  await workerControls(page);
+  // The tile server answers while online (the pack keeps what it gives); offline it is unreachable.
+  let tilesAsked = 0;
+  let offline = false;
+  await context.route(TILE_REQUEST, (route) => {
+    tilesAsked += 1;
+    return offline ? route.abort('internetdisconnected') : route.fulfill({ contentType: 'image/png', body: TILE_PNG });
+  });
+
+  const seoul = ((await call(page, '/api/region/region-list', {})) as Array<{ id: number; code: string }>).find(
+    (r) => r.code === 'seoul',
+  )!.id;
+  const { planId } = await call(page, '/api/travel/save-plan', {
+    regionIds: [seoul],
+    startDate: '2030-05-01',
+    nights: 1,
+  });
+  const posts = (await call(page, '/api/feed/main-feed-list', {})).items as Array<{ id: number; imageCount: number }>;
+  const feedId = posts.find((p) => p.imageCount > 0)!.id;
+  const post = await call(page, '/api/feed/feed-detail', { feedId });
+  const place = await call(page, '/api/place/place-detail', { placeId: 1 });
+  await call(page, '/api/travel/add-day-place', { planId, day: 1, placeId: 1 });
+  await call(page, '/api/travel/add-day-feed', { planId, day: 1, feedId });
+
+  await page.goto(`/travelPlanDetail?id=${planId}`);
+  const pack = page.getByRole('region', { name: '오프라인 저장' });
+  await expect(pack.getByRole('status')).toContainText(/예상 크기 약 [\d.]+ (KB|MB)/);
+  await pack.getByRole('button', { name: '오프라인용으로 저장' }).click();
+  await expect(pack.getByRole('status')).toContainText(/오프라인 저장됨 · [\d.]+ (KB|MB) · /, { timeout: 30_000 });
+  expect(tilesAsked).toBeGreaterThanOrEqual(45);
+  await page.goto('/travelPlan');
+  await expect(
+    page.locator('.plan-card').filter({ has: page.locator('.plan-offline', { hasText: '오프라인' }) }),
+  ).toHaveCount(1);
+
+  // Offline, each screen opens from a fresh page (nothing in memory): the post and the place were
+  // never opened online, so only the pack can show them.
+  await context.setOffline(true);
+  offline = true;
+  await page.goto(`/feedDetail?id=${feedId}`);
+  await expect(page.getByText(post.title).first()).toBeVisible();
+  await expect.poll(() => shownPictures(page, '.post-pictures img')).toBeGreaterThan(0);
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_MARK })).toBeVisible();
+  await page.goto('/placeMap?placeId=1');
+  await expect(page.getByRole('dialog').getByRole('heading', { name: place.name })).toBeVisible();
+  await page.goto(`/travelPlanDetail?id=${planId}`);
+  await expect(page.getByRole('link', { name: post.title })).toBeVisible();
+  await expect.poll(() => shownPictures(page, '.day-map img.leaflet-tile'), { timeout: 15_000 }).toBeGreaterThan(0);
+  await context.setOffline(false);
 });

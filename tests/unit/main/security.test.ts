@@ -107,7 +107,13 @@ describe('contentSecurityPolicy', () => {
         'https://*.tile.openstreetmap.org',
       ]),
     );
-    expect(csp.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:43123']);
+    // Scripts call the API and fetch the tiles a trip pack keeps; nothing else.
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'http://127.0.0.1:43123',
+      'https://tile.openstreetmap.org',
+      'https://*.tile.openstreetmap.org',
+    ]);
     expect(csp.get('font-src')).toEqual(["'self'", 'data:']);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
@@ -116,7 +122,7 @@ describe('contentSecurityPolicy', () => {
 
   it('uses only the origin of an API base URL with a path', () => {
     const csp = contentSecurityPolicy('https://api.tabi.example/v1/');
-    expect(csp).toContain("connect-src 'self' https://api.tabi.example;");
+    expect(csp).toContain("connect-src 'self' https://api.tabi.example https://tile.openstreetmap.org");
     expect(csp).not.toContain('/v1');
   });
 

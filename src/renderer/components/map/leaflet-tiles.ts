@@ -1,8 +1,6 @@
 import L from 'leaflet';
-import { DEFAULT_TILE_URL } from '../../../shared/content-sources';
+import { TILE_URL } from '../../lib/tiles';
 
-/** Where both maps fetch their tiles: OpenStreetMap unless VITE_TILE_URL names a server (an offline one, say). */
-export const TILE_URL = import.meta.env.VITE_TILE_URL || DEFAULT_TILE_URL;
 export const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 /**
@@ -23,8 +21,8 @@ export type TileState = 'shown' | 'failed';
 let failingUntil = 0;
 
 /**
- * Tiles that step aside when they cannot load. A browser that knows it is offline requests none;
- * otherwise the first failing tile before any has loaded (offline, blocked, an erroring server),
+ * Tiles that step aside when they cannot load. A browser that knows it is offline asks for one tile
+ * (a trip pack may hold it) and shows the layer only if it loads; otherwise the first failing tile before any has loaded (offline, blocked, an erroring server),
  * or a few in a row later, takes the whole layer off the map: no failed tile image stays in the
  * page, no more requests go out, and the bundled outline under it shows. While the tiles are off,
  * one tile is tried outside the page every RETRY_MS and when the browser comes back online; once
@@ -97,11 +95,16 @@ export function addFallibleTiles(map: L.Map, onChange: (state: TileState) => voi
 
   window.addEventListener('online', tryOneTile);
   const failingFor = failingUntil - Date.now();
-  if (navigator.onLine && failingFor <= 0) {
+  if (failingFor > 0) {
+    onChange('failed');
+    retryLater(failingFor);
+  } else if (navigator.onLine) {
     show();
   } else {
+    // Offline, a trip pack may hold this area's tiles (the service worker answers them): one tile
+    // tells, and the layer comes back only if it loads.
     onChange('failed');
-    retryLater(Math.max(failingFor, 0) || RETRY_MS);
+    tryOneTile();
   }
 
   return () => {

@@ -5,10 +5,11 @@ import { MAX_PLAN_NIGHTS } from '../../../shared/constants';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
 import { useAction, useCall, useLanguage } from '../../lib/data';
+import { monthHolidaysBody } from '../../lib/holidays';
 import { useSavedState } from '../../lib/saved-state';
 import { confirm, toast } from '../../lib/feedback';
 import { Calendar } from './Calendar';
-import { addDays, seoulToday, shiftMonth, shortDate } from './dates';
+import { addDays, seoulToday, shortDate } from './dates';
 import { emptyDraft, planDraft } from './draft';
 import { lengthLabel, rangeLabel } from './labels';
 import { NightsSelect } from './NightsSelect';
@@ -24,12 +25,7 @@ export default function PlanDate() {
   const [month, setMonth] = useState(() =>
     (draft.startDate && draft.startDate >= today ? draft.startDate : today).slice(0, 7),
   );
-  const countries = language === 'ja' ? (['KR', 'JP'] as const) : (['KR'] as const);
-  const holidays = useCall(
-    api.travel.holidayList,
-    { from: `${month}-01`, to: addDays(`${shiftMonth(month, 1)}-01`, -1), countries: [...countries] },
-    { silent: true },
-  );
+  const holidays = useCall(api.travel.holidayList, monthHolidaysBody(month, language), { silent: true });
   const saving = useAction(api.travel.savePlan, { invalidates: [api.travel.planList, api.travel.planDetail] });
 
   async function save(confirmRemoval = false): Promise<void> {

@@ -19,6 +19,8 @@ import { MemoField } from './MemoField';
 import './travel.css';
 
 const DayMap = lazy(() => import('./DayMap'));
+/** The offline machinery loads after the plan shows. */
+const TripPack = lazy(() => import('./TripPack'));
 /** The open day survives a reload (one key for the plan last viewed, so none pile up). */
 const lastDay = savedState('travel.lastDay', 1, z.object({ planId: z.number(), day: z.number().int().positive() }));
 
@@ -70,6 +72,9 @@ function PlanBody({ plan, reload, edit }: { plan: Plan; reload(): void; edit: Ed
           {rangeLabel(t, plan, language)} · {lengthLabel(t, plan.nights)}
         </p>
       </section>
+      <Suspense fallback={null}>
+        <TripPack plan={plan} />
+      </Suspense>
       <MemoField
         key={`plan-${plan.id}`}
         label={t('detail.planMemo')}

@@ -1,7 +1,9 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { PlanSummary } from '../../../shared/api/travel';
 import { PagedList } from '../../components/AsyncState';
+import { Badge } from '../../components/Badge';
 import { Button, ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
@@ -13,10 +15,29 @@ import { planDraft } from './draft';
 import { ddayLabel, lengthLabel, rangeLabel, regionsBesideTitle } from './labels';
 import './travel.css';
 
+/** The plans saved for offline use on this device and the badge's word, read after the list shows. */
+function usePackedPlans(): { ids: ReadonlySet<number>; badge: string } {
+  const [packed, setPacked] = useState({ ids: new Set<number>() as ReadonlySet<number>, badge: '' });
+  useEffect(() => {
+    let live = true;
+    void Promise.all([import('../../lib/offline/pack-store'), import('../../lib/offline/texts')]).then(
+      async ([store, texts]) => {
+        const ids = new Set((await store.packSummaries()).map((p) => p.planId));
+        if (live) setPacked({ ids, badge: texts.t('pack.badge') });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return packed;
+}
+
 export default function PlanList() {
   const { t } = useTranslation('travel');
   const language = useLanguage();
   const plans = usePages(api.travel.planList, { size: 20 });
+  const packed = usePackedPlans();
   const deleting = useAction(api.travel.deletePlan, {
     onSuccess: (_, { planId }) => {
       plans.update((items) => items.filter((p) => p.id !== planId));
@@ -59,6 +80,11 @@ export default function PlanList() {
                 <Card as="li" key={plan.id} className="plan-card">
                   <Link href={`/travelPlanDetail?id=${plan.id}`} className="plan-card-link">
                     <span className="plan-dday">{ddayLabel(t, plan)}</span>
+                    {packed.ids.has(plan.id) && (
+                      <Badge tone="ok" className="plan-offline">
+                        {packed.badge}
+                      </Badge>
+                    )}
                     <h2 className="plan-title">{plan.title}</h2>
                     {regions && <span className="plan-regions">{regions}</span>}
                     <span className="muted">

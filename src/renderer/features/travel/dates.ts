@@ -1,9 +1,9 @@
-import { addDays, daysBetween, utcMidnight as utc, weekdayOf } from '../../../shared/calendar';
+import { addDays, daysBetween, shiftMonth, utcMidnight as utc, weekdayOf } from '../../../shared/calendar';
 import type { Language } from '../../../shared/constants';
 
 const LOCALES: Record<Language, string> = { ko: 'ko-KR', ja: 'ja-JP' };
 
-export { addDays };
+export { addDays, shiftMonth };
 
 /** Today in Seoul; the server, by its own clock, has the last word on what is past. */
 export const seoulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
@@ -29,9 +29,3 @@ export function monthGrid(month: string): Array<string | null> {
   const length = daysBetween(first, `${shiftMonth(month, 1)}-01`);
   return [...Array<null>(weekdayOf(first)).fill(null), ...Array.from({ length }, (_, i) => addDays(first, i))];
 }
-
-export const shiftMonth = (month: string, by: number) => {
-  const d = new Date(utc(`${month}-01`));
-  d.setUTCMonth(d.getUTCMonth() + by);
-  return d.toISOString().slice(0, 7);
-};

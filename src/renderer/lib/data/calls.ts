@@ -8,7 +8,7 @@ import type { LoadingVariant } from '../loading';
 import { queryClient } from './query-client';
 import { useLanguage } from './language';
 import { pointReadsAfter } from './points';
-import { savedAnswersFirst } from './saved-answers';
+import { packedInstead, savedAnswersFirst } from './saved-answers';
 
 export interface CallState<T> {
   /** The answer, kept while a newer one loads. */
@@ -55,10 +55,15 @@ export function useLoad<T>(
     queryKey: key,
     queryFn: async () => {
       await savedAnswersFirst();
-      return run({
-        silent: options.silent === true || queryClient.getQueryData(key) !== undefined,
-        loading: options.loading,
-      });
+      try {
+        return await run({
+          silent: options.silent === true || queryClient.getQueryData(key) !== undefined,
+          loading: options.loading,
+        });
+      } catch (error) {
+        await packedInstead(key, error);
+        throw error;
+      }
     },
     enabled: options.enabled ?? true,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
@@ -123,9 +128,14 @@ export function usePages<E extends Endpoint>(
     queryKey: key,
     queryFn: async ({ pageParam }) => {
       await savedAnswersFirst();
-      return client.call(endpoint, { ...body, cursor: pageParam } as RequestOf<E>, {
-        silent: queryClient.getQueryData(key) !== undefined,
-      }) as Promise<P>;
+      try {
+        return (await client.call(endpoint, { ...body, cursor: pageParam } as RequestOf<E>, {
+          silent: queryClient.getQueryData(key) !== undefined,
+        })) as P;
+      } catch (error) {
+        if (pageParam === undefined) await packedInstead(key, error);
+        throw error;
+      }
     },
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last: P) => last.nextCursor ?? undefined,

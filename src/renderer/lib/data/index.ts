@@ -3,4 +3,4 @@ export { useAction, useBalance, useCall, useLoad, usePages, useSteps, refreshRea
 export type { ActionState, CallState, LoadOptions, PagesState } from './calls';
 export { useIdParam, useLanguage } from './language';
 export { queryClient } from './query-client';
-export { whileRestoring } from './saved-answers';
+export { answerFromPacks, whileRestoring } from './saved-answers';

@@ -3,6 +3,7 @@ import { createStore, del, get, set } from 'idb-keyval';
 import { queryClient } from '../data';
 import { storage, type MemberChange } from '../storage';
 import { memberOf } from './member';
+import { forgetPacks } from './pack-store';
 
 /** One IndexedDB database for what is kept for offline use; answers filed per member. */
 const answers = createStore('tabi-offline', 'answers');
@@ -88,9 +89,9 @@ export async function keepAnswers(): Promise<void> {
   stopSaving = saveWhileReading(member);
 }
 
-/** Erases what was saved for a member on this device (their answers; trip packs live in lib/offline/trip-pack). */
+/** Erases what was saved for a member on this device: their answers and their trip packs. */
 export async function forgetAnswers(member: string): Promise<void> {
-  await del(fileOf(member), answers);
+  await Promise.all([del(fileOf(member), answers), forgetPacks(member)]);
 }
 
 function onMemberChange(change: MemberChange): void {

@@ -1,0 +1,140 @@
+import { hashKey } from '@tanstack/react-query';
+import type { Language } from '../../../shared/constants';
+import type { PlanDetail } from '../../../shared/api/travel';
+import { api } from '../../../shared/api';
+import { client } from '../api-client';
+import { ApiError } from '../transport';
+import { TILE_URL } from '../tiles';
+import {
+  estimateBytes,
+  PACK_CAP_BYTES,
+  placesOf,
+  postsOf,
+  readsOf,
+  tilesAround,
+  tileUrl,
+  type PackRead,
+} from './pack-contents';
+import { cacheOf, deletePack, signedInMember, writePack, type PackSummary } from './pack-store';
+
+/** How many pictures a place or post shows, on average, for the estimate. */
+const PICTURES_PER_PLACE = 2;
+const PICTURES_PER_POST = 3;
+/** Pictures and tiles fetched side by side. */
+const PARALLEL = 6;
+
+/** What saving the plan will likely take, before anything is fetched. */
+export function estimatePack(plan: PlanDetail, language: Language): number {
+  const places = placesOf(plan);
+  return estimateBytes({
+    reads: readsOf(plan, language).length,
+    pictures: places.length * PICTURES_PER_PLACE + postsOf(plan).length * PICTURES_PER_POST,
+    tiles: tilesAround(places).length,
+  });
+}
+
+/** The data layer's key for a read (lib/data/calls.ts): call, body, language. */
+const keyOf = (read: PackRead, language: Language) => [read.endpoint.path, read.body, language] as const;
+
+/** The pictures the kept answers show: a place's photos, a post's pictures. */
+function picturesOf(answers: Array<{ read: PackRead; data: unknown }>): string[] {
+  const urls = answers.flatMap(({ read, data }) =>
+    read.endpoint === api.place.placeDetail || read.endpoint === api.feed.feedDetail
+      ? (data as { images: string[] }).images
+      : [],
+  );
+  return [...new Set(urls.map((url) => new URL(url, document.baseURI).href))];
+}
+
+/** Fetches a file into the pack's cache; its size, or 0 when it could not be kept. */
+async function keep(cache: Cache, url: string): Promise<number> {
+  try {
+    const answer = await fetch(url, { mode: 'cors', credentials: 'omit' });
+    if (!answer.ok) return 0;
+    const bytes = (await answer.clone().blob()).size;
+    await cache.put(url, answer);
+    return bytes;
+  } catch {
+    return 0;
+  }
+}
+
+export interface PackProgress {
+  done: number;
+  total: number;
+}
+
+/**
+ * Saves everything the plan needs offline for the signed-in member: its reads (as the screens ask
+ * for them), their pictures and the map tiles around its places, until the pack's cap. A read the
+ * network cannot answer fails the whole save (nothing half-saved is kept); a place or post that is
+ * gone is left out; tiles the tile server does not give are counted as missing.
+ */
+export async function savePack(
+  plan: PlanDetail,
+  language: Language,
+  onProgress: (progress: PackProgress) => void,
+): Promise<PackSummary> {
+  const member = signedInMember();
+  if (!member) throw new ApiError('UNAUTHORIZED', '', 401);
+  const reads = readsOf(plan, language);
+  const tiles = tilesAround(placesOf(plan)).map((tile) => tileUrl(TILE_URL, tile));
+  let done = 0;
+  let total = reads.length + tiles.length;
+  const step = () => onProgress({ done: ++done, total });
+
+  const answers: Array<{ read: PackRead; data: unknown }> = [];
+  for (const read of reads) {
+    try {
+      const data = await client.call(read.endpoint, read.body as never, { silent: true });
+      answers.push({ read, data: read.paged ? { pages: [data], pageParams: [undefined] } : data });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'NOT_FOUND')) throw error;
+    }
+    step();
+  }
+  const stored = answers.map(({ read, data }) => ({ hash: hashKey(keyOf(read, language)), data }));
+  let bytes = new Blob([JSON.stringify(stored)]).size;
+
+  const pictures = picturesOf(answers);
+  total += pictures.length;
+  await deletePack(member, plan.id);
+  const cache = await caches.open(cacheOf(member, plan.id));
+  let keptPictures = 0;
+  let keptTiles = 0;
+  // Pictures first (they are what a person opens the post for), then the map, while under the cap.
+  const files = [...pictures.map((url) => ({ url, tile: false })), ...tiles.map((url) => ({ url, tile: true }))];
+  for (let i = 0; i < files.length; i += PARALLEL) {
+    const batch = files.slice(i, i + PARALLEL);
+    const sizes = await Promise.all(batch.map((f) => (bytes < PACK_CAP_BYTES ? keep(cache, f.url) : 0)));
+    sizes.forEach((size, j) => {
+      bytes += size;
+      if (size > 0 && batch[j]!.tile) keptTiles++;
+      else if (size > 0) keptPictures++;
+      step();
+    });
+  }
+  const pack = {
+    planId: plan.id,
+    savedAt: Date.now(),
+    bytes,
+    pictures: keptPictures,
+    tiles: keptTiles,
+    tilesMissing: tiles.length - keptTiles,
+    answers: stored,
+  };
+  // Signed out meanwhile: nothing is filed under a member who has left.
+  if (signedInMember() !== member) {
+    await deletePack(member, plan.id);
+    throw new ApiError('UNAUTHORIZED', '', 401);
+  }
+  await writePack(member, pack);
+  const { answers: _answers, ...summary } = pack;
+  return summary;
+}
+
+/** Removes the signed-in member's pack of a plan. */
+export async function removePack(planId: number): Promise<void> {
+  const member = signedInMember();
+  if (member) await deletePack(member, planId);
+}
