@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
   expect,
-  expectAccessible,
   joinByEmail,
   nicknameOf,
   onboard,
@@ -31,32 +30,12 @@ async function seedDraft(page: Page, draft: Record<string, unknown>, language: '
   );
 }
 
-test('a new visitor goes from /login through onboarding and e-mail join to the feed with 5,400 points', async ({
-  page,
-  mock,
-}) => {
-  await page.goto('/login');
-  await onboard(page, 'ko');
-  await joinByEmail(page, mock, 'ko', true);
-});
-
+// The Korean onboarding and e-mail join, with axe on every screen, is journey 1 (journeys.spec.ts).
 test('the same in Japanese', async ({ page, mock }) => {
   await page.goto('/login');
   await onboard(page, 'ja');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('タビログ');
   await joinByEmail(page, mock, 'ja', false);
-});
-
-test('the onboarding screens pass axe', async ({ page }) => {
-  await seedDraft(page, TUTORIAL_DONE);
-  await visit(page, '/selectTravelTheme');
-  await expect(page.getByRole('checkbox').first()).toBeVisible();
-  await expectAccessible(page);
-  await page.goto('/joinEmail');
-  await expect(page.getByRole('button', { name: '인증번호 받기' })).toBeVisible();
-  await expectAccessible(page);
-  await page.goto('/introduction');
-  await expectAccessible(page);
 });
 
 for (const keep of [true, false]) {
