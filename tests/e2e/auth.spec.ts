@@ -1,14 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  joinByEmail,
-  nicknameOf,
-  onboard,
-  restartedBrowser,
-  test,
-  unique,
-  visit,
-} from './fixtures';
+import { expect, joinByEmail, nicknameOf, onboard, restartedBrowser, test, unique, visit } from './fixtures';
 
 // Long flows on a shared 2-core machine: room for a slow moment.
 test.describe.configure({ timeout: 90_000 });
