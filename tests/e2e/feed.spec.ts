@@ -42,7 +42,12 @@ test('write a post with two pictures, applaud to the limit, bookmark, comment, f
   await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByLabel('댓글 쓰기').fill('제가 남기는 첫 댓글');
-  await page.getByRole('button', { name: '등록' }).click();
+  // A slow action shows in the button pressed, not as a spinner over the screen.
+  await mock.fault({ path: '/api/feed/write-comment', delayMs: 1500, times: 1 });
+  const send = page.getByRole('button', { name: '등록' });
+  await send.click();
+  await expect(send).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('.spinner:visible')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: '댓글을 등록했습니다. 100P 적립!' })).toBeVisible();
   await expect(page.locator('.comment').filter({ hasText: '제가 남기는 첫 댓글' })).toBeVisible();
   await expectAccessible(page);

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../components/Dialog';
 import { popupStack, toastState } from '../lib/feedback';
 import { loading } from '../lib/loading';
+import { Skeleton } from '../components/Skeleton';
+import { usePendingButton } from './pending-button';
 
 const ICONS = { success: Check, error: X, info: Info } as const;
 
@@ -57,19 +59,27 @@ export function Popups() {
   );
 }
 
-/** The counted loading indicator: a small dialog, or a full page cover for page loads. */
+/**
+ * The counted loading indicator. For an action (`dialog`): a clear layer that keeps a second tap
+ * from starting it twice, the pressed button in its pending state, and a thin bar along the top
+ * once it takes a moment; never a spinner over the screen. For a page (`page`): a cover in the
+ * shape of a page to come.
+ */
 export function LoadingOverlay() {
   useSignals();
   const { t } = useTranslation();
-  if (!loading.visible.value) return null;
+  const visible = loading.visible.value;
+  const variant = loading.variant.value;
+  usePendingButton(visible && variant === 'dialog');
+  if (!visible) return null;
   return (
     <div
-      className={`loading-overlay loading-${loading.variant.value}`}
+      className={`loading-overlay loading-${variant}`}
       role="progressbar"
       aria-label={t('states.loading')}
       aria-busy="true"
     >
-      <span className="spinner large" aria-hidden="true" />
+      {variant === 'page' ? <Skeleton shape="page" /> : <span className="loading-bar" aria-hidden="true" />}
     </div>
   );
 }

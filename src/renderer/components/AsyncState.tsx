@@ -17,17 +17,6 @@ function Failure({ error, onRetry }: { error: unknown; onRetry(): void }) {
   );
 }
 
-/** A later page on its way (the first one shows the list's skeleton). */
-export function Loading() {
-  const { t } = useTranslation();
-  return (
-    <div className="state state-loading" role="status" aria-live="polite">
-      <span className="spinner" aria-hidden="true" />
-      {t('states.loading')}
-    </div>
-  );
-}
-
 /** One thing being loaded: its error with a retry, its skeleton, or the thing itself. */
 export function ObjectState<T>({
   call,

@@ -1,6 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import type { FeedPreview } from '../../../shared/api/feed';
-import { ListState, Loading, MorePages, type Empty } from '../../components/AsyncState';
+import { ListState, MorePages, type Empty } from '../../components/AsyncState';
+import { Skeleton } from '../../components/Skeleton';
 import type { PagesState } from '../../lib/data';
 import { FeedCard } from './FeedCard';
 import { useColumns, useMeasuredRows } from './measured-rows';
@@ -88,8 +89,8 @@ export function FeedWindow({
                 );
               })}
             </ul>
-            {loading && <Loading />}
-            {!loading && <MorePages pages={list} />}
+            {/* A later page on its way: cards in its shape where it will land, as the first page had. */}
+            {loading ? list.loadingMore && <Skeleton shape="card" count={2} /> : <MorePages pages={list} />}
           </>
         );
       }}

@@ -98,6 +98,8 @@ export interface PagesState<T, R = Page<T>> {
   /** The first page's whole answer: a page may carry more than its items (a member's feed, their profile). */
   head: R | undefined;
   loading: boolean;
+  /** A later page is on its way (the list shows its skeleton at the end). */
+  loadingMore: boolean;
   /** The first page failed: nothing to show but the error and a retry. */
   error: unknown;
   /** A later page failed: the items stay, the list offers to try that page again. */
@@ -146,6 +148,7 @@ export function usePages<E extends Endpoint>(
     items,
     head: query.data?.pages[0] as ResponseOf<E> | undefined,
     loading: query.isFetching,
+    loadingMore: query.isFetchingNextPage,
     error: items === undefined ? (query.error ?? undefined) : undefined,
     moreError: query.isFetchNextPageError ? query.error : undefined,
     refreshError:
