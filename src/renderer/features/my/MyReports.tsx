@@ -1,10 +1,15 @@
 import { PagedList } from '../../components/AsyncState';
+import { Badge } from '../../components/Badge';
+import { ListRow } from '../../components/ListRow';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
 import { usePages } from '../../lib/data';
 import { formatDate } from '../../lib/format';
 import { useMy } from './use-my';
 import './my.css';
+
+/** Waiting is the mark to notice; a hidden post is the report upheld; a dismissed one just says so. */
+const STATE_TONE = { open: 'brand', hidden: 'ok', dismissed: 'neutral' } as const;
 
 /** The member's reports and what the operators decided about each. */
 export default function MyReports() {
@@ -17,18 +22,23 @@ export default function MyReports() {
         {(items) => (
           <ul className="list">
             {items.map((r) => (
-              <li key={r.id} className="list-row report-row">
-                <span className="list-title">
-                  <span className={`badge report-${r.state}`}>{t(`reports.states.${r.state}`)}</span>{' '}
-                  {t(`reports.targets.${r.targetType}`)}
-                  <time className="muted" dateTime={new Date(r.createdAt).toISOString()}>
-                    {formatDate(r.createdAt, language)}
-                  </time>
-                </span>
-                <span className="muted" data-user-content>
-                  {t('reports.reason', { reason: r.reason })}
-                </span>
-                <span>{t(`reports.stateHelp.${r.state}`)}</span>
+              <li key={r.id}>
+                <ListRow
+                  className="report-row"
+                  title={
+                    <>
+                      <Badge tone={STATE_TONE[r.state]}>{t(`reports.states.${r.state}`)}</Badge>{' '}
+                      {t(`reports.targets.${r.targetType}`)}
+                    </>
+                  }
+                  meta={
+                    <>
+                      <time dateTime={new Date(r.createdAt).toISOString()}>{formatDate(r.createdAt, language)}</time>
+                      <span data-user-content>{t('reports.reason', { reason: r.reason })}</span>
+                      <span className="report-help">{t(`reports.stateHelp.${r.state}`)}</span>
+                    </>
+                  }
+                />
               </li>
             ))}
           </ul>
