@@ -4,6 +4,7 @@ import { refusalsOf, type Access, type Endpoint } from '../../src/shared/endpoin
 import { ERROR_MESSAGES, type ErrorCode } from '../../src/shared/errors';
 import { ADMIN_CALLS } from '../../src/shared/admin';
 import { controlCalls } from '../../src/shared/control';
+import { OPENAPI_EXAMPLES } from './openapi-examples';
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
   try {
@@ -93,18 +94,46 @@ function successHeaders(endpoint: Endpoint) {
   return Object.keys(headers).length ? { headers } : {};
 }
 
-function apiOperation(domain: Domain, name: string, endpoint: Endpoint) {
-  const success = {
-    type: 'object',
-    required: ['result', 'message'],
-    properties: {
-      result: { const: 'success' },
-      message: { type: 'string' },
-      data: jsonSchema(endpoint.response, 'output'),
-    },
-  };
+const LANGUAGE_NAME = { ko: 'Korean', ja: 'Japanese' } as const;
+/** The recorded request or answer of the call in ko and ja, as OpenAPI named examples. */
+function examplesOf(operationId: string, part: 'request' | 'response') {
+  const recorded = OPENAPI_EXAMPLES[operationId];
+  if (!recorded) return {};
+  const languages = ['ko', 'ja'] as const;
   return {
-    operationId: `${domain}.${name}`,
+    examples: Object.fromEntries(
+      languages.map((lang) => [
+        lang,
+        {
+          summary: `${LANGUAGE_NAME[lang]} (Accept-Language: ${lang})`,
+          value: recorded[lang][part],
+        },
+      ]),
+    ),
+  };
+}
+
+/** The call's success and error envelopes, named so the discriminator on `result` can select them. */
+function envelopeSchemas(operationId: string, endpoint: Endpoint) {
+  return {
+    [`${operationId}.success`]: {
+      type: 'object',
+      required: ['result', 'message'],
+      properties: {
+        result: { const: 'success' },
+        message: { type: 'string' },
+        data: jsonSchema(endpoint.response, 'output'),
+      },
+    },
+    [`${operationId}.error`]: errorEnvelope(refusalsOf(endpoint)),
+  };
+}
+const schemaRef = (name: string) => `#/components/schemas/${name}`;
+
+function apiOperation(domain: Domain, name: string, endpoint: Endpoint) {
+  const operationId = `${domain}.${name}`;
+  return {
+    operationId,
     tags: [tagOf(domain, endpoint.path)],
     summary: endpoint.summary,
     description: describe(endpoint),
@@ -112,7 +141,9 @@ function apiOperation(domain: Domain, name: string, endpoint: Endpoint) {
     parameters: [ACCEPT_LANGUAGE, ...(endpoint.session?.readsRefreshCookie ? [REFRESH_COOKIE] : [])],
     requestBody: {
       required: true,
-      content: { 'application/json': { schema: jsonSchema(endpoint.request, 'input') } },
+      content: {
+        'application/json': { schema: jsonSchema(endpoint.request, 'input'), ...examplesOf(operationId, 'request') },
+      },
     },
     responses: {
       200: {
@@ -121,9 +152,13 @@ function apiOperation(domain: Domain, name: string, endpoint: Endpoint) {
         content: {
           'application/json': {
             schema: {
-              oneOf: [success, errorEnvelope(refusalsOf(endpoint))],
-              discriminator: { propertyName: 'result' },
+              oneOf: [{ $ref: schemaRef(`${operationId}.success`) }, { $ref: schemaRef(`${operationId}.error`) }],
+              discriminator: {
+                propertyName: 'result',
+                mapping: { success: schemaRef(`${operationId}.success`), error: schemaRef(`${operationId}.error`) },
+              },
             },
+            ...examplesOf(operationId, 'response'),
           },
         },
       },
@@ -147,16 +182,29 @@ const pathParameters = (path: string) =>
     schema: name === 'id' ? { type: 'integer', minimum: 1 } : { type: 'string' },
   }));
 
-const TAGS = [...new Set(Object.values(TAG_OF_DOMAIN)), 'control', 'admin'];
+const TAGS: Record<string, string> = {
+  auth: 'Join by e-mail or Google/Apple, sign-in, the refresh cookie and temporary passwords',
+  reference: 'Themes and regions the tutorial, posts and plans choose from',
+  user: "The member's profile, points, daily attendance draw, monthly missions and withdrawal",
+  notice: 'Notices, the important-notice popup and banners',
+  feed: 'Posts, comments, applause (10 per member and post), bookmarks, reports and feed search',
+  place: 'The place map: search by name, reading, area or box; details, applause, comments, bookmarks',
+  travel: 'Travel plans: days, memos, posts and places on each day; holidays of Korea and Japan',
+  'point-shop': 'Gifts exchanged for points once the monthly mission is met, shipped to Korea or Japan',
+  control: "The testers' control API: clock, faults, mailbox, users, scenarios, snapshots, sandboxes",
+  admin: "The operators' calls: members, points, moderation, notices, banners, products and orders",
+};
 const CONTROL_ACCESS = 'Open to loopback callers; otherwise the control token (header or `?token=`), or 403.';
 /** Loopback needs nothing (the empty requirement); elsewhere the token in the header or the query. */
 const CONTROL_SECURITY = [{}, { controlToken: [] }, { controlTokenQuery: [] }];
 
 /** The OpenAPI document of every call, generated from the contract's zod schemas. */
-export function openApiDocument(version: string) {
+export function openApiDocument(version: string, origin = 'http://localhost:5170') {
   const paths: Record<string, unknown> = {};
+  let schemas: Record<string, unknown> = {};
   for (const { domain, name, endpoint } of allEndpoints()) {
     paths[endpoint.path] = { post: apiOperation(domain, name, endpoint) };
+    schemas = { ...schemas, ...envelopeSchemas(`${domain}.${name}`, endpoint) };
   }
   // The tester's own calls, under their own tag: plain JSON, no envelope.
   for (const call of controlCalls) {
@@ -189,7 +237,14 @@ export function openApiDocument(version: string) {
         200: {
           description: call.stream ? 'One `request` event per call, its data the logged call as JSON' : call.summary,
           content: call.stream
-            ? { 'text/event-stream': { schema: { type: 'string' }, itemSchema: jsonSchema(call.response, 'output') } }
+            ? {
+                'text/event-stream': {
+                  schema: {
+                    type: 'string',
+                    description: 'Server-sent events: `event: request`, `data:` the logged call',
+                  },
+                },
+              }
             : { 'application/json': { schema: jsonSchema(call.response, 'output') } },
         },
         ...(call.body ? { 400: { description: '{ ok: false, error }: the body, naming each wrong field' } } : {}),
@@ -227,9 +282,22 @@ export function openApiDocument(version: string) {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Tabi-log API (mock server)', version },
-    tags: TAGS.map((name) => ({ name })),
+    info: {
+      title: 'Tabi-log API (mock server)',
+      version,
+      description: [
+        'The API of Tabi-log, a travel community for Japanese- and Korean-speaking visitors to Korea, as the mock',
+        'server answers it. Every call is a POST with a JSON body and answers the envelope `{ result, message, data }`,',
+        'or `{ result: "error", code, message }` with HTTP 200 for a refusal; `message` is in the language of',
+        "`Accept-Language` (ko or ja). The `/__mock` calls are the testers' control API and the operators' calls.",
+      ].join(' '),
+      contact: { name: 'Tabi-log', url: `${origin}/__mock/docs` },
+      license: { name: 'Proprietary', url: `${origin}/__mock/docs` },
+    },
+    servers: [{ url: origin, description: 'This mock server' }],
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     components: {
+      schemas,
       securitySchemes: {
         access: { type: 'apiKey', in: 'header', name: 'access', description: 'The access token of a sign-in' },
         controlToken: {

@@ -22,6 +22,7 @@ import { adminRoutes } from './admin';
 import { hasControlAccess } from '../lib/control-access';
 import { listOrders, listProducts, listReports, listUsers, setStock } from './data';
 import { harOf } from './har';
+import { docsRoutes } from './docs';
 import { openApiDocument } from './openapi';
 import { applyScenario, defaultScenariosDir, parseScenario, ScenarioError, shippedScenarios } from './scenarios';
 import { sandboxRoutes } from './sandboxes';
@@ -58,7 +59,8 @@ export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
   });
   control.route('/admin', adminRoutes(deps));
   control.get('/health', (c) => c.json({ ok: true, version: VERSION }));
-  control.get('/openapi.json', (c) => c.json(openApiDocument(VERSION)));
+  control.route('/', docsRoutes());
+  control.get('/openapi.json', (c) => c.json(openApiDocument(VERSION, deps.config.publicOrigin)));
 
   control.get('/mailbox', (c) => {
     const email = c.req.query('email')?.trim().toLowerCase();

@@ -13,7 +13,10 @@ interface Operation {
 
 const doc = openApiDocument('test') as unknown as {
   tags: Array<{ name: string }>;
-  components: { securitySchemes: Record<string, { type: string; in: string; name: string }> };
+  components: {
+    securitySchemes: Record<string, { type: string; in: string; name: string }>;
+    schemas: Record<string, any>;
+  };
   paths: Record<string, Record<string, Operation>>;
 };
 const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
@@ -21,6 +24,8 @@ const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
 );
 const apiOperations = operations.filter(({ path }) => !path.startsWith('/__mock/'));
 const operationOf = (path: string, method = 'post') => doc.paths[path]![method]!;
+/** The named schema a `$ref` of the document points to. */
+const resolve = (schema: { $ref: string }) => doc.components.schemas[schema.$ref.replace('#/components/schemas/', '')];
 
 describe('the OpenAPI document', () => {
   it('gives every operation a declared tag and a description', () => {
@@ -57,14 +62,19 @@ describe('the OpenAPI document', () => {
       expect(answers['400']!.content!['application/json']!.schema.properties.code.enum).toEqual(['BAD_JSON']);
       expect(answers['404']!.content!['application/json']!.schema.properties.code.enum).toEqual(['UNKNOWN_PATH']);
       const envelope = answers['200']!.content!['application/json']!.schema;
-      expect(envelope.discriminator).toEqual({ propertyName: 'result' });
-      expect(envelope.oneOf.map((branch: any) => branch.properties.result.const)).toEqual(['success', 'error']);
+      expect(envelope.discriminator.propertyName).toBe('result');
+      expect(envelope.oneOf.map((branch: any) => resolve(branch).properties.result.const)).toEqual([
+        'success',
+        'error',
+      ]);
+      // The discriminator's mapping names the same schemas as the oneOf.
+      expect(Object.values(envelope.discriminator.mapping)).toEqual(envelope.oneOf.map((b: any) => b.$ref));
     }
   });
 
   it('lists each call its own refusal codes, with the 401 envelope only where a sign-in is needed', () => {
     const codesOf = (path: string) =>
-      operationOf(path).responses['200']!.content!['application/json']!.schema.oneOf[1].properties.code.enum;
+      resolve(operationOf(path).responses['200']!.content!['application/json']!.schema.oneOf[1]).properties.code.enum;
     expect(codesOf(api.pointShop.productOrder.path)).toEqual(expect.arrayContaining(['SOLD_OUT', 'MISSION_NOT_MET']));
     expect(codesOf(api.auth.loginEmail.path)).toContain('LOGIN_FAILED');
     expect(codesOf(api.auth.loginEmail.path)).not.toContain('SOLD_OUT');

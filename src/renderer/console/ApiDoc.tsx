@@ -29,6 +29,9 @@ export function ApiDoc({ operations }: { operations: Resource<Operation[]> }) {
   return (
     <Section id="api" title={t('sections.api')}>
       <p>
+        <a href={withToken('/__mock/docs')}>{t('api.reference')}</a>
+      </p>
+      <p>
         <a href={withToken('/__mock/openapi.json')}>{t('api.raw')}</a>
       </p>
       <ListView resource={operations} empty={t('api.empty')}>

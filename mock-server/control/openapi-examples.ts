@@ -1,0 +1,12 @@
+import type { Envelope } from '../../src/shared/envelope';
+import type { Language } from '../../src/shared/constants';
+import recorded from './openapi-examples.json';
+
+/** The server clock the examples were recorded at (a Monday, 10:00 in Seoul), so the seed's dates are fixed. */
+export const EXAMPLES_CLOCK = Date.parse('2026-06-15T01:00:00Z');
+
+/** One call's example in each language: the request sent and the whole envelope answered. */
+export type OperationExamples = Record<Language, { request: Record<string, unknown>; response: Envelope }>;
+
+/** Recorded by `npm run openapi:examples` from the seeded demo data, keyed by operationId. */
+export const OPENAPI_EXAMPLES = recorded as Record<string, OperationExamples>;
