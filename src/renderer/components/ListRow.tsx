@@ -5,6 +5,8 @@ import { Link } from 'wouter';
 interface ListRowProps {
   /** A row that opens something is a link, with a chevron. */
   href?: string;
+  /** A row that picks something (a place for a post) is a button. */
+  onClick?(): void;
   /** Before the title: a badge, a thumbnail. */
   leading?: ReactNode;
   title: ReactNode;
@@ -18,7 +20,7 @@ interface ListRowProps {
 }
 
 /** One row of a list or a menu: 52 px at least, the title taking the room, what follows kept whole. */
-export function ListRow({ href, leading, title, meta, trailing, as: Tag = 'div', className }: ListRowProps) {
+export function ListRow({ href, onClick, leading, title, meta, trailing, as: Tag = 'div', className }: ListRowProps) {
   const body = (
     <>
       {leading}
@@ -31,11 +33,17 @@ export function ListRow({ href, leading, title, meta, trailing, as: Tag = 'div',
     </>
   );
   const classes = `list-row${className ? ` ${className}` : ''}`;
-  return href ? (
-    <Link href={href} className={classes}>
-      {body}
-    </Link>
-  ) : (
-    <Tag className={classes}>{body}</Tag>
-  );
+  if (href)
+    return (
+      <Link href={href} className={classes}>
+        {body}
+      </Link>
+    );
+  if (onClick)
+    return (
+      <button type="button" className={classes} onClick={onClick}>
+        {body}
+      </button>
+    );
+  return <Tag className={classes}>{body}</Tag>;
 }

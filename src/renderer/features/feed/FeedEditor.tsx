@@ -6,7 +6,9 @@ import type { FeedDetail } from '../../../shared/api/feed';
 import { LIMITS, REWARDS } from '../../../shared/constants';
 import { FIELD_MESSAGES } from '../../../shared/validation-messages';
 import { ListState } from '../../components/AsyncState';
+import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { ListRow } from '../../components/ListRow';
 import { api } from '../../lib/api-client';
 import { useAction, useCall, useLanguage } from '../../lib/data';
 import { errorMessage } from '../../lib/errors';
@@ -277,9 +279,9 @@ function PlacePicker({ place, onChange }: { place: Draft['place']; onChange(plac
         <span>
           <MapPin /> {place.name}
         </span>
-        <button type="button" className="button link" onClick={() => onChange(null)}>
+        <Button variant="quiet" onClick={() => onChange(null)}>
           {t('editor.removePlace')}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -298,9 +300,7 @@ function PlacePicker({ place, onChange }: { place: Draft['place']; onChange(plac
             }
           }}
         />
-        <button type="button" className="button secondary" onClick={find}>
-          {t('editor.findPlace')}
-        </button>
+        <Button onClick={find}>{t('editor.findPlace')}</Button>
       </div>
       {asked !== '' && (
         <ListState
@@ -314,18 +314,15 @@ function PlacePicker({ place, onChange }: { place: Draft['place']; onChange(plac
             <ul className="list">
               {items.map((r) => (
                 <li key={r.id}>
-                  <button
-                    type="button"
-                    className="list-row feed-place-option"
+                  <ListRow
+                    title={r.name}
+                    meta={r.address}
                     onClick={() => {
                       onChange({ id: r.id, name: r.name });
                       setAsked('');
                       setQuery('');
                     }}
-                  >
-                    <span className="list-title">{r.name}</span>
-                    <span className="muted">{r.address}</span>
-                  </button>
+                  />
                 </li>
               ))}
             </ul>
