@@ -17,6 +17,7 @@ import { guardApiOrigin } from './middleware/origins';
 import { enterSandbox } from './middleware/sandbox';
 import { securityHeaders } from './middleware/security-headers';
 import { logRequests } from './middleware/request-log';
+import { answerFromUpstream } from './middleware/upstream';
 import { serveFiles } from './routes/files';
 import { oauthRoutes } from './routes/oauth';
 import { registerApi } from './routes/register';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
       logRequests(deps),
       applyFaults(deps),
     );
+    if (deps.upstream) app.use(path, answerFromUpstream(deps.upstream));
   }
   registerApi(app, deps);
   app.all('/api/*', handleNotFound);

@@ -100,6 +100,39 @@ export const FLAGS = {
     byDefault: '30',
     help: 'a sandbox nobody called for this long is deleted',
   },
+  'proxy-to': {
+    type: 'string',
+    value: 'ORIGIN',
+    env: 'PROXY_TO',
+    byDefault: 'none (every call mocked)',
+    help: 'real API host the chosen API paths are forwarded to (only there: a call cannot name another host)',
+  },
+  'proxy-paths': {
+    type: 'string',
+    multiple: true,
+    value: 'PATTERN',
+    byDefault: 'all',
+    help: 'API paths sent to --proxy-to or served from --replay: all, none, or paths and prefix* patterns (repeat or comma list); the rest mocked',
+  },
+  record: {
+    type: 'string',
+    value: 'FILE',
+    byDefault: 'none',
+    help: 'write each proxied exchange to FILE (JSON Lines, mode 0600; tokens, passwords and cookies hidden)',
+  },
+  replay: {
+    type: 'string',
+    value: 'FILE',
+    byDefault: 'none',
+    help: 'answer from a recording (or a HAR file) offline, by method, path and body; calls not in it are mocked',
+  },
+  'replay-ignore': {
+    type: 'string',
+    multiple: true,
+    value: 'FIELD',
+    byDefault: 'keyId, state and the secret fields',
+    help: 'more request body fields (by name, at any depth) a replay does not compare',
+  },
   help: { type: 'boolean', short: 'h', byDefault: 'off', help: 'print this text and exit' },
 } as const satisfies Record<string, Flag>;
 
@@ -129,22 +162,43 @@ export const originSchema = z
   )
   .transform((value) => new URL(value).origin);
 
-const optionsSchema = z.object({
-  port: z.coerce.number().int().min(0).max(65535),
-  host: z.string().min(1),
-  db: z.string().min(1),
-  web: z.string().min(1),
-  // Named as the flags, so a refusal points at the flag to fix.
-  'allow-origin': z.array(originSchema),
-  'public-origin': originSchema.optional(),
-  'password-cost': z.coerce.number().int().min(10).max(20),
-  'max-sandboxes': z.coerce.number().int().min(0).max(1000),
-  'sandbox-memory-mb': z.coerce.number().int().min(1).max(65536),
-  'sandbox-idle-minutes': z.coerce
-    .number()
-    .positive()
-    .max(7 * 24 * 60),
-});
+const optionsSchema = z
+  .object({
+    port: z.coerce.number().int().min(0).max(65535),
+    host: z.string().min(1),
+    db: z.string().min(1),
+    web: z.string().min(1),
+    // Named as the flags, so a refusal points at the flag to fix.
+    'allow-origin': z.array(originSchema),
+    'public-origin': originSchema.optional(),
+    'password-cost': z.coerce.number().int().min(10).max(20),
+    'max-sandboxes': z.coerce.number().int().min(0).max(1000),
+    'sandbox-memory-mb': z.coerce.number().int().min(1).max(65536),
+    'sandbox-idle-minutes': z.coerce
+      .number()
+      .positive()
+      .max(7 * 24 * 60),
+    'proxy-to': originSchema.optional(),
+    'proxy-paths': z.union([
+      z.enum(['all', 'none']),
+      z.array(z.string().regex(/^\/[\w\-/.]*\*?$/, 'a path such as /api/feed/* or /api/user/user-info')).min(1),
+    ]),
+    record: z.string().min(1).optional(),
+    replay: z.string().min(1).optional(),
+    'replay-ignore': z.array(z.string().regex(/^[\w-]{1,64}$/, 'a field name such as clientTime')),
+  })
+  .refine((o) => !o.record || o['proxy-to'], {
+    message: '--record needs --proxy-to (it records the real host)',
+    path: ['record'],
+  })
+  .refine((o) => !o.replay || (!o['proxy-to'] && !o.record), {
+    message: '--replay answers offline: not with --proxy-to or --record',
+    path: ['replay'],
+  })
+  .refine((o) => o['replay-ignore'].length === 0 || o.replay, {
+    message: '--replay-ignore needs --replay',
+    path: ['replay-ignore'],
+  });
 
 export type CommandLine =
   | { kind: 'help' }
@@ -156,6 +210,10 @@ const commaList = (values: readonly string[]): string[] =>
     .flatMap((v) => v.split(','))
     .map((v) => v.trim())
     .filter(Boolean);
+
+/** `all` or `none` alone, or a list of paths. */
+const proxyPaths = (list: string[]): string | string[] =>
+  list.length === 0 ? 'all' : list.length === 1 && (list[0] === 'all' || list[0] === 'none') ? list[0] : list;
 
 /** Flags win over the environment; every value is checked before anything starts. */
 export function parseCommandLine(argv: string[], env: Record<string, string | undefined>): CommandLine {
@@ -177,6 +235,11 @@ export function parseCommandLine(argv: string[], env: Record<string, string | un
     'max-sandboxes': values['max-sandboxes'] ?? DEFAULT_SANDBOX_LIMITS.maxCount,
     'sandbox-memory-mb': values['sandbox-memory-mb'] ?? DEFAULT_SANDBOX_LIMITS.maxBytes / 2 ** 20,
     'sandbox-idle-minutes': values['sandbox-idle-minutes'] ?? DEFAULT_SANDBOX_LIMITS.idleMs / 60_000,
+    'proxy-to': values['proxy-to'] ?? env.PROXY_TO,
+    'proxy-paths': proxyPaths(commaList(values['proxy-paths'] ?? [])),
+    record: values.record,
+    replay: values.replay,
+    'replay-ignore': commaList(values['replay-ignore'] ?? []),
   });
   if (!parsed.success) return { kind: 'error', message: `Invalid options:\n${z.prettifyError(parsed.error)}` };
   const o = parsed.data;
@@ -202,6 +265,15 @@ export function parseCommandLine(argv: string[], env: Record<string, string | un
         maxBytes: o['sandbox-memory-mb'] * 2 ** 20,
         idleMs: o['sandbox-idle-minutes'] * 60_000,
       },
+      ...((o['proxy-to'] || o.replay) && {
+        upstream: {
+          proxyTo: o['proxy-to'],
+          paths: o['proxy-paths'] === 'all' ? 'all' : o['proxy-paths'] === 'none' ? [] : o['proxy-paths'],
+          record: o.record && resolve(o.record),
+          replay: o.replay && resolve(o.replay),
+          replayIgnore: o['replay-ignore'],
+        },
+      }),
     },
   };
 }

@@ -14,10 +14,14 @@ if (commandLine.kind === 'error') {
 }
 const { options, scenario, db } = commandLine;
 // Loaded only once the flags are good, so --help and a typo answer at once.
-const [{ startServer }, { ScenarioError }] = await Promise.all([import('./server'), import('./control/scenarios')]);
+const [{ startServer }, { ScenarioError }, { RecordingError }] = await Promise.all([
+  import('./server'),
+  import('./control/scenarios'),
+  import('./upstream/recording'),
+]);
 
 const server = await startServer(options).catch((error: unknown) => {
-  if (!(error instanceof ScenarioError)) throw error;
+  if (!(error instanceof ScenarioError || error instanceof RecordingError)) throw error;
   console.error(error.message);
   process.exit(2);
 });

@@ -12,6 +12,7 @@ import { DEFAULT_SANDBOX_LIMITS } from './lib/sandbox-limits';
 import { SandboxRegistry } from './lib/sandboxes';
 import { createTokenService } from './lib/tokens';
 import { PasswordKeys, SCRYPT_PARAMS } from './services/passwords';
+import type { Upstream } from './upstream/upstream';
 
 export const DEFAULT_CONFIG: AppConfig = {
   checkResponses: false,
@@ -33,6 +34,8 @@ export interface DepsOptions {
   config?: Partial<AppConfig>;
   /** Signing secret; a fresh random one by default, so a restart signs everyone out of the mock. */
   tokenSecret?: string;
+  /** Where chosen API paths are answered from instead of the mock (--proxy-to, --replay). */
+  upstream?: Upstream;
   /** Real time for the sandboxes' idle expiry (tests move it). */
   sandboxTime?: () => number;
 }
@@ -58,6 +61,7 @@ export function createDeps(options: DepsOptions): AppDeps {
     ...(options.mailer && { mailer: options.mailer }),
     ...(options.faults && { faults: options.faults }),
     store: options.store,
+    ...(options.upstream && { upstream: options.upstream }),
     passwordKeys: new PasswordKeys(() => clock.now()),
     config,
     snapshots: new SnapshotStore(config.snapshotsDir),
@@ -94,6 +98,7 @@ function sandboxDeps(base: AppDeps, store: Store, name: string, snapshotsDir: st
     ...ownState(clock, config, randomSecret()),
     store,
     passwordKeys: base.passwordKeys,
+    ...(base.upstream && { upstream: base.upstream }),
     config,
     snapshots: new SnapshotStore(snapshotsDir),
     sandboxes: base.sandboxes,

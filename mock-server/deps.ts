@@ -10,6 +10,7 @@ import type { SandboxLimits } from './lib/sandbox-limits';
 import type { SandboxRegistry } from './lib/sandboxes';
 import type { SnapshotStore } from './control/snapshots';
 import type { TokenService } from './lib/tokens';
+import type { Upstream } from './upstream/upstream';
 import type { PasswordKeys, ScryptParams } from './services/passwords';
 
 export interface AppConfig {
@@ -56,6 +57,8 @@ export interface AppDeps {
   sandboxes: SandboxRegistry;
   /** In a sandbox's deps, its name; absent for the default data. */
   sandbox?: string;
+  /** The real host or recording some API paths are answered from (--proxy-to, --replay); shared by every sandbox. */
+  upstream?: Upstream;
   /** Back to the deterministic demo seed. */
   reseed(): void;
 }
@@ -68,6 +71,8 @@ export interface ApiVariables {
   rawBody: string | undefined;
   faultId: string | undefined;
   errorCode: string | undefined;
+  /** The body of an answer that came from the real host or a recording, for the request log. */
+  upstreamAnswer: string | undefined;
 }
 
 /** The Hono environment of every API route. */

@@ -10,6 +10,7 @@ import { readContentSources } from './lib/content-sources';
 import type { AppDeps } from './deps';
 import type { SandboxLimits } from './lib/sandbox-limits';
 import type { ScryptParams } from './services/passwords';
+import { createUpstream, type UpstreamOptions } from './upstream/upstream';
 
 export interface ServerOptions {
   port: number;
@@ -34,6 +35,8 @@ export interface ServerOptions {
   apiHosts?: string[];
   /** How many sandboxes, how much memory, how long idle; the defaults when absent. */
   sandboxes?: SandboxLimits;
+  /** API paths answered by a real host (and recorded) or by a recording; a bad recording stops the start. */
+  upstream?: UpstreamOptions;
 }
 
 export interface RunningServer {
@@ -48,9 +51,11 @@ export interface RunningServer {
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const scenario = opts.scenarioFile ? readScenarioFile(opts.scenarioFile) : undefined;
   if (opts.dbFile !== ':memory:') mkdirSync(dirname(opts.dbFile), { recursive: true });
+  const upstream = opts.upstream && createUpstream(opts.upstream);
   const store = openStore(opts.dbFile, opts.storeOptions);
   const deps = createDeps({
     store,
+    upstream,
     config: {
       webRoot: opts.webRoot,
       controlToken: opts.controlToken,
@@ -83,6 +88,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       new Promise((resolve) => {
         server.close(() => {
           deps.sandboxes.close();
+          upstream?.close();
           store.sqlite.close();
           resolve();
         });

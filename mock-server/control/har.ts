@@ -1,4 +1,5 @@
 import type { LoggedRequest } from '../../src/shared/control';
+import { shareable } from '../lib/secrets';
 
 const VERSION = '0.1.0';
 const JSON_TYPE = 'application/json';
@@ -18,31 +19,6 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 const bytes = (text: string | undefined) => (text === undefined ? 0 : Buffer.byteLength(text));
-
-/** Fields whose values sign someone in: a HAR file is made to be passed around. */
-const SECRET_KEY = /^(access|password|passwordConfirm|refreshToken|socialToken|token)$/;
-const HIDDEN = '(hidden)';
-
-function hideSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(hideSecrets);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, v]) => [
-      key,
-      SECRET_KEY.test(key) && typeof v === 'string' ? HIDDEN : hideSecrets(v),
-    ]),
-  );
-}
-
-/** A body with its secrets hidden; text that is not JSON (a cut body) is kept as it is. */
-function shareable(text: string | undefined): string | undefined {
-  if (text === undefined) return undefined;
-  try {
-    return JSON.stringify(hideSecrets(JSON.parse(text)));
-  } catch {
-    return text;
-  }
-}
 
 /**
  * The request log as HTTP Archive 1.2 (what DevTools' Network panel and other tools import),

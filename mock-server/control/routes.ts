@@ -13,6 +13,7 @@ import {
   socialCodeBodySchema,
   stockBodySchema,
   testUserSpec,
+  type DriftState,
   type Scenario,
 } from '../../src/shared/control';
 import { testerConsentCode } from '../services/oauth';
@@ -147,6 +148,18 @@ export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
       }
     }),
   );
+
+  // The real host is one for the whole server: its drift is the same from every sandbox.
+  control.get('/drift', (c) =>
+    c.json({
+      upstream: deps.upstream?.state() ?? null,
+      reports: deps.upstream?.drift.list() ?? [],
+    } satisfies DriftState),
+  );
+  control.delete('/drift', (c) => {
+    deps.upstream?.drift.clear();
+    return c.json({ ok: true });
+  });
 
   control.get('/scenarios', (c) =>
     c.json(

@@ -28,9 +28,19 @@ export function logRequests(deps: AppDeps): MiddlewareHandler<ApiEnv> {
       code: c.get('errorCode'),
       faultId: c.get('faultId'),
       requestBody: c.get('rawBody') !== undefined ? truncateBody(c.get('rawBody')!) : await unreadBody(c),
-      response,
+      response: response ?? parsedOr(c.get('upstreamAnswer')),
     });
   };
+}
+
+/** A forwarded answer's body as the log keeps answers: the object when it is JSON. */
+function parsedOr(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 /**

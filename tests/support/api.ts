@@ -44,7 +44,7 @@ export function createTestServer(options: { now?: number; scrypt?: ScryptParams 
       code?: string;
       data?: any;
     } | null;
-    return { status: res.status, body: json!, headers: res.headers };
+    return { status: res.status, body: json!, headers: res.headers as Headers };
   }
 
   async function encrypt(password: string) {
