@@ -136,7 +136,8 @@ describe('--proxy-to with --record, then --replay', () => {
     // A body the recording does not have is left to the mock.
     const other = await replay.call(api.feed.feedDetail.path, { feedId: 2 }, again.token);
     expect(other.headers.get('x-mock-source')).toBeNull();
-  });
+    // Two sign-ins and two servers' seeds: slow on a busy machine.
+  }, 60_000);
 
   it('accepts a HAR file as the recording', async () => {
     const source = createTestServer();
