@@ -10,6 +10,7 @@ import { createApp } from '../../mock-server/app';
 import { parseCommandLine } from '../../mock-server/cli-options';
 import { createDeps } from '../../mock-server/create-deps';
 import { LEGACY_SCRYPT_PARAMS } from '../../mock-server/services/passwords';
+import { checkHost } from '../../mock-server/upstream/drift-check';
 import { createUpstream, type UpstreamOptions } from '../../mock-server/upstream/upstream';
 import { api } from '../../src/shared/api';
 import type { DriftState } from '../../src/shared/control';
@@ -226,6 +227,22 @@ describe('contract drift of proxied answers', () => {
     // The client still gets the host's answer as it was.
     expect(JSON.parse((await proxy.call(api.reference.themeList.path)).text).code).toBe('MAINTENANCE');
   });
+});
+
+describe('npm run drift', () => {
+  it('signs in to the host, makes the read calls and names each drifted call, field and change', async () => {
+    const drifted = await standIn((path, answer) => {
+      if (path === api.user.userPoint.path) answer.data = { ...answer.data, balance: String(answer.data.balance) };
+      return answer;
+    });
+    const check = await checkHost({ host: drifted.url, ...DEMO_ACCOUNTS[0] });
+    expect(check.checked).toBeGreaterThan(20);
+    expect(check.reports.map((r) => [r.call, r.differences])).toEqual([
+      ['user.userPoint', [{ field: 'data.balance', change: 'type', expected: 'number', received: 'string' }]],
+    ]);
+    const clean = await standIn();
+    expect((await checkHost({ host: clean.url, ...DEMO_ACCOUNTS[0] })).reports).toEqual([]);
+  }, 60_000);
 });
 
 describe('proxy and replay flags', () => {
