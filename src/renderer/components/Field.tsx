@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>;
 
@@ -17,7 +17,8 @@ export function Field({
 }: {
   id: string;
   label: string;
-  hint?: string;
+  /** Read with the input; may hold a live part (a countdown). */
+  hint?: ReactNode;
   error?: string;
   value: string;
   onChange(value: string): void;

@@ -6,6 +6,8 @@ import { api } from '../../lib/api-client';
 import { useAction } from '../../lib/data';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/feedback';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
 import { PageHeader } from '../../components/PageHeader';
 import { readDraft, updateDraft } from './draft';
 import { mmss, useRequirement, useSecondsLeft, useStepGuard } from './parts';
@@ -65,40 +67,37 @@ export default function JoinEmailVerification() {
       <PageHeader title={t('titles:joinEmailVerification')} />
       <p className="sent-to">{t('verification.sentTo', { email: draft.email })}</p>
       <form className="form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="verification-code">{t('fields.code')}</label>
-          <input
-            id="verification-code"
-            aria-describedby="verification-timer"
-            className="code-input"
-            inputMode="text"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value.toUpperCase().replace(/\s/g, ''))}
-          />
-          <span id="verification-timer" className="field-hint">
-            {expiresIn > 0 ? (
+        <Field
+          id="verification-code"
+          label={t('fields.code')}
+          className="code-input"
+          inputMode="text"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          value={code}
+          onChange={(value) => setCode(value.toUpperCase().replace(/\s/g, ''))}
+          hint={
+            expiresIn > 0 ? (
               <>
                 {t('verification.expiresIn')} <span className="timer">{mmss(expiresIn)}</span>
               </>
             ) : (
               t('verification.expired')
-            )}
-          </span>
-        </div>
+            )
+          }
+        />
         {error && (
           <p className="form-error" role="alert">
             {error}
           </p>
         )}
-        <button type="submit" className="button primary block" disabled={code.length === 0}>
+        <Button type="submit" variant="primary" block disabled={code.length === 0}>
           {t('verification.submit')}
-        </button>
-        <button type="button" className="button secondary block" disabled={resendIn > 0} onClick={() => void resend()}>
+        </Button>
+        <Button block disabled={resendIn > 0} onClick={() => void resend()}>
           {resendIn > 0 ? t('verification.resendIn', { seconds: resendIn }) : t('verification.resend')}
-        </button>
+        </Button>
       </form>
     </main>
   );
