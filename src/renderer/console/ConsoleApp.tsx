@@ -9,6 +9,7 @@ import { CONSOLE_LANGUAGES, LANGUAGE_NAMES, setConsoleLanguage, type ConsoleLang
 import { Products, Reports, Users } from './Records';
 import { RequestLog } from './RequestLog';
 import { Sandboxes } from './Sandboxes';
+import { Drift } from './Drift';
 import { Scenarios } from './Scenarios';
 import { Field, Notice } from './ui';
 
@@ -18,6 +19,7 @@ const SECTIONS = [
   'scenarios',
   'data',
   'sandboxes',
+  'drift',
   'operations',
   'users',
   'products',
@@ -71,6 +73,7 @@ export function ConsoleApp() {
         <Scenarios />
         <Data />
         <Sandboxes />
+        <Drift />
         <Operations />
         <Users />
         <Products />
