@@ -18,7 +18,7 @@ export function guardApiOrigin(deps: AppDeps): MiddlewareHandler<ApiEnv> {
     origin: (origin) => (allowed(origin) ? origin : null),
     credentials: true,
     exposeHeaders: ['access'],
-    allowHeaders: ['content-type', 'access', 'accept-language'],
+    allowHeaders: ['content-type', 'access', 'accept-language', 'idempotency-key'],
   });
   return async (c, next) => {
     if (isForeignRequest(c, (origin) => allowed(origin) || isOwnOrigin(c, config, origin)))

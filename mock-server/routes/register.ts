@@ -7,6 +7,7 @@ import { AppError } from '../lib/errors';
 import { requestHeader } from '../lib/request';
 import { authenticate } from '../middleware/auth';
 import { holdToDeclaredRefusals } from '../middleware/declared-refusals';
+import { honourIdempotencyKeys } from '../middleware/idempotency';
 import { successEnvelope } from '../middleware/envelope';
 import { validateBody } from '../middleware/validate';
 import type { SessionIO } from '../services/session';
@@ -55,11 +56,18 @@ function run(endpoint: Endpoint, handler: Handler<Endpoint>, deps: AppDeps) {
   };
 }
 
-/** One POST route per entry of the endpoint table: auth, validation, then the domain handler. */
+/** One POST route per entry of the endpoint table: auth, validation, idempotency keys, then the domain handler. */
 export function registerApi(app: Hono<ApiEnv>, deps: AppDeps): void {
+  const idempotent = honourIdempotencyKeys(deps);
   for (const { domain, name, endpoint } of allEndpoints()) {
     const handler = (handlers[domain] as Record<string, Handler<Endpoint>>)[name]!;
     if (deps.config.checkResponses) app.use(endpoint.path, holdToDeclaredRefusals(endpoint));
-    app.post(endpoint.path, authenticate(endpoint, deps), validateBody(endpoint), run(endpoint, handler, deps));
+    app.post(
+      endpoint.path,
+      authenticate(endpoint, deps),
+      validateBody(endpoint),
+      idempotent,
+      run(endpoint, handler, deps),
+    );
   }
 }

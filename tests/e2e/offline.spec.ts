@@ -244,7 +244,7 @@ const shownPictures = (page: Page, selector: string) =>
     .locator(selector)
     .evaluateAll((images) => (images as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0).length);
 
-test('a traveller saves a trip for offline use and opens its plan, places, posts and map with no network', async ({
+test('a traveller saves a trip for offline use, opens it with no network, and what they do offline is sent once when it returns', async ({
   page,
   context,
   mock,
@@ -299,5 +299,48 @@ test('a traveller saves a trip for offline use and opens its plan, places, posts
   await page.goto(`/travelPlanDetail?id=${planId}`);
   await expect(page.getByRole('link', { name: post.title })).toBeVisible();
   await expect.poll(() => shownPictures(page, '.day-map img.leaflet-tile'), { timeout: 15_000 }).toBeGreaterThan(0);
+
+  // Still offline: a day memo, a bookmark and two applause wait, each shown as waiting.
+  const memo = page.getByLabel('1일차 메모');
+  await memo.fill('지하철 2호선 타고 이동');
+  await expect(page.getByText('연결되면 저장됩니다')).toBeVisible();
+  await page.goto(`/feedDetail?id=${feedId}`);
+  await page.getByRole('button', { name: '북마크' }).click();
+  await expect(page.getByRole('button', { name: '북마크' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: /박수 보내기/ }).click();
+  await expect(page.getByRole('button', { name: /내가 보낸 박수 1\/10/ })).toBeVisible();
+  await page.getByRole('button', { name: /박수 보내기/ }).click();
+  await expect(page.getByRole('button', { name: /내가 보낸 박수 2\/10/ })).toBeVisible();
+  const waiting = page.getByRole('status').filter({ hasText: '연결되면 보낼 작업 4건' });
+  await expect(waiting).toBeVisible();
+  // A reload loses none of them.
+  await page.reload();
+  await expect(waiting).toBeVisible();
+
+  // Back online they go, in order, once each, each under its own key.
+  const keys: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/feed/like-feed')) keys.push(r.headers()['idempotency-key'] ?? '');
+  });
+  offline = false;
   await context.setOffline(false);
+  // (Tried every 10 s while writes wait: the network's return need not be announced.)
+  await expect(page.getByText('대기 중이던 작업 4건을 보냈습니다.')).toBeVisible({ timeout: 15_000 });
+  await expect(waiting).toHaveCount(0);
+  const sent = await call(page, '/api/feed/feed-detail', { feedId });
+  expect(sent).toMatchObject({ bookmarked: true, myLikes: 2, likeCount: post.likeCount + 2 });
+  const plan = await call(page, '/api/travel/plan-detail', { planId });
+  expect(plan.dayList[0].memo).toBe('지하철 2호선 타고 이동');
+  expect(keys).toHaveLength(2);
+  expect(new Set(keys).size).toBe(2);
+  // A replayed request with a key already used changes nothing.
+  expect(await call(page, '/api/feed/like-feed', { feedId }, keys[0])).toMatchObject({ myLikes: 1 });
+  expect(await call(page, '/api/feed/feed-detail', { feedId })).toMatchObject({ myLikes: 2 });
+
+  // The pack can be removed; the plan list no longer marks it.
+  await page.goto(`/travelPlanDetail?id=${planId}`);
+  await pack.getByRole('button', { name: '오프라인 저장 삭제' }).click();
+  await expect(pack.getByRole('status')).toContainText('예상 크기 약');
+  await page.goto('/travelPlan');
+  await expect(page.locator('.plan-offline')).toHaveCount(0);
 });

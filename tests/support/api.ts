@@ -16,6 +16,7 @@ export interface CallOptions {
   lang?: 'ko' | 'ja';
   cookie?: string;
   raw?: string;
+  headers?: Record<string, string>;
 }
 
 /** A seeded in-memory mock server, called without sockets; each test file gets its own. */
@@ -37,6 +38,7 @@ export function createTestServer(options: { now?: number; scrypt?: ScryptParams 
     };
     if (opts.token) headers.access = opts.token;
     if (opts.cookie) headers.cookie = opts.cookie;
+    Object.assign(headers, opts.headers);
     const res = await app.request(path, { method: 'POST', headers, body: opts.raw ?? JSON.stringify(body) });
     const json = (await res.json().catch(() => null)) as {
       result: string;
@@ -71,8 +73,12 @@ export function createTestServer(options: { now?: number; scrypt?: ScryptParams 
   async function signedInUser(spec: z.input<typeof testUserSpec> = {}) {
     const user = await createTestUser(deps, spec);
     const { token } = await login(user.email, user.password);
-    const call = (path: string, body: unknown = {}, lang: 'ko' | 'ja' = spec.language ?? 'ko') =>
-      request(path, body, { token, lang });
+    const call = (
+      path: string,
+      body: unknown = {},
+      lang: 'ko' | 'ja' = spec.language ?? 'ko',
+      headers: Record<string, string> = {},
+    ) => request(path, body, { token, lang, headers });
     return { ...user, token, call };
   }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LIMITS, REWARDS } from '../../shared/constants';
 import type { Endpoint, Page } from '../../shared/endpoint';
 import { commentDeletedText, commentDeleteQuestion, commentSavedText } from '../lib/comment-points';
-import { useAction, useLanguage, usePages } from '../lib/data';
+import { isQueued, useAction, useLanguage, usePages } from '../lib/data';
 import { confirm, toast } from '../lib/feedback';
 import { formatDate } from '../lib/format';
 import { savedState } from '../lib/saved-state';
@@ -77,8 +77,12 @@ export function CommentThread<T, C extends Comment>({
     else saved.clear();
   };
   const write = useAction(calls.write, {
-    onSuccess: ({ reward }) => {
+    // Offline, the comment waits (the shell counts it) and shows once it is sent.
+    whenQueued: () => ({ reward: 0 }),
+    onSuccess: (answer) => {
       changeDraft('');
+      if (isQueued(answer)) return;
+      const { reward } = answer;
       toast(commentSavedText(reward), { icon: 'success' });
       onCountChange?.(1);
       comments.refresh();

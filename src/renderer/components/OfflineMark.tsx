@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { connection } from '../lib/connection';
+import { waitingWrites } from '../lib/offline/waiting-count';
 import { t } from '../lib/offline/texts';
 import './offline.css';
 
@@ -10,7 +11,8 @@ const time = (at: number) =>
 
 /**
  * A quiet mark while the API cannot be reached: what the screen shows was saved at HH:MM (the oldest
- * answer on screen), or only "offline" when nothing on it was saved.
+ * answer on screen), or only "offline" when nothing on it was saved; and, online or not, how many
+ * writes wait to be sent.
  */
 export default function OfflineMark() {
   const queryClient = useQueryClient();
@@ -23,11 +25,14 @@ export default function OfflineMark() {
       return shown.length ? Math.min(...shown.map((q) => q.state.dataUpdatedAt)) : 0;
     },
   );
-  if (!offline) return null;
+  const waiting = useSyncExternalStore(waitingWrites.subscribe, () => waitingWrites.count);
+  if (!offline && waiting === 0) return null;
   return (
     <p className="offline-mark" role="status">
       <CloudOff aria-hidden="true" size={14} />
-      {savedAt ? t('mark', { time: time(savedAt) }) : t('markUnsaved')}
+      {offline && (savedAt ? t('mark', { time: time(savedAt) }) : t('markUnsaved'))}
+      {offline && waiting > 0 && ' · '}
+      {waiting > 0 && t('queue.pending', { count: waiting })}
     </p>
   );
 }

@@ -29,6 +29,8 @@ export interface CallOptions {
   /** No loading indicator (typing checks, background refreshes). */
   silent?: boolean;
   loading?: LoadingVariant;
+  /** Sent as `Idempotency-Key`: the server applies a write sent again under the same key once. */
+  idempotencyKey?: string;
 }
 
 const serverError = (status: number): Envelope => ({
@@ -43,10 +45,11 @@ const serverError = (status: number): Envelope => ({
 export function createTransport(deps: TransportDeps) {
   let refreshing: Promise<boolean> | null = null;
 
-  async function post(path: string, body: unknown): Promise<Response> {
+  async function post(path: string, body: unknown, key?: string): Promise<Response> {
     const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': deps.language() };
     const token = deps.token.get();
     if (token) headers.access = token;
+    if (key) headers['idempotency-key'] = key;
     return deps.fetch(`${await deps.baseUrl()}${path}`, {
       method: 'POST',
       headers,
@@ -75,11 +78,11 @@ export function createTransport(deps: TransportDeps) {
     return refreshing;
   }
 
-  async function send(path: string, body: unknown, retried: boolean): Promise<unknown> {
+  async function send(path: string, body: unknown, retried: boolean, key?: string): Promise<unknown> {
     let res: Response;
     const sentWith = deps.token.get();
     try {
-      res = await post(path, body);
+      res = await post(path, body, key);
     } catch {
       throw new ApiError('NETWORK', '', 0);
     }
@@ -87,8 +90,8 @@ export function createTransport(deps: TransportDeps) {
       // Sent before a concurrent reissue finished: the new token is already here, a second
       // reissue would only rotate the sign-in again under the calls still in flight.
       const current = deps.token.get();
-      if (current !== null && current !== sentWith) return send(path, body, true);
-      if (await refreshOnce()) return send(path, body, true);
+      if (current !== null && current !== sentWith) return send(path, body, true, key);
+      if (await refreshOnce()) return send(path, body, true, key);
       throw new ApiError('UNAUTHORIZED', await messageOf(res), 401);
     }
     if (res.status >= 400 && res.status < 500) {
@@ -111,7 +114,7 @@ export function createTransport(deps: TransportDeps) {
     ): Promise<ResponseOf<E>> {
       if (!options.silent) deps.loading.start(options.loading);
       try {
-        return (await send(endpoint.path, body ?? {}, false)) as ResponseOf<E>;
+        return (await send(endpoint.path, body ?? {}, false, options.idempotencyKey)) as ResponseOf<E>;
       } finally {
         if (!options.silent) deps.loading.end();
       }

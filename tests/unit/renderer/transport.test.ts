@@ -119,6 +119,20 @@ describe('transport', () => {
     });
   });
 
+  it('a write with an idempotency key carries it, also when replayed after a reissue; other calls carry none', async () => {
+    const { transport, calls } = setup((path, headers) =>
+      path === api.auth.reissue.path
+        ? { status: 200, body: { result: 'success', message: 'OK' }, headers: { access: 'new-token' } }
+        : headers.access === 'new-token'
+          ? ok({ likeCount: 1, myLikes: 1 })
+          : { status: 401, body: { result: 'error', message: 'x', code: 'UNAUTHORIZED' } },
+    );
+    await transport.call(api.feed.likeFeed, { feedId: 1 }, { idempotencyKey: 'key-123456' });
+    const likes = calls.filter((c) => c.path === api.feed.likeFeed.path);
+    expect(likes.map((c) => c.headers['idempotency-key'])).toEqual(['key-123456', 'key-123456']);
+    expect(calls.find((c) => c.path === api.auth.reissue.path)!.headers['idempotency-key']).toBeUndefined();
+  });
+
   it('a dropped connection is a NETWORK error', async () => {
     const { transport } = setup(() => {
       throw new TypeError('fetch failed');

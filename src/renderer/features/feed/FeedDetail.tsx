@@ -39,6 +39,8 @@ export default function FeedDetail() {
 
   const like = useAction(api.feed.likeFeed, {
     silent: true,
+    // Offline, the applause waits and counts on screen at once.
+    whenQueued: () => ({ likeCount: (loaded.data?.likeCount ?? 0) + 1, myLikes: (loaded.data?.myLikes ?? 0) + 1 }),
     onSuccess: ({ likeCount, myLikes }) => {
       loaded.update((p) => ({ ...p, likeCount, myLikes }));
       if (myLikes >= LIMITS.likesPerPost) void alert(t('detail.likeMax'));
@@ -54,6 +56,7 @@ export default function FeedDetail() {
   const bookmark = useAction(api.feed.bookmark, {
     silent: true,
     invalidates: [api.feed.bookmarkList],
+    whenQueued: ({ bookmarked }) => ({ bookmarked }),
     onSuccess: ({ bookmarked }) => {
       loaded.update((p) => ({ ...p, bookmarked }));
       toast(t(bookmarked ? 'detail.bookmarked' : 'detail.unbookmarked'), { icon: 'success' });

@@ -28,6 +28,7 @@ export function PlaceSheet({ placeId, onClose }: { placeId: number; onClose(): v
   const detail = useCall(api.place.placeDetail, { placeId });
   const like = useAction(api.place.likePlace, {
     silent: true,
+    whenQueued: () => ({ likeCount: (detail.data?.likeCount ?? 0) + 1, myLikes: (detail.data?.myLikes ?? 0) + 1 }),
     onSuccess: ({ likeCount, myLikes }) => {
       detail.update((p) => ({ ...p, likeCount, myLikes }));
       toast(t('detail.applauded', { mine: myLikes }), { icon: 'success' });
@@ -37,6 +38,7 @@ export function PlaceSheet({ placeId, onClose }: { placeId: number; onClose(): v
     silent: true,
     // The map's lists mark bookmarked places.
     invalidates: [api.place.bookmarkList, api.search.place],
+    whenQueued: ({ bookmarked }) => ({ bookmarked }),
     onSuccess: ({ bookmarked }) => {
       detail.update((p) => ({ ...p, bookmarked, bookmarkCount: p.bookmarkCount + (bookmarked ? 1 : -1) }));
       toast(t(bookmarked ? 'detail.bookmarkAdded' : 'detail.bookmarkRemoved'), { icon: 'success' });

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../shared/constants';
 
-type Status = 'idle' | 'saving' | 'saved' | 'error';
+type Status = 'idle' | 'saving' | 'saved' | 'queued' | 'error';
 const SAVE_DELAY_MS = 600;
 
 /**
@@ -16,6 +16,7 @@ export function MemoField({
 }: {
   label: string;
   initial: string;
+  /** Resolves 'queued' when the text waits for the network (it is sent once the connection returns). */
   onSave(memo: string): Promise<unknown>;
 }) {
   const { t } = useTranslation('travel');
@@ -37,7 +38,7 @@ export function MemoField({
     queue.current = queue.current
       .then(() => save.current(memo))
       .then(
-        () => setStatus(pending.current === null ? 'saved' : 'saving'),
+        (result) => setStatus(pending.current !== null ? 'saving' : result === 'queued' ? 'queued' : 'saved'),
         () => setStatus('error'),
       );
   }).current;

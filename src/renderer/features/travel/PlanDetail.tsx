@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { Badge } from '../../components/Badge';
 import { Tabs, tabId } from '../../components/Tabs';
 import { api, client } from '../../lib/api-client';
-import { useAction, useCall, useIdParam, useLanguage } from '../../lib/data';
+import { isQueued, sendOrQueue, useAction, useCall, useIdParam, useLanguage } from '../../lib/data';
 import { toast } from '../../lib/feedback';
 import { savedState } from '../../lib/saved-state';
 import { longDate, shortDate } from './dates';
@@ -119,11 +119,17 @@ function DayPanel({ planId, day, reload, edit }: { planId: number; day: PlanDay;
     [day.items],
   );
 
-  const saving = useAction(api.travel.savePlanDay, { invalidates: [api.travel.planList] });
+  const saving = useAction(api.travel.savePlanDay, {
+    invalidates: [api.travel.planList],
+    // Offline, the new order waits for the network and shows at once.
+    whenQueued: () => ({ savedAt: Date.now() }),
+  });
   async function saveItems(items: Array<{ id: number; time?: string | null }>, done: string) {
-    if (await saving.run({ planId, day: day.day, items })) toast(done, { icon: 'success' });
+    const answer = await saving.run({ planId, day: day.day, items });
+    if (answer) toast(done, { icon: 'success' });
+    if (answer && isQueued(answer)) edit((p) => withItems(p, day.day, items));
     // A refused change shows the plan as the server keeps it.
-    reload();
+    else reload();
   }
   const ids = day.items.map((i) => ({ id: i.id }));
   const move = (index: number, by: number) => {
@@ -147,8 +153,13 @@ function DayPanel({ planId, day, reload, edit }: { planId: number; day: PlanDay;
         label={t('detail.dayMemo', { day: day.day })}
         initial={day.memo}
         onSave={async (memo) => {
-          await client.call(api.travel.savePlanDay, { planId, day: day.day, memo }, { silent: true });
+          const answer = await sendOrQueue(
+            api.travel.savePlanDay,
+            { planId, day: day.day, memo },
+            { silent: true, whenQueued: () => ({ savedAt: Date.now() }) },
+          );
           edit((p) => ({ ...p, dayList: p.dayList.map((d) => (d.day === day.day ? { ...d, memo } : d)) }));
+          return isQueued(answer) ? 'queued' : 'saved';
         }}
       />
 
@@ -215,6 +226,22 @@ function DayPanel({ planId, day, reload, edit }: { planId: number; day: PlanDay;
       )}
     </section>
   );
+}
+
+/** A day's items in the order sent, with the visit times sent, the ones left out removed (as the server will). */
+function withItems(plan: Plan, day: number, items: Array<{ id: number; time?: string | null }>): Plan {
+  return {
+    ...plan,
+    dayList: plan.dayList.map((d) => {
+      if (d.day !== day) return d;
+      const kept = items.flatMap(({ id, time }) => {
+        const item = d.items.find((i) => i.id === id);
+        if (!item) return [];
+        return item.kind === 'place' && time !== undefined ? [{ ...item, time }] : [item];
+      });
+      return { ...d, items: kept };
+    }),
+  };
 }
 
 const itemName = (item: DayItem, t: (key: string) => string) =>

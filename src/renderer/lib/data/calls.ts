@@ -9,6 +9,7 @@ import { queryClient } from './query-client';
 import { useLanguage } from './language';
 import { pointReadsAfter } from './points';
 import { packedInstead, savedAnswersFirst } from './saved-answers';
+import { isQueued, sendOrQueue } from './waiting-writes';
 
 export interface CallState<T> {
   /** The answer, kept while a newer one loads. */
@@ -222,6 +223,8 @@ export interface ActionOptions<E extends Endpoint> extends StepsOptions<RequestO
   /** No loading overlay: taps answered in place (applause, a bookmark), where a cover would block the next tap. */
   silent?: boolean;
   loading?: LoadingVariant;
+  /** The action may wait for the network (lib/data/waiting-writes.ts): what the screen shows meanwhile. */
+  whenQueued?(input: RequestOf<E>): ResponseOf<E>;
 }
 
 export type ActionState<E extends Endpoint> = StepsState<RequestOf<E>, ResponseOf<E>>;
@@ -229,7 +232,13 @@ export type ActionState<E extends Endpoint> = StepsState<RequestOf<E>, ResponseO
 /** A writing call: one rule for failures (a toast in the reader's language unless the screen handles it). */
 export function useAction<E extends Endpoint>(endpoint: E, options: ActionOptions<E> = {}): ActionState<E> {
   return useSteps(async (body: RequestOf<E>) => {
-    const answer = await client.call(endpoint, body, { silent: options.silent, loading: options.loading });
+    const answer = await sendOrQueue(endpoint, body, {
+      silent: options.silent,
+      loading: options.loading,
+      whenQueued: options.whenQueued,
+    });
+    // Queued: the reads stay as the screen edited them until the write is sent.
+    if (isQueued(answer)) return answer;
     const stale = [...(options.invalidates ?? []), ...pointReadsAfter(endpoint)];
     for (const read of stale) void queryClient.invalidateQueries({ queryKey: [read.path] });
     return answer;

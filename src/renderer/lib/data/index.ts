@@ -4,3 +4,4 @@ export type { ActionState, CallState, LoadOptions, PagesState } from './calls';
 export { useIdParam, useLanguage } from './language';
 export { queryClient } from './query-client';
 export { answerFromPacks, whileRestoring } from './saved-answers';
+export { isQueued, queueWritesWith, sendOrQueue } from './waiting-writes';

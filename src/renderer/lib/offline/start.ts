@@ -1,11 +1,14 @@
 import { platform } from '../platform';
+import { startWaitingWrites } from './queued-writes';
 import { keepAnswers } from './saved-answers';
 import { keepLoadedFonts, registerWorker } from './service-worker';
 import { shouldRegisterWorker } from './worker-policy';
 
 /** The offline machinery, loaded after the first paint (main.tsx): none of it is on the first screen. */
 export async function startOffline(): Promise<void> {
-  // Every platform keeps what a member read (the desktop app may talk to a real API host that goes away).
+  // Every platform keeps what a member read and lets writes wait (the desktop app may talk to a
+  // real API host that goes away).
+  startWaitingWrites();
   await keepAnswers();
   const setting = {
     platform: platform.kind,
