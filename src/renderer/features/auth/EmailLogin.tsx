@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { emailField } from '../../../shared/api/auth';
 import { api, client } from '../../lib/api-client';
 import { useSteps } from '../../lib/data';
 import { encryptPassword } from '../../lib/crypto';
+import { Button, ButtonLink } from '../../components/Button';
+import { Field } from '../../components/Field';
 import { PageHeader } from '../../components/PageHeader';
 import { loginErrorText } from './messages';
 import { signedIn } from './session';
@@ -51,20 +53,24 @@ export default function EmailLogin() {
     <main className="page auth-page">
       <PageHeader title={t('titles:emailLogin')} />
       <form className="form" onSubmit={submit} noValidate>
-        <label className="field">
-          <span>{t('fields.email')}</span>
-          <input type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        </label>
-        <label className="field">
-          <span>{t('fields.password')}</span>
-          <input
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
+        <Field
+          id="login-email"
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={setEmail}
+        />
+        <Field
+          id="login-password"
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+        />
         <label className="check">
           <input type="checkbox" checked={keepLoggedIn} onChange={(e) => setKeepLoggedIn(e.target.checked)} />
           <span>{t('emailLogin.keepLoggedIn')}</span>
@@ -74,17 +80,17 @@ export default function EmailLogin() {
             {error}
           </p>
         )}
-        <button type="submit" className="button primary block" disabled={!email || !password}>
+        <Button type="submit" variant="primary" block disabled={!email || !password}>
           {t('emailLogin.submit')}
-        </button>
+        </Button>
       </form>
       <div className="auth-links">
-        <Link href="/resetEmailPassword" className="button link">
+        <ButtonLink href="/resetEmailPassword" variant="quiet">
           {t('emailLogin.forgot')}
-        </Link>
-        <Link href="/login" className="button link">
+        </ButtonLink>
+        <ButtonLink href="/login" variant="quiet">
           {t('emailLogin.otherWays')}
-        </Link>
+        </ButtonLink>
       </div>
     </main>
   );
