@@ -40,6 +40,7 @@ const ALLOWED = [
   '.banner-strip',
   '.product-gallery',
   '.place-pictures',
+  '.post-pictures',
   '.quick-tags',
   '.tabs-pill',
   '.leaflet-marker-pane',

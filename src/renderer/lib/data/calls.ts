@@ -76,7 +76,12 @@ export function useLoad<T>(
     error: query.data === undefined ? (query.error ?? undefined) : undefined,
     loading: query.isFetching,
     reload: useCallback(() => void refetch(), [refetch]),
-    update: (change) => queryClient.setQueryData<T>(key, (data) => (data === undefined ? data : change(data))),
+    // A load still on its way was asked before this edit: its answer would undo it (a bookmark
+    // switching back on), so it is cancelled first and the edit applied after.
+    update: (change) =>
+      void queryClient
+        .cancelQueries({ queryKey: key })
+        .then(() => queryClient.setQueryData<T>(key, (data) => (data === undefined ? data : change(data)))),
   };
 }
 
