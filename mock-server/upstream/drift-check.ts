@@ -1,5 +1,5 @@
 import { constants, publicEncrypt } from 'node:crypto';
-import { api } from '../../src/shared/api';
+import { allEndpoints, api } from '../../src/shared/api';
 import type { DriftReport } from '../../src/shared/control';
 import type { Endpoint } from '../../src/shared/endpoint';
 import { DriftLog, driftOf } from './drift';
@@ -46,9 +46,7 @@ const READS: Array<[Endpoint, (seen: Seen) => object | undefined]> = [
 ];
 
 const callName = new Map<Endpoint, string>(
-  Object.entries(api).flatMap(([domain, calls]) =>
-    Object.entries(calls as Record<string, Endpoint>).map(([name, e]) => [e, `${domain}.${name}`]),
-  ),
+  allEndpoints().map(({ domain, name, endpoint }) => [endpoint, `${domain}.${name}`]),
 );
 
 export interface DriftCheck {
