@@ -17,7 +17,7 @@ import { guardApiOrigin } from './middleware/origins';
 import { enterSandbox } from './middleware/sandbox';
 import { securityHeaders } from './middleware/security-headers';
 import { logRequests } from './middleware/request-log';
-import { answerFromUpstream } from './middleware/upstream';
+import { answerFromUpstream, picturesFromUpstream } from './middleware/upstream';
 import { serveFiles } from './routes/files';
 import { oauthRoutes } from './routes/oauth';
 import { registerApi } from './routes/register';
@@ -70,6 +70,7 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
   registerApi(app, deps);
   app.all('/api/*', handleNotFound);
 
+  if (deps.upstream) app.get('/files/:id', picturesFromUpstream(deps, deps.upstream));
   app.get('/files/:id', serveFiles(deps));
   // The mock Google and Apple consent pages (not part of the API).
   app.route('/oauth', oauthRoutes(deps));

@@ -112,7 +112,7 @@ export const FLAGS = {
     multiple: true,
     value: 'PATTERN',
     byDefault: 'all',
-    help: 'API paths sent to --proxy-to or served from --replay: all, none, or paths and prefix* patterns (repeat or comma list); the rest mocked',
+    help: 'API and picture (/files/*) paths sent to --proxy-to or served from --replay: all, none, or paths and prefix* patterns (repeat or comma list); the rest mocked',
   },
   record: {
     type: 'string',

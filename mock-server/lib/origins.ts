@@ -26,6 +26,10 @@ export function isForeignRequest(c: Context, accepted: (origin: string) => boole
   return site === 'cross-site' || site === 'same-site';
 }
 
+/** Sent by a browser from a page that is neither this server's nor of an origin the configuration names. */
+export const isFromForeignPage = (c: Context, config: AppConfig): boolean =>
+  isForeignRequest(c, (origin) => config.allowedOrigins.includes(origin) || isOwnOrigin(c, config, origin));
+
 /**
  * Where the mock sign-in may send a person back with a code: the public origin, a configured
  * origin, or this very server under a loopback name (the port it listens on). Never what the

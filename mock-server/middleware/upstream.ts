@@ -1,7 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiEnv } from '../deps';
+import type { ApiEnv, AppDeps } from '../deps';
 import { readBody } from '../lib/body';
+import { isFromForeignPage } from '../lib/origins';
+import { isPicturePath, SVG_POLICY } from '../upstream/pictures';
 import { UpstreamUnreachable, type Upstream } from '../upstream/upstream';
 import { bodyLimitOf } from './body-limit';
 import { errorEnvelope } from './envelope';
@@ -50,5 +52,36 @@ export function answerFromUpstream(upstream: Upstream): MiddlewareHandler<ApiEnv
     for (const [name, value] of answer.headers) c.header(name, value, { append: name === 'set-cookie' });
     c.header(SOURCE_HEADER, answer.source);
     return c.body(answer.body, answer.status as ContentfulStatusCode);
+  };
+}
+
+/**
+ * The pictures (`/files/<id>`) of the chosen paths from the real host or its recording, for this
+ * server's pages only: another page of this machine cannot make the proxy fetch for it. Only a
+ * real picture is served (typed by its bytes); a picture the recording lacks is the mock's.
+ */
+export function picturesFromUpstream(deps: AppDeps, upstream: Upstream): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    if (!isPicturePath(c.req.path) || !upstream.handles(c.req.path)) return next();
+    if (isFromForeignPage(c, deps.config)) return c.body(null, 403);
+    let picture;
+    try {
+      picture = await upstream.picture({
+        path: c.req.path,
+        headers: c.req.raw.headers.entries(),
+        signal: c.req.raw.signal,
+      });
+    } catch (error) {
+      if (!(error instanceof UpstreamUnreachable)) throw error;
+      console.error(`[proxy] ${error.message}`);
+      return c.body(null, 502);
+    }
+    if (!picture) return next();
+    c.header(SOURCE_HEADER, picture.source);
+    if (!picture.contentType) return c.body(null, picture.status as ContentfulStatusCode);
+    c.header('content-type', picture.contentType);
+    if (picture.contentType === 'image/svg+xml') c.header('content-security-policy', SVG_POLICY);
+    if (picture.cacheControl) c.header('cache-control', picture.cacheControl);
+    return c.body(picture.bytes, picture.status as ContentfulStatusCode);
   };
 }

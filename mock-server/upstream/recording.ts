@@ -2,6 +2,7 @@ import { closeSync, constants, fchmodSync, mkdirSync, openSync, readFileSync, wr
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { HIDDEN, isSecretHeader, shareable } from '../lib/secrets';
+import { isPicturePath } from './pictures';
 
 /** One call to the real host and its answer, as the recording file keeps it: never a secret. */
 export const exchangeSchema = z.object({
@@ -14,6 +15,8 @@ export const exchangeSchema = z.object({
   status: z.number().int().min(100).max(599),
   responseHeaders: z.record(z.string(), z.string()),
   body: z.string(),
+  /** `base64`: the body is bytes (a picture), written as base64; absent: the body is the text. */
+  encoding: z.literal('base64').optional(),
 });
 export type Exchange = z.infer<typeof exchangeSchema>;
 
@@ -53,7 +56,8 @@ export function cleanExchange(exchange: {
   requestBody?: string;
   status: number;
   responseHeaders: Iterable<[string, string]>;
-  body: string;
+  /** Text (an API answer, its secrets hidden) or bytes (a picture, kept as they came). */
+  body: string | Uint8Array;
 }): Exchange {
   return {
     at: exchange.at,
@@ -64,7 +68,9 @@ export function cleanExchange(exchange: {
       exchange.requestBody !== '' && { requestBody: shareable(exchange.requestBody) }),
     status: exchange.status,
     responseHeaders: keptHeaders(exchange.responseHeaders),
-    body: shareable(exchange.body) ?? '',
+    ...(typeof exchange.body === 'string'
+      ? { body: shareable(exchange.body) ?? '' }
+      : { body: Buffer.from(exchange.body).toString('base64'), encoding: 'base64' as const }),
   };
 }
 
@@ -136,9 +142,10 @@ function fromHar(har: z.infer<typeof harSchema>, isCall: (path: string) => boole
   return har.log.entries.flatMap((entry) => {
     if (!URL.canParse(entry.request.url)) return [];
     const url = new URL(entry.request.url);
-    // A browser's HAR holds the page, its scripts and pictures too: only the API's calls replay.
+    // A browser's HAR holds the page and its scripts too: only the API's calls and the pictures replay.
     if (!isCall(url.pathname) || entry.response.status === 0) return [];
     const { text = '', encoding } = entry.response.content;
+    const bytes = Buffer.from(text, encoding === 'base64' ? 'base64' : 'utf8');
     return [
       cleanExchange({
         at: Date.parse(entry.startedDateTime) || 0,
@@ -148,7 +155,7 @@ function fromHar(har: z.infer<typeof harSchema>, isCall: (path: string) => boole
         requestBody: entry.request.postData?.text,
         status: entry.response.status,
         responseHeaders: pairs(entry.response.headers),
-        body: encoding === 'base64' ? Buffer.from(text, 'base64').toString('utf8') : text,
+        body: isPicturePath(url.pathname) ? bytes : bytes.toString('utf8'),
       }),
     ];
   });
@@ -172,7 +179,7 @@ function fromLines(text: string, file: string): Exchange[] {
   });
 }
 
-/** The exchanges of a recording file or of a HAR file, whichever it is; a bad file names its line. */
+/** The exchanges (API calls and pictures) of a recording file or of a HAR file, whichever it is; a bad file names its line. */
 export function readRecording(file: string, isCall: (path: string) => boolean): Exchange[] {
   let text: string;
   try {

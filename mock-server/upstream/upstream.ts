@@ -5,6 +5,7 @@ import { HIDDEN } from '../lib/secrets';
 import { SANDBOX_COOKIE, SANDBOX_HEADER } from '../lib/sandboxes';
 import { describeDifference, DriftLog, driftOf } from './drift';
 import { cleanExchange, readRecording, Recorder, type Exchange } from './recording';
+import { isPicturePath, PICTURE_REQUEST_HEADERS, servedPicture, type PictureAnswer } from './pictures';
 import { ReplayBook } from './replay';
 
 export interface UpstreamOptions {
@@ -48,10 +49,12 @@ export interface UpstreamAnswer {
 export class UpstreamUnreachable extends Error {}
 
 export interface Upstream {
-  /** Does this API path go to the real host (or the recording) rather than to the mock? */
+  /** Does this API or picture path go to the real host (or the recording) rather than to the mock? */
   handles(path: string): boolean;
   /** The real host's (or the recording's) answer; undefined when a replay has none (the mock answers). */
   answer(call: UpstreamCall): Promise<UpstreamAnswer | undefined>;
+  /** A picture (`/files/<id>`) from the real host or the recording, fetched without the caller's credentials. */
+  picture(call: Pick<UpstreamCall, 'path' | 'headers' | 'signal'>): Promise<PictureAnswer | undefined>;
   readonly drift: DriftLog;
   state(): NonNullable<DriftState['upstream']>;
   close(): void;
@@ -131,12 +134,26 @@ export function targetOf(origin: string, pathAndQuery: string): URL {
   return url;
 }
 
+/** The headers a picture is asked with: none that proves who the caller is. */
+const pictureHeaders = (headers: Iterable<[string, string]>): Array<[string, string]> =>
+  [...headers].flatMap(([raw, value]) => {
+    const name = raw.toLowerCase();
+    return PICTURE_REQUEST_HEADERS.has(name) ? [[name, value] as [string, string]] : [];
+  });
+
+interface Forwarded {
+  status: number;
+  headers: Array<[string, string]>;
+  /** As the host sent them, decoded from any content encoding. */
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
 async function forward(
   fetcher: typeof fetch,
   origin: string,
-  call: UpstreamCall,
+  call: Pick<UpstreamCall, 'method' | 'path' | 'body' | 'signal'>,
   headers: Array<[string, string]>,
-): Promise<Omit<UpstreamAnswer, 'source'>> {
+): Promise<Forwarded> {
   const hungUp = new AbortController();
   if (call.signal?.aborted) hungUp.abort();
   else call.signal?.addEventListener('abort', () => hungUp.abort());
@@ -160,8 +177,10 @@ async function forward(
   for (const [name, value] of res.headers)
     if (!NOT_RETURNED.has(name) && name !== 'set-cookie') answerHeaders.push([name, value]);
   for (const cookie of res.headers.getSetCookie()) answerHeaders.push(['set-cookie', cookie]);
-  return { status: res.status, headers: answerHeaders, body: await res.text() };
+  return { status: res.status, headers: answerHeaders, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
+
+const utf8 = new TextDecoder();
 
 /** A recorded answer's headers as served: a hidden cookie is left out, a hidden token stays a placeholder. */
 const replayedHeaders = (exchange: Exchange): Array<[string, string]> =>
@@ -184,12 +203,38 @@ export function createUpstream(options: UpstreamOptions, runtime: UpstreamRuntim
   );
   const book = options.replay
     ? new ReplayBook(
-        readRecording(options.replay, (path) => contractCalls.has(path)),
+        readRecording(options.replay, (path) => contractCalls.has(path) || isPicturePath(path)),
         options.replayIgnore,
       )
     : undefined;
   const recorder = options.proxyTo && options.record ? new Recorder(options.record, options.proxyTo) : undefined;
   const missing = new Set<string>();
+  const notInRecording = (key: string) => {
+    // Told once per request, and not past a thousand of them (a client polling with new bodies).
+    if (!missing.has(key) && missing.size < 1000) {
+      missing.add(key);
+      tell(`[replay] not in the recording, the mock answers: ${key}`);
+    }
+  };
+  const record = (
+    call: Pick<UpstreamCall, 'method' | 'path' | 'body'>,
+    headers: Array<[string, string]>,
+    at: number,
+    answer: Forwarded,
+    body: string | Uint8Array,
+  ) =>
+    recorder?.add(
+      cleanExchange({
+        at,
+        method: call.method,
+        path: call.path,
+        requestHeaders: headers,
+        requestBody: call.body,
+        status: answer.status,
+        responseHeaders: answer.headers,
+        body,
+      }),
+    );
 
   const check = (answer: UpstreamAnswer, path: string): UpstreamAnswer => {
     const known = contractCalls.get(pathOnly(path));
@@ -209,15 +254,7 @@ export function createUpstream(options: UpstreamOptions, runtime: UpstreamRuntim
     async answer(call) {
       if (book) {
         const exchange = book.take(call.method, call.path, call.body);
-        if (!exchange) {
-          const key = book.keyOf(call.method, call.path, call.body);
-          // Told once per request, and not past a thousand of them (a client polling with new bodies).
-          if (!missing.has(key) && missing.size < 1000) {
-            missing.add(key);
-            tell(`[replay] not in the recording, the mock answers: ${key}`);
-          }
-          return undefined;
-        }
+        if (!exchange) return void notInRecording(book.keyOf(call.method, call.path, call.body));
         return check(
           { status: exchange.status, headers: replayedHeaders(exchange), body: exchange.body, source: 'replay' },
           call.path,
@@ -226,19 +263,23 @@ export function createUpstream(options: UpstreamOptions, runtime: UpstreamRuntim
       const headers = forwardedHeaders(call.headers);
       const at = now();
       const answer = await forward(fetcher, options.proxyTo!, call, headers);
-      recorder?.add(
-        cleanExchange({
-          at,
-          method: call.method,
-          path: call.path,
-          requestHeaders: headers,
-          requestBody: call.body,
-          status: answer.status,
-          responseHeaders: answer.headers,
-          body: answer.body,
-        }),
-      );
-      return check({ ...answer, source: 'proxy' }, call.path);
+      const body = utf8.decode(answer.bytes);
+      record(call, headers, at, answer, body);
+      return check({ status: answer.status, headers: answer.headers, body, source: 'proxy' }, call.path);
+    },
+    async picture(call) {
+      const get = { method: 'GET', path: call.path, body: undefined, signal: call.signal };
+      if (book) {
+        const exchange = book.take(get.method, get.path, undefined);
+        if (!exchange) return void notInRecording(book.keyOf(get.method, get.path, undefined));
+        const bytes = Buffer.from(exchange.body, exchange.encoding === 'base64' ? 'base64' : 'utf8');
+        return servedPicture(exchange.status, Object.entries(exchange.responseHeaders), bytes, 'replay');
+      }
+      const headers = pictureHeaders(call.headers);
+      const at = now();
+      const answer = await forward(fetcher, options.proxyTo!, get, headers);
+      record(get, headers, at, answer, answer.bytes);
+      return servedPicture(answer.status, answer.headers, answer.bytes, 'proxy');
     },
     close: () => recorder?.close(),
   };

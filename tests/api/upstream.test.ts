@@ -1,5 +1,5 @@
 import { serve, type ServerType } from '@hono/node-server';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,8 +25,10 @@ afterAll(() => Promise.all(open.map((s) => new Promise((r) => s.close(r)))));
 async function standIn(change?: (path: string, answer: any) => any) {
   const real = createTestServer();
   const hits: string[] = [];
+  const heard: Headers[] = [];
   const server = await listen(async (req: Request) => {
     hits.push(new URL(req.url).pathname);
+    heard.push(req.headers);
     if (!change) return real.app.fetch(req);
     // Asked plain, so the answer can be read and changed here.
     const headers = new Headers(req.headers);
@@ -35,7 +37,17 @@ async function standIn(change?: (path: string, answer: any) => any) {
     const changed = change(new URL(req.url).pathname, await res.json());
     return new Response(JSON.stringify(changed), { status: res.status, headers: res.headers });
   });
-  return { ...server, hits };
+  return { ...server, hits, heard, real };
+}
+
+/** A seeded picture's path and bytes, as the stand-in host holds it. */
+function seededPicture(host: Awaited<ReturnType<typeof standIn>>) {
+  const row = host.real.deps.store.sqlite.prepare('SELECT id, mime, data FROM files LIMIT 1').get() as {
+    id: string;
+    mime: string;
+    data: Buffer;
+  };
+  return { path: `/files/${row.id}`, mime: row.mime, bytes: row.data };
 }
 
 async function listen(fetch: (req: Request) => Response | Promise<Response>) {
@@ -145,7 +157,7 @@ describe('--proxy-to with --record, then --replay', () => {
     await source.request(api.reference.themeList.path);
     const har = await (await source.app.request('/__mock/requests.har')).text();
     const file = join(dir, 'log.har');
-    (await import('node:fs')).writeFileSync(file, har);
+    writeFileSync(file, har);
     const replay = mockWith({ replay: file, paths: [api.reference.themeList.path] });
     const answer = await replay.call(api.reference.themeList.path);
     expect(answer.headers.get('x-mock-source')).toBe('replay');
@@ -165,11 +177,11 @@ describe('--proxy-to with --record, then --replay', () => {
     const elsewhere = await standIn();
     const proxy = mockWith({ proxyTo: real.url, paths: 'all' });
     const front = await listen(proxy.app.fetch);
-    const raw = (target: string) =>
+    const raw = (target: string, method = 'POST') =>
       new Promise<string>((resolve) => {
         const socket = connect(front.port, '127.0.0.1', () =>
           socket.write(
-            `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1:${elsewhere.port}\r\ncontent-type: application/json\r\ncontent-length: 2\r\nconnection: close\r\n\r\n{}`,
+            `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${elsewhere.port}\r\ncontent-type: application/json\r\ncontent-length: 2\r\nconnection: close\r\n\r\n{}`,
           ),
         );
         let out = '';
@@ -179,8 +191,147 @@ describe('--proxy-to with --record, then --replay', () => {
     await raw(`http://127.0.0.1:${elsewhere.port}${api.reference.themeList.path}`);
     await raw(`//127.0.0.1:${elsewhere.port}${api.reference.themeList.path}`);
     await raw(api.reference.themeList.path);
+    // The pictures' path the same way, and an id that tries to read as a host or climb out of /files/.
+    const { path: picture } = seededPicture(real);
+    await raw(`http://127.0.0.1:${elsewhere.port}${picture}`, 'GET');
+    await raw(`//127.0.0.1:${elsewhere.port}${picture}`, 'GET');
+    await raw(`/files/x@127.0.0.1:${elsewhere.port}`, 'GET');
+    await raw('/files/..%2F..%2Fapi%2Ftheme%2Ftheme-list', 'GET');
+    await raw(picture, 'GET');
     expect(elsewhere.hits).toEqual([]);
-    expect(real.hits.length).toBeGreaterThan(0);
+    expect(real.hits).toContain(api.reference.themeList.path);
+    expect(real.hits.filter((path) => path.startsWith('/files/'))).toEqual([picture, picture]);
+  });
+});
+
+describe('pictures (/files/*) through the proxy', () => {
+  /** The real host's session as the client holds it: none of it may go with a picture or reach the file. */
+  const SESSION = { access: 'real-host-access-token', cookie: 'refresh=real-host-refresh-cookie' };
+  /** What an <img> of this server's own page sends. */
+  const OWN_PAGE = { host: '127.0.0.1:5170', 'sec-fetch-site': 'same-origin', accept: 'image/webp,*/*' };
+  const get = (proxy: ReturnType<typeof mockWith>, path: string, headers: Record<string, string> = OWN_PAGE) =>
+    proxy.app.request(path, { headers });
+  /** One seeded stand-in for the tests that leave it running (a seed costs seconds here); each reads the hits it caused. */
+  let running: ReturnType<typeof standIn> | undefined;
+  const sharedHost = async () => {
+    const real = await (running ??= standIn());
+    const from = real.hits.length;
+    return { real, picture: seededPicture(real), hitsSince: () => real.hits.slice(from) };
+  };
+
+  it("forwards them without the client's tokens or cookies, records their bytes as base64 with their type, and serves them again with the host stopped", async () => {
+    const real = await standIn();
+    const picture = seededPicture(real);
+    const file = join(dir, 'pictures.jsonl');
+    const proxy = mockWith({ proxyTo: real.url, paths: 'all', record: file });
+
+    const proxied = await get(proxy, picture.path, { ...OWN_PAGE, ...SESSION });
+    expect(proxied.status).toBe(200);
+    expect(proxied.headers.get('x-mock-source')).toBe('proxy');
+    expect(proxied.headers.get('content-type')).toBe(picture.mime);
+    // The seed draws its pictures as SVG: opened on their own, nothing in one may run or load.
+    expect(picture.mime).toBe('image/svg+xml');
+    expect(proxied.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/);
+    expect(Buffer.from(await proxied.arrayBuffer())).toEqual(picture.bytes);
+    expect(real.hits).toEqual([picture.path]);
+    const sent = [...real.heard[0]!.keys()];
+    expect(sent.filter((name) => /access|cookie|auth|token|sandbox/.test(name))).toEqual([]);
+
+    const text = readFileSync(file, 'utf8');
+    expect(text).not.toContain(SESSION.access);
+    expect(text).not.toContain('real-host-refresh-cookie');
+    const recorded = text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+      .find((line) => line.path === picture.path);
+    expect(recorded).toMatchObject({
+      method: 'GET',
+      status: 200,
+      encoding: 'base64',
+      body: picture.bytes.toString('base64'),
+      responseHeaders: { 'content-type': picture.mime },
+    });
+
+    await real.stop();
+    const replay = mockWith({ replay: file, paths: 'all' });
+    const replayed = await get(replay, picture.path);
+    expect(replayed.status).toBe(200);
+    expect(replayed.headers.get('x-mock-source')).toBe('replay');
+    expect(replayed.headers.get('content-type')).toBe(picture.mime);
+    expect(Buffer.from(await replayed.arrayBuffer())).toEqual(picture.bytes);
+  });
+
+  it("follows the path patterns: a picture not listed stays the mock's", async () => {
+    const { real, picture, hitsSince } = await sharedHost();
+    const apiOnly = mockWith({ proxyTo: real.url, paths: ['/api/feed/*'] });
+    const mocked = await get(apiOnly, picture.path);
+    expect(mocked.status).toBe(200);
+    expect(mocked.headers.get('x-mock-source')).toBeNull();
+    expect(hitsSince()).toEqual([]);
+    const pictures = mockWith({ proxyTo: real.url, paths: ['/files/*'] });
+    expect((await get(pictures, picture.path)).headers.get('x-mock-source')).toBe('proxy');
+    expect(hitsSince()).toEqual([picture.path]);
+  });
+
+  it('another local web app cannot make the proxy fetch a picture for it', async () => {
+    const { real, picture, hitsSince } = await sharedHost();
+    const proxy = mockWith({ proxyTo: real.url, paths: 'all' });
+    // An <img> on a page of another port (the same site for the browser), then its fetch() with CORS.
+    const img = await get(proxy, picture.path, { ...OWN_PAGE, 'sec-fetch-site': 'same-site', ...SESSION });
+    const read = await get(proxy, picture.path, {
+      ...OWN_PAGE,
+      'sec-fetch-site': 'same-site',
+      origin: 'http://127.0.0.1:5222',
+    });
+    for (const res of [img, read]) {
+      expect(res.status).toBe(403);
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+      expect((await res.arrayBuffer()).byteLength).toBe(0);
+    }
+    expect(hitsSince()).toEqual([]);
+  });
+
+  it('serves picture bytes only: a page or script that a host or a HAR file calls a picture never runs on this origin', async () => {
+    const page = '<script src="/files/next"></script><script>fetch("/api/user/user-info")</script>';
+    const hostile = await listen(() => new Response(page, { headers: { 'content-type': 'image/png' } }));
+    const proxy = mockWith({ proxyTo: hostile.url, paths: 'all' });
+    const proxied = await get(proxy, '/files/evil');
+    expect(proxied.status).toBe(502);
+    expect(await proxied.text()).toBe('');
+    expect(proxied.headers.get('content-type') ?? '').not.toMatch(/html|script|image/);
+
+    // A HAR saved from some browser: one real picture, one page typed as a picture.
+    const { picture } = await sharedHost();
+    const entry = (path: string, mimeType: string, bytes: Buffer) => ({
+      startedDateTime: new Date().toISOString(),
+      request: { method: 'GET', url: `https://api.example${path}`, headers: [] },
+      response: {
+        status: 200,
+        headers: [{ name: 'content-type', value: mimeType }],
+        content: { mimeType, text: bytes.toString('base64'), encoding: 'base64' },
+      },
+    });
+    const har = join(dir, 'pictures.har');
+    writeFileSync(
+      har,
+      JSON.stringify({
+        log: {
+          entries: [
+            entry(picture.path, picture.mime, picture.bytes),
+            entry('/files/evil', 'text/html', Buffer.from(page)),
+          ],
+        },
+      }),
+    );
+    const replay = mockWith({ replay: har, paths: 'all' });
+    const good = await get(replay, picture.path);
+    expect(good.headers.get('x-mock-source')).toBe('replay');
+    expect(Buffer.from(await good.arrayBuffer())).toEqual(picture.bytes);
+    const evil = await get(replay, '/files/evil');
+    expect(evil.status).toBe(502);
+    expect(await evil.text()).toBe('');
+    expect(evil.headers.get('content-type') ?? '').not.toMatch(/html|script/);
   });
 });
 
