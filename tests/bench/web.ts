@@ -3,14 +3,15 @@
  * on the four pages a visitor may open first, each RUNS times, the median printed. Storage is set
  * per page as a visitor would have it (a first visit, a returning visitor, a signed-in member);
  * the HTTP cache is emptied before every run, so each is a first load.
- * Run: npm run bench:web   (it builds the client and the server first; BENCH_RUNS to change 3)
+ * Run: npm run bench:web   (it builds the client and the server first; BENCH_RUNS to change 3,
+ * BENCH_PAGES=/,/login to measure some pages only)
  *
  * Lighthouse runs through npx at a pinned version, not as a devDependency: its ~300 packages would
  * slow every `npm ci` for a figure only this script prints.
  */
 import { chromium, type BrowserContext } from '@playwright/test';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -21,6 +22,8 @@ const LIGHTHOUSE = 'lighthouse@13.5.0';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 5293);
 const debuggingPort = port + 1000;
+/** BENCH_REPORTS=DIR keeps each Lighthouse report there (long tasks, bootup time per script). */
+const keepReports = process.env.BENCH_REPORTS;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const run = promisify(execFile);
 
@@ -68,6 +71,8 @@ async function prepare(context: BrowserContext, origin: string, visitor: Visitor
   );
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
+  // The service worker's precache would serve every asset of the run before: a first load has none.
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
   await cdp.detach();
 }
 
@@ -89,7 +94,10 @@ async function lighthouse(url: string, dir: string): Promise<Figures> {
     ],
     { maxBuffer: 64 * 1024 * 1024 },
   );
-  const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
+  const text = readFileSync(output, 'utf8');
+  if (keepReports)
+    writeFileSync(join(keepReports, `${new URL(url).pathname.slice(1) || 'feed'}-${Date.now()}.json`), text);
+  const report = JSON.parse(text) as LighthouseReport;
   const value = (audit: string) => report.audits[audit]?.numericValue ?? NaN;
   const requests = report.audits['network-requests']?.details?.items ?? [];
   const scripts = requests
@@ -123,8 +131,9 @@ try {
     ['/shareFeedDetail?id=3', 'first visit'],
     ['/', 'member'],
   ];
+  const only = process.env.BENCH_PAGES?.split(',');
   const rows = [];
-  for (const [path, visitor] of pages) {
+  for (const [path, visitor] of pages.filter(([path]) => !only || only.includes(path))) {
     const figures: Figures[] = [];
     for (let i = 0; i < runs; i++) {
       await prepare(context, server.url, visitor, token);

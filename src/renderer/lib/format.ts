@@ -1,13 +1,33 @@
 import type { Language } from '../../shared/constants';
 
-const locales: Record<Language, string> = { ko: 'ko-KR', ja: 'ja-JP' };
+export const LOCALES: Record<Language, string> = { ko: 'ko-KR', ja: 'ja-JP' };
 
-export const formatNumber = (value: number, language: Language) =>
-  new Intl.NumberFormat(locales[language]).format(value);
-export const formatDate = (epochMs: number, language: Language) =>
-  new Intl.DateTimeFormat(locales[language], {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'Asia/Seoul',
-  }).format(epochMs);
+/**
+ * Building an Intl formatter costs far more than using one, and a screen formats many values (a
+ * month grid forty): each locale-and-options pair is built once.
+ */
+const made = new Map<string, Intl.DateTimeFormat>();
+export function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let found = made.get(key);
+  if (!found) made.set(key, (found = new Intl.DateTimeFormat(locale, options)));
+  return found;
+}
+
+/*
+ * The feed's first screen formats counts and dates on every card. The first Intl formatter of a
+ * page loads the locale's data: on a phone's CPU that alone was a long task on the feed's first
+ * paint (Lighthouse's TBT). Both languages group digits by three with commas, and Seoul keeps no
+ * summer time, so these few lines say exactly what Intl says (tests/unit/format.test.ts holds them to it).
+ */
+export const formatNumber = (value: number, _language: Language) => {
+  const [whole = '', fraction] = String(Math.abs(value)).split('.');
+  return `${value < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
+};
+
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+export const formatDate = (epochMs: number, language: Language) => {
+  const seoul = new Date(epochMs + SEOUL_OFFSET_MS);
+  const [year, month, day] = [seoul.getUTCFullYear(), seoul.getUTCMonth() + 1, seoul.getUTCDate()];
+  return language === 'ko' ? `${year}년 ${month}월 ${day}일` : `${year}年${month}月${day}日`;
+};

@@ -1,15 +1,14 @@
 import { addDays, daysBetween, shiftMonth, utcMidnight as utc, weekdayOf } from '../../../shared/calendar';
 import type { Language } from '../../../shared/constants';
-
-const LOCALES: Record<Language, string> = { ko: 'ko-KR', ja: 'ja-JP' };
+import { dateFormatter, LOCALES } from '../../lib/format';
 
 export { addDays, shiftMonth };
 
 /** Today in Seoul; the server, by its own clock, has the last word on what is past. */
-export const seoulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+export const seoulToday = () => dateFormatter('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
 
 const format = (date: string, language: Language, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone: 'UTC' }).format(utc(date));
+  dateFormatter(LOCALES[language], { ...options, timeZone: 'UTC' }).format(utc(date));
 
 /** '12/1 (화)' or '12/1(火)'. */
 export const shortDate = (date: string, language: Language) =>
