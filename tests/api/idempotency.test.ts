@@ -87,4 +87,26 @@ describe('Idempotency-Key on writing calls', () => {
     expect((await user.call(api.feed.likeFeed.path, FEED, 'ko', once)).body.data.myLikes).toBe(1);
     expect(await myLikes(user)).toBe(1);
   });
+
+  it('a place added to a day offline and sent again after a lost answer is added once, not refused as a duplicate', async () => {
+    const user = await freshUser();
+    const seoul = (
+      (await user.call(api.reference.regionList.path)).body.data as Array<{ id: number; code: string }>
+    ).find((r) => r.code === 'seoul')!.id;
+    const { planId } = (
+      await user.call(api.travel.savePlan.path, { regionIds: [seoul], startDate: '2030-05-01', nights: 1 })
+    ).body.data as { planId: number };
+    const add = { planId, day: 1, placeId: 1 };
+    const once = key('add-place');
+    const first = await user.call(api.travel.addDayPlace.path, add, 'ko', once);
+    const replayed = await user.call(api.travel.addDayPlace.path, add, 'ko', once);
+    expect(first.body.result).toBe('success');
+    expect(replayed.body).toEqual(first.body);
+    // A second add under another key is the person's own second try: refused, in their language.
+    expect((await user.call(api.travel.addDayPlace.path, add, 'ja', key('add-place'))).body.code).toBe('DUPLICATE');
+    const plan = (await user.call(api.travel.planDetail.path, { planId })).body.data as {
+      dayList: Array<{ items: unknown[] }>;
+    };
+    expect(plan.dayList[0]!.items).toHaveLength(1);
+  });
 });

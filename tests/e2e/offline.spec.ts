@@ -300,10 +300,26 @@ test('a traveller saves a trip for offline use, opens it with no network, and wh
   await expect(page.getByRole('link', { name: post.title })).toBeVisible();
   await expect.poll(() => shownPictures(page, '.day-map img.leaflet-tile'), { timeout: 15_000 }).toBeGreaterThan(0);
 
-  // Still offline: a day memo, a bookmark and two applause wait, each shown as waiting.
+  // Still offline: a day memo, a place added to day 2, a bookmark, two applause and two comments
+  // wait, each shown as waiting.
   const memo = page.getByLabel('1일차 메모');
   await memo.fill('지하철 2호선 타고 이동');
   await expect(page.getByText('연결되면 저장됩니다')).toBeVisible();
+  await page.goto('/placeMap?placeId=1');
+  await page.getByRole('dialog').getByRole('button', { name: '일정에 추가' }).click();
+  const popup = page.getByRole('dialog', { name: '일정에 추가' });
+  await expect(popup.getByRole('radio').first()).toBeChecked();
+  await popup
+    .getByRole('combobox')
+    .last()
+    .selectOption({ label: (await popup.getByRole('option', { name: /^2일차/ }).textContent()) ?? '' });
+  await popup.getByRole('button', { name: '추가', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '오프라인이라 연결되면 보냅니다.' })).toBeVisible();
+  await expect(popup).toBeHidden();
+  await page.goto(`/travelPlanDetail?id=${planId}`);
+  await page.getByRole('tab', { name: /^2일차/ }).click();
+  await expect(page.getByRole('note').filter({ hasText: '연결되면 이 날에 추가할 항목 1개' })).toBeVisible();
+
   await page.goto(`/feedDetail?id=${feedId}`);
   await page.getByRole('button', { name: '북마크' }).click();
   await expect(page.getByRole('button', { name: '북마크' })).toHaveAttribute('aria-pressed', 'true');
@@ -311,26 +327,52 @@ test('a traveller saves a trip for offline use, opens it with no network, and wh
   await expect(page.getByRole('button', { name: /내가 보낸 박수 1\/10/ })).toBeVisible();
   await page.getByRole('button', { name: /박수 보내기/ }).click();
   await expect(page.getByRole('button', { name: /내가 보낸 박수 2\/10/ })).toBeVisible();
-  const waiting = page.getByRole('status').filter({ hasText: '연결되면 보낼 작업 4건' });
+  const sentComment = '지하철에서 남기는 댓글';
+  const refusedComment = '서버가 받지 않을 댓글';
+  for (const text of [sentComment, refusedComment]) {
+    await page.getByLabel('댓글 쓰기').fill(text);
+    await page.getByRole('button', { name: '등록', exact: true }).click();
+    // In the thread at once, marked as waiting.
+    await expect(page.locator('.comment-pending').filter({ hasText: text })).toContainText('연결되면 등록됩니다');
+  }
+  const waiting = page.getByRole('status').filter({ hasText: '연결되면 보낼 작업 7건' });
   await expect(waiting).toBeVisible();
-  // A reload loses none of them.
+  // A reload loses none of them, and shows the post as it was shown: both applause, the bookmark, the comments.
   await page.reload();
   await expect(waiting).toBeVisible();
+  await expect(page.getByRole('button', { name: /내가 보낸 박수 2\/10/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: '북마크' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.comment-pending')).toHaveCount(2);
 
-  // Back online they go, in order, once each, each under its own key.
+  // Back online they go, in order, once each, each under its own key; the server refuses the second comment.
   const keys: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/api/feed/like-feed')) keys.push(r.headers()['idempotency-key'] ?? '');
   });
+  await mock.fault({ path: '/api/feed/write-comment', skip: 1, times: 1, error: { code: 'VALIDATION' } });
   offline = false;
   await context.setOffline(false);
   // (Tried every 10 s while writes wait: the network's return need not be announced.)
-  await expect(page.getByText('대기 중이던 작업 4건을 보냈습니다.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('대기 중이던 작업 6건을 보냈습니다.')).toBeVisible({ timeout: 15_000 });
+  const refusal = page.getByRole('dialog').filter({ hasText: `보내지 못한 작업: 댓글 "${refusedComment}"` });
+  await expect(refusal).toBeVisible();
+  await refusal.getByRole('button', { name: '확인' }).click();
   await expect(waiting).toHaveCount(0);
+  // The sent comment is the server's now; the refused one is gone from the thread.
+  await expect(page.locator('.comment-pending')).toHaveCount(0);
+  await expect(page.locator('.comment').filter({ hasText: sentComment })).toHaveCount(1);
+  await expect(page.locator('.comment').filter({ hasText: refusedComment })).toHaveCount(0);
   const sent = await call(page, '/api/feed/feed-detail', { feedId });
   expect(sent).toMatchObject({ bookmarked: true, myLikes: 2, likeCount: post.likeCount + 2 });
+  const comments = (await call(page, '/api/feed/comment-list', { feedId, size: 50 })).items as Array<{
+    contents: string;
+  }>;
+  expect(comments.map((c) => c.contents).filter((c) => c === sentComment || c === refusedComment)).toEqual([
+    sentComment,
+  ]);
   const plan = await call(page, '/api/travel/plan-detail', { planId });
   expect(plan.dayList[0].memo).toBe('지하철 2호선 타고 이동');
+  expect(plan.dayList[1].items.map((i: { place?: { id: number } }) => i.place?.id)).toEqual([1]);
   expect(keys).toHaveLength(2);
   expect(new Set(keys).size).toBe(2);
   // A replayed request with a key already used changes nothing.

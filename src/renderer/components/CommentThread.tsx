@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LIMITS, REWARDS } from '../../shared/constants';
@@ -7,8 +7,10 @@ import { commentDeletedText, commentDeleteQuestion, commentSavedText } from '../
 import { isQueued, useAction, useLanguage, usePages } from '../lib/data';
 import { confirm, toast } from '../lib/feedback';
 import { formatDate } from '../lib/format';
+import { waitingWrites } from '../lib/offline/waiting';
 import { savedState } from '../lib/saved-state';
 import { PagedList } from './AsyncState';
+import { Badge } from './Badge';
 import { Button } from './Button';
 import { EmptyState } from './EmptyState';
 import { ReportDialog, type ReportCall } from './ReportDialog';
@@ -70,6 +72,14 @@ export function CommentThread<T, C extends Comment>({
   const [draft, setDraft] = useState(() => saved.read() ?? '');
   const [reporting, setReporting] = useState<C | null>(null);
   const comments = usePages(calls.list, { ...thread, size: pageSize });
+  // Comments written offline show at once, marked as waiting, until the sent one loads in their place.
+  // (Their texts are the offline ones, added by the queue that lists them: lib/offline/texts.ts.)
+  const waiting = useSyncExternalStore(waitingWrites.subscribe, () => waitingWrites.list);
+  const pending = waiting.filter(
+    (w) =>
+      w.path === calls.write.path &&
+      Object.entries(thread as Record<string, unknown>).every(([name, value]) => w.body[name] === value),
+  );
 
   const changeDraft = (text: string) => {
     setDraft(text);
@@ -77,7 +87,7 @@ export function CommentThread<T, C extends Comment>({
     else saved.clear();
   };
   const write = useAction(calls.write, {
-    // Offline, the comment waits (the shell counts it) and shows once it is sent.
+    // Offline, the comment waits (the shell counts it) and shows in the thread as waiting.
     whenQueued: () => ({ reward: 0 }),
     onSuccess: (answer) => {
       changeDraft('');
@@ -126,7 +136,24 @@ export function CommentThread<T, C extends Comment>({
           {t('comments.submit')}
         </Button>
       </form>
-      <PagedList pages={comments} empty={<EmptyState picture="talk" text={t('comments.empty')} />}>
+      {pending.length > 0 && (
+        <ul className="list comment-list">
+          {pending.map((w) => (
+            <li key={w.key} className="comment comment-pending">
+              <p className="comment-head">
+                <Badge tone="neutral">{t('offline:queue.pendingComment')}</Badge>
+              </p>
+              <p className="prewrap comment-text" data-user-content>
+                {String(w.body.contents)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <PagedList
+        pages={comments}
+        empty={pending.length > 0 ? '' : <EmptyState picture="talk" text={t('comments.empty')} />}
+      >
         {(items) => (
           <ul className="list comment-list">
             {items.map((c) => (

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { connection } from '../lib/connection';
-import { waitingWrites } from '../lib/offline/waiting-count';
+import { waitingWrites } from '../lib/offline/waiting';
 import { t } from '../lib/offline/texts';
 import './offline.css';
 

@@ -196,4 +196,29 @@ describe('writes that wait for the network', () => {
     expect(s.sent.map((w) => w.key)).toEqual(['key-0001', 'key-late']);
     expect(await s.queue.pending()).toEqual([]);
   });
+
+  it('a place or a post added to a day waits as a day item; one the plan already holds is reported, the rest still go', async () => {
+    const s = setup();
+    const place = [api.travel.addDayPlace.path, { planId: 7, day: 2, placeId: 11 }] as const;
+    const post = [api.travel.addDayFeed.path, { planId: 7, day: 2, feedId: 3 }] as const;
+    expect(await s.queue.add(...place, s.key())).toEqual({ replaced: false });
+    expect(await s.queue.add(...post, s.key())).toEqual({ replaced: false });
+    await s.queue.add(...like, s.key());
+    // Not a body its call accepts: never kept.
+    expect(await s.queue.add(api.travel.addDayPlace.path, { planId: 7, day: 0, placeId: 11 }, s.key())).toBe(false);
+    s.answerWith((w) =>
+      w.path === api.travel.addDayFeed.path
+        ? Promise.reject(new ApiError('DUPLICATE', '이미 추가된 게시물입니다.', 200))
+        : Promise.resolve({ itemId: 40 }),
+    );
+    const result = await s.queue.flush();
+    expect(s.sent.map((w) => [w.path, w.key])).toEqual([
+      [api.travel.addDayPlace.path, 'key-0001'],
+      [api.travel.addDayFeed.path, 'key-0002'],
+      [api.feed.likeFeed.path, 'key-0003'],
+    ]);
+    expect(result.sent.map(kindOf)).toEqual(['item', 'like']);
+    expect(result.refused.map((r) => [kindOf(r.write), r.reason])).toEqual([['item', '이미 추가된 게시물입니다.']]);
+    expect(await s.queue.pending()).toEqual([]);
+  });
 });

@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PLAN_NIGHTS } from '../../../shared/constants';
 import { Dialog } from '../../components/Dialog';
-import { ListState } from '../../components/AsyncState';
+import { ListState, MorePages } from '../../components/AsyncState';
 import { api } from '../../lib/api-client';
-import { useAction, useCall, useLanguage } from '../../lib/data';
+import { isQueued, useAction, useCall, useLanguage, usePages } from '../../lib/data';
 import type { DayPlanItem } from '../../lib/day-plan';
 import { toast } from '../../lib/feedback';
 import { addDays, seoulToday, shortDate } from './dates';
@@ -20,20 +20,23 @@ export default function AddToDayPlanPopup({ item, onClose }: { item: DayPlanItem
   const language = useLanguage();
   const ids = useId();
   const today = seoulToday();
-  const plans = useCall(api.travel.planList, { size: 50 }, { silent: true });
+  // The plan list screen's own read (same call and body): offline, its saved answer lists the plans here too.
+  const plans = usePages(api.travel.planList, { size: 20 });
   const regions = useCall(api.reference.regionList, {}, { silent: true });
   const changed = { invalidates: [api.travel.planList, api.travel.planDetail] };
   const creating = useAction(api.travel.savePlan, changed);
   // The new plan's title (its default is the region names) for the confirmation.
   const readingPlan = useAction(api.travel.planDetail);
-  const addingPlace = useAction(api.travel.addDayPlace, changed);
-  const addingFeed = useAction(api.travel.addDayFeed, changed);
+  // Offline, adding to an existing plan waits for the network (a new plan needs one: its id comes from the server).
+  const waits = { ...changed, whenQueued: () => ({ itemId: 0 }) };
+  const addingPlace = useAction(api.travel.addDayPlace, waits);
+  const addingFeed = useAction(api.travel.addDayFeed, waits);
   const [picked, setChoice] = useState<number | typeof NEW | null>(null);
   const [day, setDay] = useState(1);
   const [draft, setDraft] = useState({ regionIds: [] as number[], startDate: addDays(today, 7), nights: 2 });
 
   // Until the user picks, the newest plan is proposed, or a new one when there is none.
-  const planList = plans.data?.items;
+  const planList = plans.items;
   const choice = picked ?? (planList ? (planList[0]?.id ?? NEW) : null);
 
   const chosen = planList?.find((p) => p.id === choice);
@@ -60,7 +63,8 @@ export default function AddToDayPlanPopup({ item, onClose }: { item: DayPlanItem
       ? addingPlace.run({ planId, day, placeId: item.placeId })
       : addingFeed.run({ planId, day, feedId: item.feedId }));
     if (!added) return;
-    toast(t('popup.added', { title, day }), { icon: 'success' });
+    // A queued add is announced by the queue ("sent once connected") and counted on the plan's day.
+    if (!isQueued(added)) toast(t('popup.added', { title, day }), { icon: 'success' });
     onClose();
   }
 
@@ -80,7 +84,7 @@ export default function AddToDayPlanPopup({ item, onClose }: { item: DayPlanItem
         </>
       }
     >
-      <ListState loading={plans.loading} error={plans.error} items={planList} onRetry={plans.reload}>
+      <ListState loading={plans.loading} error={plans.error} items={planList} onRetry={plans.refresh}>
         {(list) => (
           <div className="form">
             {list.length === 0 && <p className="muted">{t('popup.noPlans')}</p>}
@@ -102,6 +106,7 @@ export default function AddToDayPlanPopup({ item, onClose }: { item: DayPlanItem
                   </span>
                 </label>
               ))}
+              <MorePages pages={plans} />
               <label className="check">
                 <input
                   type="radio"

@@ -1,6 +1,6 @@
 import { IconButton } from '../../components/IconButton';
 import { ArrowDown, ArrowUp, TriangleAlert, X } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import { Tabs, tabId } from '../../components/Tabs';
 import { api, client } from '../../lib/api-client';
 import { isQueued, sendOrQueue, useAction, useCall, useIdParam, useLanguage } from '../../lib/data';
 import { toast } from '../../lib/feedback';
+import { waitingWrites, withItems } from '../../lib/offline/waiting';
 import { savedState } from '../../lib/saved-state';
 import { longDate, shortDate } from './dates';
 import { ddayLabel, lengthLabel, rangeLabel } from './labels';
@@ -119,6 +120,15 @@ function DayPanel({ planId, day, reload, edit }: { planId: number; day: PlanDay;
     [day.items],
   );
 
+  // Places and posts added to this day offline: counted here until sent (the plan then shows them).
+  const waiting = useSyncExternalStore(waitingWrites.subscribe, () => waitingWrites.list);
+  const adding = waiting.filter(
+    (w) =>
+      (w.path === api.travel.addDayPlace.path || w.path === api.travel.addDayFeed.path) &&
+      w.body.planId === planId &&
+      w.body.day === day.day,
+  ).length;
+
   const saving = useAction(api.travel.savePlanDay, {
     invalidates: [api.travel.planList],
     // Offline, the new order waits for the network and shows at once.
@@ -163,6 +173,11 @@ function DayPanel({ planId, day, reload, edit }: { planId: number; day: PlanDay;
         }}
       />
 
+      {adding > 0 && (
+        <p className="day-pending" role="note">
+          <Badge tone="neutral">{t('detail.pendingItems', { count: adding })}</Badge>
+        </p>
+      )}
       {day.items.length === 0 ? (
         <div className="state state-empty">
           <p>{t('detail.empty')}</p>
@@ -226,22 +241,6 @@ function DayPanel({ planId, day, reload, edit }: { planId: number; day: PlanDay;
       )}
     </section>
   );
-}
-
-/** A day's items in the order sent, with the visit times sent, the ones left out removed (as the server will). */
-function withItems(plan: Plan, day: number, items: Array<{ id: number; time?: string | null }>): Plan {
-  return {
-    ...plan,
-    dayList: plan.dayList.map((d) => {
-      if (d.day !== day) return d;
-      const kept = items.flatMap(({ id, time }) => {
-        const item = d.items.find((i) => i.id === id);
-        if (!item) return [];
-        return item.kind === 'place' && time !== undefined ? [{ ...item, time }] : [item];
-      });
-      return { ...d, items: kept };
-    }),
-  };
 }
 
 const itemName = (item: DayItem, t: (key: string) => string) =>

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { answerFromPacks } from '../data';
 import { storage } from '../storage';
 import { memberOf } from './member';
+import { pendingWrites } from './queued-writes';
+import { withWaiting } from './waiting';
 
 /**
  * Where trip packs are kept: their answers in IndexedDB (database `tabi-packs`), their pictures
@@ -90,7 +92,7 @@ const dropCache = (name: string) => (typeof caches === 'undefined' ? Promise.res
  * A read the network did not answer, from the signed-in member's packs: the answer and when it
  * was saved (the newest pack holding it), or undefined.
  */
-export async function packedAnswer(key: readonly unknown[]): Promise<{ data: unknown; savedAt: number } | undefined> {
+async function packedAnswer(key: readonly unknown[]): Promise<{ data: unknown; savedAt: number } | undefined> {
   const member = signedInMember();
   if (!member) return undefined;
   const hash = hashKey(key);
@@ -102,8 +104,12 @@ export async function packedAnswer(key: readonly unknown[]): Promise<{ data: unk
   return found;
 }
 
-// Reads the network does not answer look here (loaded beside the first screen with the saved answers).
-answerFromPacks(packedAnswer);
+// Reads the network does not answer look here (loaded beside the first screen with the saved answers),
+// with the writes still waiting applied: a pack holds the server's answers from before them.
+answerFromPacks(async (key) => {
+  const packed = await packedAnswer(key);
+  return packed && { ...packed, data: withWaiting(key, packed.data, await pendingWrites().catch(() => [])) };
+});
 // A pack read for one member is never answered to the next.
 storage.onMemberChange(() => {
   loaded = null;

@@ -6,8 +6,8 @@ import { alert, toast } from '../feedback';
 import { storage } from '../storage';
 import { memberOf } from './member';
 import { t } from './texts';
-import { waitingWrites } from './waiting-count';
-import { createWriteQueue, endpointOf, kindOf } from './write-queue';
+import { waitingWrites } from './waiting';
+import { createWriteQueue, endpointOf, kindOf, type FlushResult } from './write-queue';
 
 /** A member's waiting writes: IndexedDB `tabi-queue`, key `member:<id>`, so a reload loses none. */
 const writes = createStore('tabi-queue', 'writes');
@@ -24,8 +24,11 @@ const queue = createWriteQueue({
     client.call(endpointOf(write.path)!, write.body as never, { silent: true, idempotencyKey: write.key }),
 });
 
+/** The signed-in member's waiting writes, oldest first (read back from the store). */
+export const pendingWrites = () => queue.pending();
+
 async function recount(): Promise<void> {
-  waitingWrites.set((await queue.pending()).length);
+  waitingWrites.set(await queue.pending());
 }
 
 /** How often waiting writes are tried while nothing else says the network is back. */
@@ -35,18 +38,21 @@ const RETRY_MS = 10_000;
 async function sendWaiting(): Promise<void> {
   if (waitingWrites.count === 0) return;
   const result = await queue.flush();
-  await recount();
   if (result.sent.length > 0) {
     toast(t('queue.sent', { count: result.sent.length }), { icon: 'success' });
-    // Every screen shows the server's word again (counts, the memo as saved).
-    void queryClient.invalidateQueries();
+    // Every screen shows the server's word again (counts, the memo as saved, a comment in its
+    // thread), before what stood in for it goes: no moment without either.
+    await queryClient.invalidateQueries();
   }
-  if (result.refused.length > 0)
-    await alert(
-      result.refused
-        .map(({ write, reason }) => t('queue.refused', { what: t(`queue.${kindOf(write)}`), reason }))
-        .join('\n'),
-    );
+  await recount();
+  if (result.refused.length > 0) await alert(result.refused.map(refusedText).join('\n'));
+}
+
+/** What did not go through and why; a comment quoted, so its words are not lost with it. */
+function refusedText({ write, reason }: FlushResult['refused'][number]): string {
+  const kind = t(`queue.${kindOf(write)}`);
+  const what = typeof write.body.contents === 'string' ? `${kind} "${write.body.contents}"` : kind;
+  return t('queue.refused', { what, reason });
 }
 
 /** Writes made offline wait here from now on, and go when the network returns (started after the first paint). */

@@ -4,6 +4,8 @@ import { queryClient } from '../data';
 import { storage, type MemberChange } from '../storage';
 import { memberOf } from './member';
 import { forgetPacks } from './pack-store';
+import { pendingWrites } from './queued-writes';
+import { waitingWrites, withLaterWrites } from './waiting';
 
 /** One IndexedDB database for what is kept for offline use; answers filed per member. */
 const answers = createStore('tabi-offline', 'answers');
@@ -25,6 +27,8 @@ interface SavedAnswers {
   format: string;
   savedAt: number;
   state: DehydratedState;
+  /** The keys of the writes that waited then: the screens had already applied them to these answers. */
+  waiting?: string[];
 }
 
 const shouldSave = (query: Query) => query.state.status === 'success' && isApiRead(query.queryKey);
@@ -44,6 +48,7 @@ function saveWhileReading(member: string): () => void {
       format: FORMAT,
       savedAt: Date.now(),
       state: dehydrate(queryClient, { shouldDehydrateQuery: shouldSave }),
+      waiting: waitingWrites.list.map((w) => w.key),
     };
     void set(fileOf(member), saved, answers);
   };
@@ -84,8 +89,16 @@ export async function keepAnswers(): Promise<void> {
   keptFor = member;
   if (!member) return;
   const saved = await get<SavedAnswers>(fileOf(member), answers).catch(() => undefined);
+  const waiting = await pendingWrites().catch(() => []);
+  // Shown as the screens showed them before the reload: with the writes made after they were saved.
+  const shown =
+    saved?.format === FORMAT &&
+    Date.now() - saved.savedAt < KEEP_ANSWERS_MS &&
+    withLaterWrites(saved.state, saved.waiting, waiting);
   if (signedInMember() !== member) return;
-  if (saved?.format === FORMAT && Date.now() - saved.savedAt < KEEP_ANSWERS_MS) hydrate(queryClient, saved.state);
+  // Known before anything is saved again: the next file says these are applied.
+  waitingWrites.set(waiting);
+  if (shown) hydrate(queryClient, shown);
   stopSaving = saveWhileReading(member);
 }
 

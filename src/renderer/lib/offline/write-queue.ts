@@ -8,12 +8,14 @@ import { ApiError } from '../transport';
 
 /**
  * The writes a traveller makes on the road that may wait for the network: a day's memo and its
- * items' order and times, bookmarks, applause, comments. Nothing that moves points or stock
+ * items' order and times, a place or a post added to a day, bookmarks, applause, comments. Nothing that moves points or stock
  * (orders, attendance) is here: those need a connection. Taken from the contract's own modules
  * (the built client's endpoint table has paths only), so a stored body is checked as the server will.
  */
 const QUEUEABLE: readonly Endpoint[] = [
   travel.savePlanDay,
+  travel.addDayPlace,
+  travel.addDayFeed,
   feed.bookmark,
   feed.likeFeed,
   feed.writeComment,
@@ -47,6 +49,9 @@ export function kindOf(write: Pick<QueuedWrite, 'path' | 'body'>): WriteKind {
   switch (write.path) {
     case api.travel.savePlanDay.path:
       return write.body.memo !== undefined && write.body.items === undefined ? 'memo' : 'item';
+    case api.travel.addDayPlace.path:
+    case api.travel.addDayFeed.path:
+      return 'item';
     case api.feed.bookmark.path:
     case api.place.bookmark.path:
       return 'bookmark';
