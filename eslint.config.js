@@ -69,6 +69,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker scripts run in a worker's scope (importScripts, clients), not a page's.
+    files: ['src/renderer/public/*.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     files: ['src/renderer/**/*.{ts,tsx}', 'tests/unit/renderer/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

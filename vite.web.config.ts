@@ -81,7 +81,7 @@ const serviceWorker = () =>
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
       // The tester console is not part of the app; font files are kept as they are used (sw-offline.js).
-      globIgnores: ['console.html', 'assets/console-*', 'sw-offline.js', 'content-sources.json'],
+      globIgnores: ['console.html', 'assets/console-*', 'sw-offline.js', 'sw-desktop.js', 'content-sources.json'],
       importScripts: ['/sw-offline.js'],
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/(api|__mock|oauth|files|logout)(\/|$)/],

@@ -70,9 +70,15 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   if (opts.reset || !isSeeded(store)) deps.reseed();
   if (scenario) applyScenario(deps, scenario);
   const app = createApp(deps);
-  const server: ServerType = await new Promise((resolve, reject) => {
+  const server = await new Promise<ServerType>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: opts.port, hostname: opts.host }, () => resolve(s));
     s.once('error', reject);
+  }).catch((error: unknown) => {
+    // Nothing stays open when the port is taken: the caller may try another one.
+    deps.sandboxes.close();
+    upstream?.close();
+    store.sqlite.close();
+    throw error;
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : opts.port;

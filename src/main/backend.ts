@@ -29,6 +29,14 @@ export interface BackendOptions {
 export const DB_FILE_NAME = 'tabi.sqlite';
 
 /**
+ * The bundled server's port, so the window's origin (http://127.0.0.1:41730) is the same every
+ * launch: what the renderer keeps per origin (sign-in, saved answers, trip packs and the worker
+ * that answers their pictures and tiles) is there again after a restart with the API host gone.
+ * A real API host can name this origin in its CORS list. Taken: any free port, for that launch.
+ */
+export const APP_PORT = 41730;
+
+/**
  * The bundled server always runs, because the window loads the renderer from it (same origin for
  * CORS, the SameSite refresh cookie and path routing). With a real API host its own data is an
  * unused in-memory database, and resets never touch the real host.
@@ -38,6 +46,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const local = await connect(child, {
     start: {
       ...options.files,
+      port: APP_PORT,
       dbFile: options.apiHost ? ':memory:' : join(app.getPath('userData'), DB_FILE_NAME),
       reset: options.resetOnStart ?? false,
       ...(options.apiHost ? { apiHosts: [options.apiHost] } : {}),

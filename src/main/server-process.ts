@@ -9,6 +9,7 @@ const startMessageSchema = z.object({
   dbFile: z.string().min(1),
   reset: z.boolean().optional(),
   webRoot: z.string().min(1),
+  port: z.number().int().min(1024).max(65535).optional(),
   migrationsFolder: z.string().min(1),
   sqlFolder: z.string().min(1),
   nativeBinding: z.string().min(1).optional(),
@@ -38,6 +39,30 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The port is in use (another program, or one this user may not open): any free one will do. */
+const isPortTaken = (error: unknown) =>
+  ['EADDRINUSE', 'EACCES'].includes((error as { code?: unknown })?.code as string);
+
+/**
+ * Starts on the preferred port, or on any free one when that is taken: the app still opens, only
+ * with what its window keeps on another origin (a fresh sign-in, no saved answers) this time.
+ */
+export async function listenPreferring<T>(
+  preferred: number | undefined,
+  start: (port: number) => Promise<T>,
+): Promise<T> {
+  if (preferred === undefined) return start(0);
+  try {
+    return await start(preferred);
+  } catch (error) {
+    if (!isPortTaken(error)) throw error;
+    console.warn(
+      `[mock-server] port ${preferred} is taken; using a free one (the window's saved data stays with ${preferred})`,
+    );
+    return start(0);
+  }
+}
+
 /**
  * Drives the mock server from the parent's messages. Returns a promise that settles
  * once the server has started (or failed to), which is only useful to tests.
@@ -64,6 +89,7 @@ export function serveParentPort(port: ParentPortLike, deps: ServerProcessDeps): 
       dbFile,
       reset,
       webRoot,
+      port: preferredPort,
       migrationsFolder,
       sqlFolder,
       nativeBinding,
@@ -71,10 +97,10 @@ export function serveParentPort(port: ParentPortLike, deps: ServerProcessDeps): 
       apiHosts,
       controlToken,
     } = options.data;
-    starting = deps
-      .startServer({
+    const startOn = (port: number) =>
+      deps.startServer({
         host: HOST,
-        port: 0,
+        port,
         dbFile,
         reset,
         webRoot,
@@ -82,7 +108,8 @@ export function serveParentPort(port: ParentPortLike, deps: ServerProcessDeps): 
         apiHosts,
         controlToken,
         storeOptions: { migrationsFolder, sqlFolder, nativeBinding },
-      })
+      });
+    starting = listenPreferring(preferredPort, startOn)
       .then(
         (instance) => {
           server = instance;

@@ -12,6 +12,11 @@ export interface ServerStartMessage {
   reset?: boolean;
   /** The built renderer, served on the server's origin so the window loads it over http. */
   webRoot: string;
+  /**
+   * The port tried first (any free one when it is taken): the window's origin, and with it what the
+   * renderer keeps (sign-in, saved answers, trip packs, its offline worker), is the same every launch.
+   */
+  port?: number;
   /** The drizzle migrations and extra SQL, copied beside the main bundle by the build. */
   migrationsFolder: string;
   sqlFolder: string;

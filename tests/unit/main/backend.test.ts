@@ -8,7 +8,7 @@ const electron = vi.hoisted(() => ({
 }));
 vi.mock('electron', () => electron);
 
-import { DB_FILE_NAME, startBackend } from '../../../src/main/backend';
+import { APP_PORT, DB_FILE_NAME, startBackend } from '../../../src/main/backend';
 
 /** Stands in for Electron's UtilityProcess: an emitter plus the two methods backend uses. */
 class FakeChild extends EventEmitter {
@@ -59,6 +59,7 @@ describe('startBackend with a real API host', () => {
     expect(child.posted).toEqual([
       {
         ...files,
+        port: APP_PORT,
         dbFile: ':memory:',
         reset: false,
         apiHosts: ['https://api.tabi.example'],
@@ -84,12 +85,15 @@ describe('startBackend with the bundled server', () => {
     expect(child.posted).toEqual([
       {
         ...files,
+        port: APP_PORT,
         dbFile: join('/home/visitor/.config/tabi', DB_FILE_NAME),
         reset: true,
         controlToken: expect.any(String),
       },
     ]);
     expect(DB_FILE_NAME).toBe('tabi.sqlite');
+    // One origin every launch: the window's sign-in, saved answers and trip packs are found again.
+    expect(APP_PORT).toBe(41730);
     child.reply({ type: 'ready', url: 'http://127.0.0.1:40123' });
     await expect(pending).resolves.toMatchObject({
       appUrl: 'http://127.0.0.1:40123',

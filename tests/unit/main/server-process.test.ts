@@ -73,6 +73,43 @@ describe('serveParentPort', () => {
     expect(posted).toEqual([{ type: 'ready', url: 'http://127.0.0.1:40123' }]);
   });
 
+  it('starts on the port main asks for, so the window keeps one origin from launch to launch', async () => {
+    const { posted, send, started, startServer } = setup();
+    send({ ...START, port: 41730 });
+    await started;
+    expect(startServer).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ host: '127.0.0.1', port: 41730 }));
+    expect(posted).toEqual([{ type: 'ready', url: 'http://127.0.0.1:40123' }]);
+  });
+
+  it('takes any free port when that one is taken, and gives up on other failures', async () => {
+    const taken = Object.assign(new Error('listen EADDRINUSE: address already in use 127.0.0.1:41730'), {
+      code: 'EADDRINUSE',
+    });
+    const busy = setup(
+      vi.fn(async ({ port }: { port: number }) => (port === 41730 ? Promise.reject(taken) : fakeServer())) as never,
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    busy.send({ ...START, port: 41730 });
+    await busy.started;
+    expect(vi.mocked(busy.startServer).mock.calls.map(([options]) => options.port)).toEqual([41730, 0]);
+    expect(busy.posted).toEqual([{ type: 'ready', url: 'http://127.0.0.1:40123' }]);
+
+    const broken = setup(vi.fn(async () => Promise.reject(new Error('SQLITE_CANTOPEN'))));
+    broken.send({ ...START, port: 41730 });
+    await broken.started;
+    expect(broken.startServer).toHaveBeenCalledTimes(1);
+    expect(broken.posted).toEqual([{ type: 'error', phase: 'start', message: 'SQLITE_CANTOPEN' }]);
+    expect(broken.exit).toHaveBeenCalledWith(1);
+  });
+
+  it('refuses a port outside the unprivileged range', async () => {
+    const { posted, send, started, startServer } = setup();
+    send({ ...START, port: 80 });
+    await started;
+    expect(startServer).not.toHaveBeenCalled();
+    expect(posted[0]).toMatchObject({ type: 'error', phase: 'start' });
+  });
+
   it('resets the data on request and acknowledges it', async () => {
     const server = fakeServer();
     const { posted, send, started } = setup(vi.fn(async () => server));

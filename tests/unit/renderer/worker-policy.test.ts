@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { shouldRegisterWorker, takesOverNow } from '../../../src/renderer/lib/offline/worker-policy';
+import { takesOverNow, workerFor } from '../../../src/renderer/lib/offline/worker-policy';
 
 describe('service worker registration', () => {
-  it('registers in the web build of a browser that has workers', () => {
-    expect(shouldRegisterWorker({ platform: 'web', production: true, supported: true })).toBe(true);
+  it('the web build registers its whole-app worker in a browser that has workers', () => {
+    expect(workerFor({ platform: 'web', production: true, supported: true })).toBe('/sw.js');
   });
 
-  it('never in the desktop app, whose build ships no worker', () => {
-    expect(shouldRegisterWorker({ platform: 'desktop', production: true, supported: true })).toBe(false);
+  it('the desktop app registers the worker of pictures, tiles and fonts only (its own server serves the app)', () => {
+    expect(workerFor({ platform: 'desktop', production: true, supported: true })).toBe('/sw-desktop.js');
   });
 
-  it('never on the dev server or without worker support (plain http on another host)', () => {
-    expect(shouldRegisterWorker({ platform: 'web', production: false, supported: true })).toBe(false);
-    expect(shouldRegisterWorker({ platform: 'web', production: true, supported: false })).toBe(false);
+  it('none on the dev server or without worker support (plain http on another host)', () => {
+    for (const platform of ['web', 'desktop'] as const) {
+      expect(workerFor({ platform, production: false, supported: true })).toBeNull();
+      expect(workerFor({ platform, production: true, supported: false })).toBeNull();
+    }
   });
 });
 

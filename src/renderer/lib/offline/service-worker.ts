@@ -38,6 +38,14 @@ export async function registerWorker(): Promise<Workbox> {
   return workbox;
 }
 
+/**
+ * The desktop app's worker: pictures, tiles and fonts from the caches that hold them when their
+ * hosts cannot be reached (a trip pack's, what was seen). It takes over at once (public/sw-desktop.js).
+ */
+export async function registerDesktopWorker(url: string): Promise<void> {
+  await navigator.serviceWorker.register(url, { scope: '/' });
+}
+
 /** Says once, on the first page after a new version took over, that the app was updated. */
 async function announceUpdate(): Promise<void> {
   const meta = await caches.open(META_CACHE);

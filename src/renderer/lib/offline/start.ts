@@ -1,8 +1,8 @@
 import { platform } from '../platform';
 import { startWaitingWrites } from './queued-writes';
 import { keepAnswers } from './saved-answers';
-import { keepLoadedFonts, registerWorker } from './service-worker';
-import { shouldRegisterWorker } from './worker-policy';
+import { keepLoadedFonts, registerDesktopWorker, registerWorker } from './service-worker';
+import { workerFor } from './worker-policy';
 
 /** The offline machinery, loaded after the first paint (main.tsx): none of it is on the first screen. */
 export async function startOffline(): Promise<void> {
@@ -15,9 +15,10 @@ export async function startOffline(): Promise<void> {
     production: import.meta.env.PROD,
     supported: 'serviceWorker' in navigator && window.isSecureContext,
   };
-  if (!shouldRegisterWorker(setting)) return;
+  const worker = workerFor(setting);
+  if (!worker) return;
   try {
-    await registerWorker();
+    await (worker === '/sw.js' ? registerWorker() : registerDesktopWorker(worker));
     await navigator.serviceWorker.ready;
     await keepLoadedFonts();
   } catch (error) {

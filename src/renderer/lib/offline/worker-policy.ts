@@ -7,12 +7,16 @@ export interface WorkerSetting {
 }
 
 /**
- * Only the web build ships a worker: the desktop app's renderer is built without one and served by
- * its bundled server (or loads a real API host's pages); registering there would ask for a file
- * that does not exist, and a worker outliving the app's own updates would serve old screens.
+ * Which worker a build registers, if any. The web build's (`sw.js`, Workbox) keeps the app itself
+ * and the pictures, tiles and fonts. The desktop app's (`sw-desktop.js`) keeps only pictures, tiles
+ * and fonts: its bundled server serves the app even with no network, and a worker that kept old
+ * screens would outlive the app's own updates. The dev server and a browser without workers
+ * (plain http on another host) get none.
  */
-export const shouldRegisterWorker = (setting: WorkerSetting): boolean =>
-  setting.platform === 'web' && setting.production && setting.supported;
+export function workerFor(setting: WorkerSetting): '/sw.js' | '/sw-desktop.js' | null {
+  if (!setting.production || !setting.supported) return null;
+  return setting.platform === 'web' ? '/sw.js' : '/sw-desktop.js';
+}
 
 /** A new version takes over only before the person has done anything on this visit. */
 export interface UpdateMoment {
