@@ -285,6 +285,8 @@ test('a traveller saves a trip for offline use, opens it with no network, and wh
   await expect(
     page.locator('.plan-card').filter({ has: page.locator('.plan-offline', { hasText: '오프라인' }) }),
   ).toHaveCount(1);
+  // The plan list's answer is saved a moment after it arrives (the add-to-plan popup lists it offline).
+  await page.waitForTimeout(1_000);
 
   // Offline, each screen opens from a fresh page (nothing in memory): the post and the place were
   // never opened online, so only the pack can show them.
