@@ -20,7 +20,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startMock(port: number) {
+/** `flags` are a tester's further ones (--proxy-to, --record, --replay). `stop` resolves once the process is gone. */
+export async function startMock(port: number, flags: readonly string[] = []) {
   const server = spawn(
     process.execPath,
     [
@@ -34,6 +35,7 @@ export async function startMock(port: number) {
       '--reset',
       '--web',
       process.env.WEB_OUT ?? 'dist/web',
+      ...flags,
     ],
     {
       cwd: ROOT,
@@ -41,6 +43,8 @@ export async function startMock(port: number) {
     },
   );
   const base = `http://127.0.0.1:${port}`;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const stop = () => (server.exitCode === null && server.kill(), exited);
   for (let tries = 0; tries < 120; tries++) {
     if (server.exitCode !== null) throw new Error(`the mock server exited with ${server.exitCode}`);
     if (
@@ -49,7 +53,7 @@ export async function startMock(port: number) {
         () => false,
       )
     )
-      return { base, stop: () => server.kill() };
+      return { base, stop };
     await new Promise((r) => setTimeout(r, 250));
   }
   server.kill();
