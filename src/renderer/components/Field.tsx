@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentProps, type InputHTMLAttributes, type ReactNode } from 'react';
 
 export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>;
 
@@ -11,6 +11,7 @@ export function Field({
   label,
   hint,
   error,
+  announce,
   value,
   onChange,
   ...props
@@ -20,11 +21,30 @@ export function Field({
   /** Read with the input; may hold a live part (a countdown). */
   hint?: ReactNode;
   error?: string;
+  /**
+   * Said aloud as it appears: `alert` for an error told when the form is sent, `status` for a
+   * check made while the visitor types (the hint and the error both, politely).
+   */
+  announce?: 'alert' | 'status';
   value: string;
   onChange(value: string): void;
 } & InputProps) {
   const hintId = useId();
   const describedBy = [hint && hintId, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const said = (
+    <>
+      {hint && (
+        <span id={hintId} className="field-hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className="field-error" role={announce === 'alert' ? 'alert' : undefined}>
+          {error}
+        </span>
+      )}
+    </>
+  );
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -36,16 +56,29 @@ export function Field({
         aria-describedby={describedBy}
         {...props}
       />
-      {hint && (
-        <span id={hintId} className="field-hint">
-          {hint}
+      {/* The live region stays while what it holds changes, so each change is read. */}
+      {announce === 'status' ? (
+        <span className="field-status" aria-live="polite">
+          {said}
         </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} className="field-error">
-          {error}
-        </span>
+      ) : (
+        said
       )}
     </div>
   );
+}
+
+type FieldProps = Omit<ComponentProps<typeof Field>, 'type'>;
+
+/** An e-mail address (a sign-in, a join, a password reset): its type, autofill and required once. */
+export function EmailField(props: FieldProps) {
+  return <Field type="email" autoComplete="email" required {...props} />;
+}
+
+/**
+ * A password: `choosing` for one being chosen (a join and its confirmation), else the member's
+ * current one, so a password manager suggests or fills the right thing.
+ */
+export function PasswordField({ choosing, ...props }: FieldProps & { choosing?: boolean }) {
+  return <Field type="password" autoComplete={choosing ? 'new-password' : 'current-password'} required {...props} />;
 }

@@ -6,7 +6,7 @@ import { api, client } from '../../lib/api-client';
 import { useSteps } from '../../lib/data';
 import { encryptPassword } from '../../lib/crypto';
 import { Button, ButtonLink } from '../../components/Button';
-import { Field } from '../../components/Field';
+import { EmailField, PasswordField } from '../../components/Field';
 import { PageHeader } from '../../components/PageHeader';
 import { loginErrorText } from './messages';
 import { signedIn } from './session';
@@ -53,24 +53,8 @@ export default function EmailLogin() {
     <main className="page auth-page">
       <PageHeader title={t('titles:emailLogin')} />
       <form className="form" onSubmit={submit} noValidate>
-        <Field
-          id="login-email"
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={setEmail}
-        />
-        <Field
-          id="login-password"
-          label={t('fields.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={setPassword}
-        />
+        <EmailField id="login-email" label={t('fields.email')} value={email} onChange={setEmail} />
+        <PasswordField id="login-password" label={t('fields.password')} value={password} onChange={setPassword} />
         <label className="check">
           <input type="checkbox" checked={keepLoggedIn} onChange={(e) => setKeepLoggedIn(e.target.checked)} />
           <span>{t('emailLogin.keepLoggedIn')}</span>

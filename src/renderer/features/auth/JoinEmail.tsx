@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { emailField } from '../../../shared/api/auth';
@@ -7,10 +7,14 @@ import { api, client } from '../../lib/api-client';
 import { useSteps } from '../../lib/data';
 import { encryptPassword } from '../../lib/crypto';
 import { errorMessage } from '../../lib/errors';
+import { Button } from '../../components/Button';
+import { EmailField, PasswordField } from '../../components/Field';
 import { PageHeader } from '../../components/PageHeader';
 import { readDraft, updateDraft } from './draft';
 import { codeOf, emailTakenChoice } from './messages';
 import { useStepGuard } from './parts';
+
+const EMAIL_ID = 'join-email';
 
 /**
  * E-mail and password for an e-mail join. The address is checked (format, then free to join),
@@ -20,7 +24,6 @@ export default function JoinEmail() {
   const { t } = useTranslation('auth');
   const [, navigate] = useLocation();
   const ready = useStepGuard('email', 'noTutorialData');
-  const emailInput = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState(readDraft().email ?? '');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -63,7 +66,7 @@ export default function JoinEmail() {
     } else {
       setEmail('');
       // After the popup has closed and handed focus back.
-      requestAnimationFrame(() => setTimeout(() => emailInput.current?.focus(), 0));
+      requestAnimationFrame(() => setTimeout(() => document.getElementById(EMAIL_ID)?.focus(), 0));
     }
   }
 
@@ -93,76 +96,50 @@ export default function JoinEmail() {
       <PageHeader title={t('titles:joinEmail')} />
       <p className="lead">{t('joinEmail.lead')}</p>
       <form className="form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="join-email">{t('fields.email')}</label>
-          <input
-            id="join-email"
-            ref={emailInput}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            aria-invalid={touched && !emailOk}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              if (touched)
-                setErrors((x) => ({
-                  ...x,
-                  email: emailField.safeParse(e.target.value).success ? undefined : t('validation.email'),
-                }));
-            }}
-          />
-          {errors.email && (
-            <span className="field-error" role="alert">
-              {errors.email}
-            </span>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor="join-password">{t('fields.password')}</label>
-          <input
-            id="join-password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            aria-invalid={touched && !passwordOk}
-            aria-describedby="join-password-hint"
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <span id="join-password-hint" className="field-hint">
-            {t('joinEmail.passwordHint')}
-          </span>
-          {errors.password && (
-            <span className="field-error" role="alert">
-              {errors.password}
-            </span>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor="join-password-confirm">{t('fields.passwordConfirm')}</label>
-          <input
-            id="join-password-confirm"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
-          />
-          {errors.confirmation && (
-            <span className="field-error" role="alert">
-              {errors.confirmation}
-            </span>
-          )}
-        </div>
+        <EmailField
+          id={EMAIL_ID}
+          label={t('fields.email')}
+          value={email}
+          error={errors.email}
+          announce="alert"
+          aria-invalid={touched && !emailOk}
+          onChange={(value) => {
+            setEmail(value);
+            if (touched)
+              setErrors((x) => ({
+                ...x,
+                email: emailField.safeParse(value).success ? undefined : t('validation.email'),
+              }));
+          }}
+        />
+        <PasswordField
+          id="join-password"
+          label={t('fields.password')}
+          choosing
+          value={password}
+          hint={t('joinEmail.passwordHint')}
+          error={errors.password}
+          announce="alert"
+          aria-invalid={touched && !passwordOk}
+          onChange={setPassword}
+        />
+        <PasswordField
+          id="join-password-confirm"
+          label={t('fields.passwordConfirm')}
+          choosing
+          value={confirmation}
+          error={errors.confirmation}
+          announce="alert"
+          onChange={setConfirmation}
+        />
         {errors.form && (
           <p className="form-error" role="alert">
             {errors.form}
           </p>
         )}
-        <button type="submit" className="button primary block" disabled={!email || !password}>
+        <Button type="submit" variant="primary" block disabled={!email || !password}>
           {t('joinEmail.submit')}
-        </button>
+        </Button>
       </form>
     </main>
   );

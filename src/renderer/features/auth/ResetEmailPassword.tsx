@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { emailField } from '../../../shared/api/auth';
 import { api } from '../../lib/api-client';
 import { useAction } from '../../lib/data';
 import { errorMessage } from '../../lib/errors';
+import { Button, ButtonLink } from '../../components/Button';
+import { EmailField } from '../../components/Field';
 import { PageHeader } from '../../components/PageHeader';
 import './auth.css';
 
@@ -39,32 +40,23 @@ export default function ResetEmailPassword() {
       <PageHeader title={t('titles:resetEmailPassword')} />
       {sentTo ? (
         <div className="form" role="status">
-          <p>{t('resetPassword.sent', { email: sentTo })}</p>
-          <Link href={`/emailLogin?email=${encodeURIComponent(sentTo)}`} className="button primary block">
+          <p className="sent-to">{t('resetPassword.sent', { email: sentTo })}</p>
+          <ButtonLink href={`/emailLogin?email=${encodeURIComponent(sentTo)}`} variant="primary" block>
             {t('resetPassword.toLogin')}
-          </Link>
+          </ButtonLink>
         </div>
       ) : (
         <form className="form" onSubmit={submit} noValidate>
           <p className="lead">{t('resetPassword.lead')}</p>
-          <label className="field">
-            <span>{t('fields.email')}</span>
-            <input
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </label>
+          <EmailField id="reset-email" label={t('fields.email')} value={email} onChange={setEmail} />
           {error && (
             <p className="form-error" role="alert">
               {error}
             </p>
           )}
-          <button type="submit" className="button primary block" disabled={!email}>
+          <Button type="submit" variant="primary" block disabled={!email}>
             {t('resetPassword.submit')}
-          </button>
+          </Button>
         </form>
       )}
     </main>

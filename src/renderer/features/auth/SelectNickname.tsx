@@ -7,6 +7,8 @@ import { api } from '../../lib/api-client';
 import { useCall } from '../../lib/data';
 import { errorMessage } from '../../lib/errors';
 import { useDebounced } from '../../lib/use-debounced';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
 import { PageHeader } from '../../components/PageHeader';
 import { readDraft, updateDraft } from './draft';
 import { codeOf } from './messages';
@@ -47,6 +49,14 @@ export default function SelectNickname() {
     return check.data ? { kind: 'ok' } : { kind: 'checking' };
   }
 
+  // What is said under the field while the visitor types; an error takes its place.
+  const hint = {
+    idle: t('nickname.hint'),
+    checking: t('nickname.checking'),
+    ok: <span className="field-ok">{t('nickname.available')}</span>,
+    error: undefined,
+  }[status.kind];
+
   function submit(e: FormEvent) {
     e.preventDefault();
     if (status.kind !== 'ok') return;
@@ -60,28 +70,21 @@ export default function SelectNickname() {
       <PageHeader title={t('titles:selectNickname')} />
       <p className="lead">{t('nickname.lead')}</p>
       <form className="form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="nickname">{t('fields.nickname')}</label>
-          <input
-            id="nickname"
-            autoComplete="nickname"
-            required
-            maxLength={LIMITS.nicknameMax + 4}
-            value={nickname}
-            aria-invalid={status.kind === 'error'}
-            aria-describedby="nickname-status"
-            onChange={(e) => setNickname(e.target.value)}
-          />
-          <span id="nickname-status" aria-live="polite">
-            {status.kind === 'checking' && <span className="field-hint">{t('nickname.checking')}</span>}
-            {status.kind === 'ok' && <span className="field-ok">{t('nickname.available')}</span>}
-            {status.kind === 'error' && <span className="field-error">{status.message}</span>}
-            {status.kind === 'idle' && <span className="field-hint">{t('nickname.hint')}</span>}
-          </span>
-        </div>
-        <button type="submit" className="button primary block" disabled={status.kind !== 'ok'}>
+        <Field
+          id="nickname"
+          label={t('fields.nickname')}
+          autoComplete="nickname"
+          required
+          maxLength={LIMITS.nicknameMax + 4}
+          value={nickname}
+          onChange={setNickname}
+          announce="status"
+          error={status.kind === 'error' ? status.message : undefined}
+          hint={hint}
+        />
+        <Button type="submit" variant="primary" block disabled={status.kind !== 'ok'}>
           {t('common:actions.next')}
-        </button>
+        </Button>
       </form>
     </main>
   );

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import type { FeedComment } from '../../../shared/api/feed';
 import { LIMITS } from '../../../shared/constants';
 import { ObjectState } from '../../components/AsyncState';
+import { Button } from '../../components/Button';
 import { CommentThread, type CommentCalls } from '../../components/CommentThread';
 import { IconButton } from '../../components/IconButton';
 import { PageHeader } from '../../components/PageHeader';
@@ -111,12 +112,12 @@ export default function FeedDetail() {
             </Link>
             {post.mine && (
               <span className="post-owner-actions">
-                <button type="button" className="button link" onClick={() => setEditing(true)}>
+                <Button variant="quiet" onClick={() => setEditing(true)}>
                   {t('detail.edit')}
-                </button>
-                <button type="button" className="button link" onClick={() => void remove()}>
+                </Button>
+                <Button variant="quiet" onClick={() => void remove()}>
                   {t('detail.delete')}
-                </button>
+                </Button>
               </span>
             )}
           </p>
@@ -130,9 +131,8 @@ export default function FeedDetail() {
         </p>
       )}
       <div className="post-actions">
-        <button
-          type="button"
-          className={post.myLikes > 0 ? 'button secondary active' : 'button secondary'}
+        <Button
+          className={post.myLikes > 0 ? 'on' : undefined}
           onClick={applaud}
           aria-label={t('detail.applaud', {
             likes: formatNumber(post.likeCount, language),
@@ -144,26 +144,20 @@ export default function FeedDetail() {
           <span className="muted">
             ({post.myLikes}/{LIMITS.likesPerPost})
           </span>
-        </button>
-        <button
-          type="button"
-          className="button secondary"
+        </Button>
+        <Button
           aria-pressed={post.bookmarked}
           onClick={() => void bookmark.run({ feedId, bookmarked: !post.bookmarked })}
         >
           <Bookmark fill={post.bookmarked ? 'currentColor' : 'none'} /> {t('detail.bookmark')}
-        </button>
-        <button
-          type="button"
-          className="button secondary"
-          onClick={() => requestAddToDayPlan({ kind: 'feed', feedId })}
-        >
+        </Button>
+        <Button onClick={() => requestAddToDayPlan({ kind: 'feed', feedId })}>
           {t('common:actions.addToDayPlan')}
-        </button>
+        </Button>
         {!post.mine && (
-          <button type="button" className="button link" onClick={() => setReporting(true)}>
+          <Button variant="quiet" onClick={() => setReporting(true)}>
             {t('detail.report')}
-          </button>
+          </Button>
         )}
       </div>
       <CommentThread calls={comments} thread={{ feedId }} threadKey={`feed.${feedId}`} pageSize={50} />

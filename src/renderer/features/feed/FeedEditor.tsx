@@ -174,9 +174,9 @@ export function FeedEditor({
           <span>
             {t('editor.theme')}: <strong>{draft.theme?.name}</strong>
           </span>
-          <button type="button" className="button link" onClick={() => setChoosingTheme(true)}>
+          <Button variant="quiet" onClick={() => setChoosingTheme(true)}>
             {t('editor.changeTheme')}
-          </button>
+          </Button>
         </div>
         <label className="field" htmlFor={ids.title}>
           {t('editor.titleLabel')}

@@ -3,6 +3,9 @@ import type { ResponseOf } from '../../../shared/endpoint';
 import type { Api } from '../../../shared/api';
 import { TIMING } from '../../../shared/constants';
 import { ObjectState } from '../../components/AsyncState';
+import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import { ListRow } from '../../components/ListRow';
 import { PageHeader } from '../../components/PageHeader';
 import { api, ApiError } from '../../lib/api-client';
 import { refreshReads, useAction, useCall, useIdParam } from '../../lib/data';
@@ -69,18 +72,26 @@ export default function PointShopDetail() {
               ))}
             </ul>
             <h2>{p.name}</h2>
-            <dl className="product-facts">
-              <div>
-                <dt>{t('detail.required')}</dt>
-                <dd>
-                  <strong>{points(p.requiredPoints)}</strong>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('detail.stock')}</dt>
-                <dd>{p.soldOut ? t('shop.soldOut') : t('detail.stockCount', { count: p.stock })}</dd>
-              </div>
-            </dl>
+            <ul className="list">
+              <li>
+                <ListRow
+                  title={t('detail.required')}
+                  trailing={<strong className="product-points">{points(p.requiredPoints)}</strong>}
+                />
+              </li>
+              <li>
+                <ListRow
+                  title={t('detail.stock')}
+                  trailing={
+                    p.soldOut ? (
+                      <Badge tone="danger">{t('shop.soldOut')}</Badge>
+                    ) : (
+                      <span>{t('detail.stockCount', { count: p.stock })}</span>
+                    )
+                  }
+                />
+              </li>
+            </ul>
             <section aria-labelledby="product-description">
               <h3 id="product-description">{t('detail.description')}</h3>
               <p className="prewrap">{p.description}</p>
@@ -91,9 +102,9 @@ export default function PointShopDetail() {
               <p className="muted">{t('detail.noCancel')}</p>
             </section>
             <div className="sticky-action">
-              <button type="button" className="button primary block" disabled={p.soldOut} onClick={exchange}>
+              <Button variant="primary" block disabled={p.soldOut} onClick={exchange}>
                 {p.soldOut ? t('detail.soldOut') : t('detail.exchange')}
-              </button>
+              </Button>
             </div>
           </article>
         )}
