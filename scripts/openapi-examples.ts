@@ -1,28 +1,25 @@
 /**
  * Writes mock-server/control/openapi-examples.json: for every call of the contract, a request the
  * seeded demo data accepts and the answer it got, once in Korean (demo@tabi.test) and once in
- * Japanese (demo-ja@tabi.test), on a fixed clock. The OpenAPI document shows them as examples;
+ * Japanese (demo-ja@tabi.test), on a fixed clock; and control-examples.json, the same for the
+ * control and admin calls. The OpenAPI document shows them as examples;
  * tests/unit/openapi-examples.test.ts holds each to the contract's zod schemas.
  * Run it again after a contract or seed change: `npm run openapi:examples`.
  */
-import { desc, eq } from 'drizzle-orm';
 import { writeFileSync } from 'node:fs';
-import { mails } from '../db/schema';
-import { DEMO_ACCOUNTS } from '../db/seed';
-import { createTestUser } from '../mock-server/control/users';
-import { grantConsent } from '../mock-server/services/oauth';
-import { allEndpoints, api } from '../src/shared/api';
 import type { Language } from '../src/shared/constants';
-import { EXAMPLES_CLOCK, type OperationExamples } from '../mock-server/control/openapi-examples';
-import { createTestServer, refreshCookie } from '../tests/support/api';
+import type { Envelope } from '../src/shared/envelope';
+import { EXAMPLES_CLOCK, type ControlExample, type OperationExamples } from '../mock-server/control/openapi-examples';
+import { allEndpoints } from '../src/shared/api';
+import { createTestServer } from '../tests/support/api';
+import { apiExampleCalls, controlExampleCalls } from '../tests/support/example-calls';
 
 const OUT = 'mock-server/control/openapi-examples.json';
-const ORIGIN = 'http://localhost:5170';
+const CONTROL_OUT = 'mock-server/control/control-examples.json';
 /** Lists in answers keep their first few entries: enough to show the shape, short enough to read. */
 const LIST_ENTRIES = 2;
 
 const server = createTestServer({ now: EXAMPLES_CLOCK });
-type Answer = Awaited<ReturnType<typeof server.request>>;
 const examples: Record<string, Partial<OperationExamples>> = {};
 const operationOf = new Map(allEndpoints().map(({ domain, name, endpoint }) => [endpoint.path, `${domain}.${name}`]));
 
@@ -33,205 +30,22 @@ const shorten = (value: unknown): unknown =>
       ? Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, shorten(entry)]))
       : value;
 
-const TEXT = {
-  ko: {
-    nickname: '새여행자',
-    title: '성수동 카페 산책',
-    contents: '골목마다 작은 카페가 있어요. 오후 햇살이 좋았습니다.',
-    comment: '저도 다음 주에 가 보려고요!',
-    reason: '광고 글입니다',
-    search: '카페',
-    place: '경복궁',
-    memo: '오전에는 궁, 오후에는 시장',
-    planTitle: '서울 2박 3일',
-    recipient: { lastName: '김', firstName: '하늘', phone: '010-1234-5678' },
-  },
-  ja: {
-    nickname: 'たびびと',
-    title: '聖水洞カフェ散歩',
-    contents: '路地ごとに小さなカフェがあります。午後の日差しが気持ちよかったです。',
-    comment: '私も来週行ってみます！',
-    reason: '宣伝の投稿です',
-    search: 'カフェ',
-    place: '景福宮',
-    memo: '午前は王宮、午後は市場',
-    planTitle: 'ソウル2泊3日',
-    recipient: { lastName: '山田', firstName: '花子', phone: '090-1234-5678' },
-  },
-} as const;
-
-async function exampleRun(lang: Language) {
-  const text = TEXT[lang];
-  const demo = DEMO_ACCOUNTS[lang === 'ko' ? 0 : 1];
-  let token: string | null = null;
-  let cookie: string | undefined;
-
-  /** One call, recorded as this language's example of its operation; a refusal stops the script. */
-  async function call(path: string, body: Record<string, unknown> = {}, as: string | null = token) {
-    const res: Answer = await server.request(path, body, { lang, token: as, cookie });
-    if (res.status !== 200 || res.body.result !== 'success')
-      throw new Error(`${path} (${lang}): ${res.status} ${res.body?.code} ${res.body?.message}`);
-    const operation = operationOf.get(path)!;
-    (examples[operation] ??= {})[lang] = {
-      request: body,
-      response: shorten(res.body) as OperationExamples['ko']['response'],
-    };
-    const set = refreshCookie(res.headers);
-    if (set) cookie = set;
-    return res.body.data;
-  }
-
-  await call(api.auth.publicKey.path);
-  const newEmail = `new-${lang}@tabi.test`;
-  await call(api.auth.checkEmail.path, { email: newEmail });
-  await call(api.auth.sendVerificationCode.path, { email: newEmail });
-  const mailed = server.store.db.select().from(mails).where(eq(mails.to, newEmail)).orderBy(desc(mails.id)).get()!;
-  await call(api.auth.verifyCode.path, { email: newEmail, code: mailed.code });
-  await call(api.auth.checkNickname.path, { nickname: text.nickname });
-  await call(api.auth.joinUser.path, {
-    email: newEmail,
-    ...(await server.encrypt('trip2026')),
-    nickname: text.nickname,
-    language: lang,
-    nationality: lang === 'ko' ? 'KR' : 'JP',
-    themeIds: [1, 3],
-    regionIds: [1],
-    ageGroup: '30s',
-    gender: lang === 'ko' ? 'female' : 'male',
-    consents: { privacy: true, terms: true, marketing: false },
-    keepLoggedIn: false,
-  });
-  await call(api.auth.tempPassword.path, { email: newEmail });
-  token = (
-    await call(api.auth.loginEmail.path, {
-      email: demo.email,
-      ...(await server.encrypt(demo.password)),
-      keepLoggedIn: true,
-    })
-  ).access;
-  await call(api.auth.reissue.path, {}, null);
-  const redirectUri = `${ORIGIN}/login`;
-  await call(api.auth.googleLogin.path, { redirectUri, state: 'a1b2c3', language: lang });
-  await call(api.auth.appleLogin.path, { redirectUri, state: 'a1b2c3', language: lang });
-  const consent = await grantConsent(
-    server.deps,
-    'google',
-    { email: `social-${lang}@tabi.test`, name: text.nickname, secret: 'secret12' },
-    redirectUri,
-    '127.0.0.1',
-  );
-  if (consent.status !== 'granted') throw new Error(`consent: ${consent.status}`);
-  await call(api.auth.appGoogleLogin.path, { code: consent.code, redirectUri, keepLoggedIn: true });
-
-  await call(api.reference.themeList.path);
-  await call(api.reference.regionList.path);
-
-  await call(api.notice.importantNotice.path);
-  const notices = await call(api.notice.noticeList.path, { size: LIST_ENTRIES });
-  await call(api.notice.noticeDetail.path, { noticeId: notices.items[0].id });
-  await call(api.notice.bannerList.path);
-
-  await call(api.user.userPoint.path);
-  await call(api.user.userAttendance.path, { draw: false });
-  await call(api.user.monthlyActivity.path);
-  const info = await call(api.user.userInfo.path);
-  await call(api.user.saveUserInfo.path, {
-    nickname: info.nickname,
-    instagram: info.instagram,
-    themeIds: info.themeIds,
-    regionIds: info.regionIds,
-    ageGroup: info.ageGroup,
-    gender: info.gender,
-  });
-  await call(api.user.saveNationality.path, { nationality: info.nationality });
-  await call(api.user.saveMarketingAgree.path, { agree: true });
-  await call(api.user.pointHistory.path, { size: LIST_ENTRIES });
-
-  await call(api.feed.checkFirstFeed.path);
-  const feed = await call(api.feed.mainFeedList.path, { tab: 'latest', size: LIST_ENTRIES });
-  const post = feed.items[0];
-  await call(api.feed.feedDetail.path, { feedId: post.id });
-  const comments = await call(api.feed.commentList.path, { feedId: post.id, size: LIST_ENTRIES });
-  await call(api.feed.likeFeed.path, { feedId: post.id });
-  await call(api.feed.bookmark.path, { feedId: post.id, bookmarked: true });
-  await call(api.feed.bookmarkList.path, { size: LIST_ENTRIES });
-  const written = await call(api.feed.writeComment.path, { feedId: post.id, contents: text.comment });
-  await call(api.feed.deleteComment.path, { commentId: written.commentId ?? written.id });
-  await call(api.feed.reportFeed.path, { feedId: post.id, reason: text.reason });
-  if (comments.items[0])
-    await call(api.feed.reportComment.path, { commentId: comments.items[0].id, reason: text.reason });
-  await call(api.feed.userFeed.path, { size: LIST_ENTRIES });
-  await call(api.search.feed.path, { query: text.search, size: LIST_ENTRIES });
-  const mine = await call(api.feed.writeFeed.path, {
-    themeId: 1,
-    title: text.title,
-    contents: text.contents,
-    language: lang,
-    images: [],
-  });
-  await call(api.feed.deleteFeed.path, { feedId: mine.feedId });
-
-  const places = await call(api.search.place.path, { query: text.place, size: LIST_ENTRIES });
-  const place = places.items[0];
-  await call(api.place.placeDetail.path, { placeId: place.id });
-  await call(api.place.likePlace.path, { placeId: place.id });
-  await call(api.place.bookmark.path, { placeId: place.id, bookmarked: !place.bookmarked });
-  await call(api.place.bookmarkList.path, { size: LIST_ENTRIES });
-  const placeComments = await call(api.place.commentList.path, { placeId: place.id, size: LIST_ENTRIES });
-  const placeComment = await call(api.place.writeComment.path, { placeId: place.id, contents: text.comment });
-  await call(api.place.deleteComment.path, { commentId: placeComment.commentId ?? placeComment.id });
-  const others = placeComments.items.find((c: { mine?: boolean }) => !c.mine);
-  if (others) await call(api.place.reportComment.path, { commentId: others.id, reason: text.reason });
-  await call(api.user.myReports.path, { size: LIST_ENTRIES });
-
-  const plans = await call(api.travel.planList.path, { size: LIST_ENTRIES });
-  if (plans.items[0]) await call(api.travel.planDetail.path, { planId: plans.items[0].id });
-  await call(api.travel.holidayList.path, { from: '2026-09-01', to: '2026-10-31', countries: ['KR', 'JP'] });
-  const plan = await call(api.travel.savePlan.path, {
-    title: text.planTitle,
-    regionIds: [1],
-    startDate: '2026-07-10',
-    nights: 2,
-  });
-  await call(api.travel.savePlanDay.path, { planId: plan.planId ?? plan.id, day: 1, memo: text.memo });
-  await call(api.travel.addDayFeed.path, { planId: plan.planId ?? plan.id, day: 1, feedId: post.id });
-  await call(api.travel.addDayPlace.path, { planId: plan.planId ?? plan.id, day: 1, placeId: place.id });
-  await call(api.travel.deletePlan.path, { planId: plan.planId ?? plan.id });
-
-  // An order and a withdrawal on a member of their own, so the demo members keep their points and account.
-  const shopper = await createTestUser(server.deps, { language: lang, points: 100_000, missionMet: true });
-  const shopperToken = (await server.login(shopper.email, shopper.password)).token;
-  const products = await call(api.pointShop.productList.path, { size: LIST_ENTRIES }, shopperToken);
-  const productId = products.items.find((p: { soldOut: boolean }) => !p.soldOut).id;
-  await call(api.pointShop.productDetail.path, { productId }, shopperToken);
-  await call(api.pointShop.checkCondition.path, { productId }, shopperToken);
-  await call(
-    api.pointShop.productOrder.path,
-    lang === 'ko'
-      ? {
-          productId,
-          country: 'KR',
-          recipient: text.recipient,
-          address: { zip: '04524', basic: '서울특별시 중구 세종대로 110', detail: '3층' },
-        }
-      : {
-          productId,
-          country: 'JP',
-          recipient: text.recipient,
-          address: { zip: '1500001', prefecture: '東京都', city: '渋谷区神宮前', block: '1-2-3' },
-        },
-    shopperToken,
-  );
-  await call(api.pointShop.orderList.path, { size: LIST_ENTRIES }, shopperToken);
-  await call(api.user.userProfileImage.path, { image: null }, shopperToken);
-  await call(api.user.withdraw.path, {}, shopperToken);
-  await call(api.auth.logout.path);
-}
-
-await exampleRun('ko');
-await exampleRun('ja');
+const recordApiCall = (operationId: string, lang: Language, request: Record<string, unknown>, answer: Envelope) => {
+  (examples[operationId] ??= {})[lang] = { request, response: shorten(answer) as Envelope };
+};
+await apiExampleCalls(server, 'ko', recordApiCall);
+await apiExampleCalls(server, 'ja', recordApiCall);
+const controlExamples: Record<string, ControlExample> = {};
+await controlExampleCalls(server, (key, request, answer) => {
+  // The document itself is no example of its own.
+  if (key === 'get /__mock/openapi.json') return;
+  controlExamples[key] = { ...(request === undefined ? {} : { request }), response: shorten(answer) };
+});
 const missing = [...operationOf.values()].filter((operation) => !examples[operation]?.ko || !examples[operation]?.ja);
 if (missing.length) throw new Error(`no example for ${missing.join(', ')}`);
 const sorted = Object.fromEntries(Object.entries(examples).sort(([a], [b]) => a.localeCompare(b)));
 writeFileSync(OUT, `${JSON.stringify(sorted, null, 2)}\n`);
 console.log(`${Object.keys(sorted).length} operations, ko and ja, written to ${OUT}`);
+const sortedControl = Object.fromEntries(Object.entries(controlExamples).sort(([a], [b]) => a.localeCompare(b)));
+writeFileSync(CONTROL_OUT, `${JSON.stringify(sortedControl, null, 2)}\n`);
+console.log(`${Object.keys(sortedControl).length} control and admin operations written to ${CONTROL_OUT}`);

@@ -1,5 +1,6 @@
 import type { Envelope } from '../../src/shared/envelope';
 import type { Language } from '../../src/shared/constants';
+import controlRecorded from './control-examples.json';
 import recorded from './openapi-examples.json';
 
 /** The server clock the examples were recorded at (a Monday, 10:00 in Seoul), so the seed's dates are fixed. */
@@ -10,3 +11,11 @@ export type OperationExamples = Record<Language, { request: Record<string, unkno
 
 /** Recorded by `npm run openapi:examples` from the seeded demo data, keyed by operationId. */
 export const OPENAPI_EXAMPLES = recorded as Record<string, OperationExamples>;
+
+/** One control or admin call's example: the body sent (when it takes one) and the JSON answered. */
+export interface ControlExample {
+  request?: unknown;
+  response: unknown;
+}
+/** Recorded by the same script, keyed by the method and the path as the document writes it: `post /__mock/users`. */
+export const CONTROL_EXAMPLES = controlRecorded as Record<string, ControlExample>;

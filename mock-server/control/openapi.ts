@@ -2,9 +2,16 @@ import { z } from 'zod';
 import { allEndpoints, type Domain } from '../../src/shared/api';
 import { refusalsOf, type Access, type Endpoint } from '../../src/shared/endpoint';
 import { ERROR_MESSAGES, type ErrorCode } from '../../src/shared/errors';
-import { ADMIN_CALLS } from '../../src/shared/admin';
+import {
+  ADMIN_CALLS,
+  adminOrderSchema,
+  adminUserSchema,
+  auditEntrySchema,
+  reportGroupSchema,
+  type AdminCallName,
+} from '../../src/shared/admin';
 import { controlCalls } from '../../src/shared/control';
-import { OPENAPI_EXAMPLES } from './openapi-examples';
+import { CONTROL_EXAMPLES, OPENAPI_EXAMPLES } from './openapi-examples';
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
   try {
@@ -113,6 +120,13 @@ function examplesOf(operationId: string, part: 'request' | 'response') {
   };
 }
 
+/** The recorded body or answer of a control or admin call (`post /__mock/users`), as its one named example. */
+function controlExampleOf(key: string, part: 'request' | 'response') {
+  const recorded = CONTROL_EXAMPLES[key];
+  if (!recorded || recorded[part] === undefined) return {};
+  return { examples: { recorded: { summary: 'Recorded from the seeded demo data', value: recorded[part] } } };
+}
+
 /** The call's success and error envelopes, named so the discriminator on `result` can select them. */
 function envelopeSchemas(operationId: string, endpoint: Endpoint) {
   return {
@@ -194,6 +208,28 @@ const TAGS: Record<string, string> = {
   control: "The testers' control API: clock, faults, mailbox, users, scenarios, snapshots, sandboxes",
   admin: "The operators' calls: members, points, moderation, notices, banners, products and orders",
 };
+/** What a control or admin call answers when it refuses: plain JSON, no envelope. */
+const CONTROL_REFUSAL = {
+  type: 'object',
+  required: ['ok', 'error'],
+  properties: { ok: { const: false }, error: { type: 'string', description: 'What was wrong, in English' } },
+};
+const controlRefusal = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: schemaRef('control.refusal') } } },
+});
+/** The admin answers the table has a schema for; the others are the changed row, or `{ deleted: true }`. */
+const ADMIN_ANSWERS: Partial<Record<AdminCallName, z.ZodType>> = {
+  reports: z.array(reportGroupSchema),
+  users: z.array(adminUserSchema),
+  orders: z.array(adminOrderSchema),
+  audit: z.array(auditEntrySchema),
+};
+const adminAnswerSchema = (call: (typeof ADMIN_CALLS)[number]) => {
+  const known = ADMIN_ANSWERS[call.name];
+  if (known) return jsonSchema(known, 'output');
+  return call.method === 'GET' ? { type: 'array', items: { type: 'object' } } : { type: 'object' };
+};
 const CONTROL_ACCESS = 'Open to loopback callers; otherwise the control token (header or `?token=`), or 403.';
 /** Loopback needs nothing (the empty requirement); elsewhere the token in the header or the query. */
 const CONTROL_SECURITY = [{}, { controlToken: [] }, { controlTokenQuery: [] }];
@@ -228,8 +264,13 @@ export function openApiDocument(version: string, origin = 'http://localhost:5170
       ...(call.body
         ? {
             requestBody: {
-              required: true,
-              content: { 'application/json': { schema: jsonSchema(call.body, 'input') } },
+              required: !call.bodyOptional,
+              content: {
+                'application/json': {
+                  schema: jsonSchema(call.body, 'input'),
+                  ...controlExampleOf(`${call.method} ${call.path}`, 'request'),
+                },
+              },
             },
           }
         : {}),
@@ -245,11 +286,18 @@ export function openApiDocument(version: string, origin = 'http://localhost:5170
                   },
                 },
               }
-            : { 'application/json': { schema: jsonSchema(call.response, 'output') } },
+            : {
+                'application/json': {
+                  schema: jsonSchema(call.response, 'output'),
+                  ...controlExampleOf(`${call.method} ${call.path}`, 'response'),
+                },
+              },
         },
-        ...(call.body ? { 400: { description: '{ ok: false, error }: the body, naming each wrong field' } } : {}),
-        403: { description: 'Not from loopback, or without the control token' },
-        ...(call.path.includes('{') ? { 404: { description: 'No such target' } } : {}),
+        ...(call.body ? { 400: controlRefusal('The body, naming each wrong field') } : {}),
+        403: controlRefusal('Not from loopback, or without the control token'),
+        ...(call.path.includes('{') || call.path === '/__mock/scenarios' || call.path === '/__mock/social-code'
+          ? { 404: controlRefusal('No such target') }
+          : {}),
       },
     };
   }
@@ -268,18 +316,32 @@ export function openApiDocument(version: string, origin = 'http://localhost:5170
         ? {
             requestBody: {
               required: true,
-              content: { 'application/json': { schema: jsonSchema(call.body, 'input') } },
+              content: {
+                'application/json': {
+                  schema: jsonSchema(call.body, 'input'),
+                  ...controlExampleOf(`${call.method.toLowerCase()} ${path}`, 'request'),
+                },
+              },
             },
           }
         : {}),
       responses: {
-        200: { description: 'The changed or listed data, as JSON' },
-        400: { description: '{ ok: false, error }: the body, naming each wrong field, or why the action was refused' },
-        403: { description: 'Not from loopback, or without the control token' },
-        404: { description: 'No such target' },
+        200: {
+          description: 'The changed or listed data',
+          content: {
+            'application/json': {
+              schema: adminAnswerSchema(call),
+              ...controlExampleOf(`${call.method.toLowerCase()} ${path}`, 'response'),
+            },
+          },
+        },
+        400: controlRefusal('The body, naming each wrong field, or why the action was refused'),
+        403: controlRefusal('Not from loopback, or without the control token'),
+        404: controlRefusal('No such target'),
       },
     };
   }
+  schemas['control.refusal'] = CONTROL_REFUSAL;
   return {
     openapi: '3.1.0',
     info: {

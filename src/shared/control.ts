@@ -273,6 +273,8 @@ export const controlCalls: Array<{
   path: string;
   summary: string;
   body?: z.ZodType;
+  /** An empty body is taken as `{}` (every field has a default). */
+  bodyOptional?: true;
   /** Query parameters the call reads, each optional. */
   query?: Record<string, { schema: z.ZodType; description: string }>;
   /** text/event-stream instead of JSON: `response` is the data of each event. */
@@ -368,6 +370,7 @@ export const controlCalls: Array<{
     path: '/__mock/users',
     summary: 'Create a test user',
     body: testUserSpec,
+    bodyOptional: true,
     response: z.object({ id: z.number(), email: z.string(), password: z.string(), nickname: z.string() }),
   },
   {
