@@ -5,7 +5,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { whileRestoring } from './lib/data';
-import { installKioskReset } from './lib/kiosk';
 import { platform } from './lib/platform';
 import { storage } from './lib/storage';
 
@@ -20,7 +19,8 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
-installKioskReset();
+// Only a kiosk forgets its visitor when idle: a phone never loads that code.
+if (platform.kiosk) void import('./lib/kiosk').then((kiosk) => kiosk.installKioskReset());
 window.addEventListener('load', () => void import('./lib/offline/start').then((offline) => offline.startOffline()), {
   once: true,
 });

@@ -1,24 +1,11 @@
 import type { Language } from '../../shared/constants';
 
-export const LOCALES: Record<Language, string> = { ko: 'ko-KR', ja: 'ja-JP' };
-
-/**
- * Building an Intl formatter costs far more than using one, and a screen formats many values (a
- * month grid forty): each locale-and-options pair is built once.
- */
-const made = new Map<string, Intl.DateTimeFormat>();
-export function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let found = made.get(key);
-  if (!found) made.set(key, (found = new Intl.DateTimeFormat(locale, options)));
-  return found;
-}
-
 /*
  * The feed's first screen formats counts and dates on every card. The first Intl formatter of a
  * page loads the locale's data: on a phone's CPU that alone was a long task on the feed's first
  * paint (Lighthouse's TBT). Both languages group digits by three with commas, and Seoul keeps no
- * summer time, so these few lines say exactly what Intl says (tests/unit/format.test.ts holds them to it).
+ * summer time, so these few lines say exactly what Intl says (tests/unit/renderer/format.test.ts
+ * holds them to it).
  */
 export const formatNumber = (value: number, _language: Language) => {
   const [whole = '', fraction] = String(Math.abs(value)).split('.');

@@ -1,6 +1,16 @@
 import { addDays, daysBetween, shiftMonth, utcMidnight as utc, weekdayOf } from '../../../shared/calendar';
 import type { Language } from '../../../shared/constants';
-import { dateFormatter, LOCALES } from '../../lib/format';
+
+const LOCALES: Record<Language, string> = { ko: 'ko-KR', ja: 'ja-JP' };
+
+/** Building an Intl formatter costs far more than using one, and a month grid formats forty dates: each is built once. */
+const made = new Map<string, Intl.DateTimeFormat>();
+function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let found = made.get(key);
+  if (!found) made.set(key, (found = new Intl.DateTimeFormat(locale, options)));
+  return found;
+}
 
 export { addDays, shiftMonth };
 

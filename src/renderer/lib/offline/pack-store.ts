@@ -1,6 +1,7 @@
 import { hashKey } from '@tanstack/react-query';
 import { createStore, del, entries, set } from 'idb-keyval';
-import { z } from 'zod';
+import { array, literal, number, object, safeParse, string, unknown } from 'zod/mini';
+import type { output } from 'zod/v4/core';
 import { answerFromPacks } from '../data';
 import { storage } from '../storage';
 import { memberOf } from './member';
@@ -21,20 +22,25 @@ const fileOf = (member: string, planId: number) => `${memberPrefix(member)}${pla
 export const cacheOf = (member: string, planId: number) => `tabi-pack:${member}:${planId}`;
 export const signedInMember = () => memberOf(storage.token);
 
-const savedPack = z.object({
-  format: z.literal(FORMAT),
-  planId: z.number().int().positive(),
-  savedAt: z.number(),
+/**
+ * The data layer reads packs before the feed's first paint: zod/mini, not the whole of zod, and
+ * only the factories the feed's own saved state already uses (decision 031's budget); the counts
+ * are this app's own writing, checked for their shape.
+ */
+const savedPack = object({
+  format: literal(FORMAT),
+  planId: number(),
+  savedAt: number(),
   /** Answers, pictures and tiles together, as stored. */
-  bytes: z.number().min(0),
-  pictures: z.number().int().min(0),
-  tiles: z.number().int().min(0),
+  bytes: number(),
+  pictures: number(),
+  tiles: number(),
   /** Tiles the pack meant to keep but the tile server did not give. */
-  tilesMissing: z.number().int().min(0),
+  tilesMissing: number(),
   /** Each answer under the hash of the data layer's key for it (call, body, language). */
-  answers: z.array(z.object({ hash: z.string(), data: z.unknown() })),
+  answers: array(object({ hash: string(), data: unknown() })),
 });
-export type SavedPack = z.output<typeof savedPack>;
+export type SavedPack = output<typeof savedPack>;
 export type PackSummary = Omit<SavedPack, 'answers' | 'format'>;
 
 /** The signed-in member's packs, read once and kept until one is saved or removed or the member changes. */
@@ -46,7 +52,7 @@ function packsOf(member: string): Promise<SavedPack[]> {
     .then((all) =>
       all.flatMap(([key, value]) => {
         if (!key.startsWith(memberPrefix(member))) return [];
-        const parsed = savedPack.safeParse(value);
+        const parsed = safeParse(savedPack, value);
         return parsed.success ? [parsed.data] : [];
       }),
     )
