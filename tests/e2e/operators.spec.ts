@@ -167,7 +167,7 @@ test('an operator suspends a Japanese member for a week: the member is signed ou
     .formatToParts(until)
     .reduce<Record<string, string>>((parts, p) => ({ ...parts, [p.type]: p.value }), {});
   await expect(refusal).toContainText(
-    new RegExp(`${seoul.year}年${Number(seoul.month)}月${Number(seoul.day)}日 \\d{2}:\\d{2}まで`),
+    new RegExp(`${seoul.year}年${Number(seoul.month)}月${Number(seoul.day)}日 \\d{1,2}:\\d{2}まで`),
   );
   await expect(refusal).toContainText('管理者');
   await expectAccessible(memberPage);

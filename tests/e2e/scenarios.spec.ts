@@ -47,9 +47,11 @@ test('expired-session: the token is refreshed silently and the screen just works
   await loginAsDemo(page);
   const before = await page.evaluate(() => localStorage.getItem('access'));
   await runScenario(request, 'expired-session');
+  // The first signed-in call after the expiry reissues, on whichever screen makes it first (the
+  // feed may show its saved balance before it asks again).
+  const reissued = page.waitForResponse((res) => res.url().endsWith('/api/auth/reissue'));
   await page.goto('/');
   await expect(page.getByRole('link', { name: /보유 포인트/ })).toContainText('5,400');
-  const reissued = page.waitForResponse((res) => res.url().endsWith('/api/auth/reissue'));
   await page.goto('/myPointHistory');
   expect((await reissued).status()).toBe(200);
   await expect(page).toHaveURL(/\/myPointHistory$/);
