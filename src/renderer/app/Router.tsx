@@ -30,7 +30,7 @@ export function Router() {
   }, [path, search]);
 
   const product = t('app.name');
-  const title = route?.title ? `${t(route.title, { ns: 'titles' })} | ${product}` : product;
+  const title = route && route.path !== '/' ? `${t(route.path.slice(1), { ns: 'titles' })} | ${product}` : product;
   useEffect(() => {
     document.title = title;
   }, [title, i18n.language]);

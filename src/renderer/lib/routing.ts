@@ -1,12 +1,12 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Endpoint } from '../../shared/endpoint';
 
 export type FooterTab = 'home' | 'placeMap' | 'travelPlan' | 'pointShop' | 'myFeed';
 
 /** One screen of the product; features export their own, the app shell mounts them. */
 export interface RouteDef {
+  /** Also the key of the screen's title in the `titles` namespace (`/login`: `login`); `/` has the product's. */
   path: string;
-  /** i18n key of the page title in the `titles` namespace; absent: the product title. */
-  title?: string;
   access: 'public' | 'protected';
   component: ComponentType | LazyExoticComponent<ComponentType>;
   /** The footer tab this screen belongs to; screens without one show no footer. */
@@ -16,4 +16,6 @@ export interface RouteDef {
    * entry marked, as the lists do; a phone keeps the screen whole, with its back button.
    */
   section?: FooterTab;
+  /** Reads of a signed-in member's screen sent with the page, beside its code, not after it. */
+  firstReads?: ReadonlyArray<readonly [Endpoint, object]>;
 }

@@ -4,14 +4,12 @@ import type { RouteDef } from '../../lib/routing';
 export const routes: RouteDef[] = [
   {
     path: '/placeMap',
-    title: 'placeMap',
     access: 'protected',
     tab: 'placeMap',
     component: lazy(() => import('./PlaceMap')),
   },
   {
     path: '/sharePlaceMapDetail',
-    title: 'sharePlaceMapDetail',
     access: 'public',
     section: 'placeMap',
     component: lazy(() => import('./SharePlaceDetail')),
