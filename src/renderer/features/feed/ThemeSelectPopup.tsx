@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { ChoiceTiles } from '../../components/ChoiceTiles';
 import { Dialog } from '../../components/Dialog';
 import { ListState } from '../../components/AsyncState';
 import { api } from '../../lib/api-client';
@@ -30,17 +32,14 @@ export function ThemeSelectPopup({
       onDismiss={onCancel}
       actions={
         <>
-          <button type="button" className="button secondary" onClick={onCancel}>
-            {t('common:actions.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button primary"
+          <Button onClick={onCancel}>{t('common:actions.cancel')}</Button>
+          <Button
+            variant="primary"
             disabled={!theme}
             onClick={() => theme && onChoose({ id: theme.id, name: theme.name })}
           >
             {t('common:actions.ok')}
-          </button>
+          </Button>
         </>
       }
     >
@@ -53,21 +52,15 @@ export function ThemeSelectPopup({
         onRetry={themes.reload}
       >
         {(items) => (
-          <fieldset className="choice-group theme-choices">
-            <legend className="feed-sr-only">{t('theme.title')}</legend>
-            {items.map((th) => (
-              <label key={th.id} className={chosen === th.id ? 'choice selected' : 'choice'}>
-                <input
-                  type="radio"
-                  name="feed-theme"
-                  value={th.id}
-                  checked={chosen === th.id}
-                  onChange={() => setChosen(th.id)}
-                />
-                <span>{th.name}</span>
-              </label>
-            ))}
-          </fieldset>
+          <ChoiceTiles
+            legend={t('theme.title')}
+            hideLegend
+            name="feed-theme"
+            multiple={false}
+            options={items.map((th) => ({ value: th.id, label: th.name }))}
+            selected={chosen === null ? [] : [chosen]}
+            onChange={([id]) => setChosen(id ?? null)}
+          />
         )}
       </ListState>
     </Dialog>

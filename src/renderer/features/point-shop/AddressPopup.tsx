@@ -5,6 +5,7 @@ import type { RequestOf } from '../../../shared/endpoint';
 import type { Api } from '../../../shared/api';
 import { PREFECTURES } from '../../../shared/prefectures';
 import { FIELD_MESSAGES, isFieldMessageKey } from '../../../shared/validation-messages';
+import { Button } from '../../components/Button';
 import { ChoiceTiles } from '../../components/ChoiceTiles';
 import { Dialog } from '../../components/Dialog';
 import { Field as TextField, type InputProps } from '../../components/Field';
@@ -105,12 +106,10 @@ export function AddressPopup({ defaultCountry, onSubmit, onCancel }: AddressPopu
         onDismiss={onCancel}
         actions={
           <>
-            <button type="button" className="button secondary" onClick={onCancel}>
-              {t('common:actions.cancel')}
-            </button>
-            <button type="submit" form="delivery-form" className="button primary">
+            <Button onClick={onCancel}>{t('common:actions.cancel')}</Button>
+            <Button type="submit" form="delivery-form" variant="primary">
               {t('address.next')}
-            </button>
+            </Button>
           </>
         }
       >
@@ -191,18 +190,14 @@ function PrefecturePopup({ onPick, onCancel }: { onPick(prefecture: string): voi
       title={t('prefecture.title')}
       layout="sheet"
       onDismiss={onCancel}
-      actions={
-        <button type="button" className="button secondary" onClick={onCancel}>
-          {t('common:actions.cancel')}
-        </button>
-      }
+      actions={<Button onClick={onCancel}>{t('common:actions.cancel')}</Button>}
     >
       <ul className="prefecture-grid">
         {PREFECTURES.map((p) => (
           <li key={p.code}>
-            <button type="button" className="button secondary" lang={language} onClick={() => onPick(p.ja)}>
+            <Button lang={language} onClick={() => onPick(p.ja)}>
               {p[language]}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
