@@ -1,24 +1,18 @@
-import { useId, type ComponentProps, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useId,
+  type ComponentProps,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>;
 
-/**
- * A labelled text input with its hint and error, both read with the input; it shrinks with its
- * column (never wider than the screen or its dialog).
- */
-export function Field({
-  id,
-  label,
-  hint,
-  error,
-  announce,
-  value,
-  onChange,
-  ...props
-}: {
+interface Labelled {
   id: string;
   label: string;
-  /** Read with the input; may hold a live part (a countdown). */
+  /** Read with the control; may hold a live part (a countdown, a memo's saving state). */
   hint?: ReactNode;
   error?: string;
   /**
@@ -26,11 +20,29 @@ export function Field({
    * check made while the visitor types (the hint and the error both, politely).
    */
   announce?: 'alert' | 'status';
-  value: string;
-  onChange(value: string): void;
-} & InputProps) {
+  /** The wrapper's own class beside `field`, for a screen to place it. */
+  className?: string;
+  /** A control on the same row, after the input (the button that acts on what was typed). */
+  beside?: ReactNode;
+}
+
+/**
+ * The label, hint and error around one control (an input, a text area, a select), the hint and
+ * the error both read with it; the control gets its id, aria-invalid and aria-describedby.
+ */
+function Labelled({
+  id,
+  label,
+  hint,
+  error,
+  announce,
+  className,
+  beside,
+  control,
+}: Labelled & { control(aria: { 'aria-invalid'?: true; 'aria-describedby'?: string }): ReactNode }) {
   const hintId = useId();
   const describedBy = [hint && hintId, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const input = control({ 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy });
   const said = (
     <>
       {hint && (
@@ -46,16 +58,16 @@ export function Field({
     </>
   );
   return (
-    <div className="field">
+    <div className={className ? `field ${className}` : 'field'}>
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...props}
-      />
+      {beside ? (
+        <div className="field-row">
+          {input}
+          {beside}
+        </div>
+      ) : (
+        input
+      )}
       {/* The live region stays while what it holds changes, so each change is read. */}
       {announce === 'status' ? (
         <span className="field-status" aria-live="polite">
@@ -65,6 +77,87 @@ export function Field({
         said
       )}
     </div>
+  );
+}
+
+/**
+ * A labelled text input with its hint and error, both read with the input; it shrinks with its
+ * column (never wider than the screen or its dialog).
+ */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  announce,
+  className,
+  beside,
+  value,
+  onChange,
+  ...props
+}: Labelled & { value: string; onChange(value: string): void } & InputProps) {
+  return (
+    <Labelled
+      {...{ id, label, hint, error, announce, className, beside }}
+      control={(aria) => (
+        <input id={id} value={value} onChange={(e) => onChange(e.target.value)} {...aria} {...props} />
+      )}
+    />
+  );
+}
+
+/** A labelled text area (a post's body, a day's memo), its hint and error read with it. */
+export function TextAreaField({
+  id,
+  label,
+  hint,
+  error,
+  announce,
+  className,
+  beside,
+  value,
+  onChange,
+  ...props
+}: Labelled & { value: string; onChange(value: string): void } & Omit<
+    TextareaHTMLAttributes<HTMLTextAreaElement>,
+    'id' | 'value' | 'onChange'
+  >) {
+  return (
+    <Labelled
+      {...{ id, label, hint, error, announce, className, beside }}
+      control={(aria) => (
+        <textarea id={id} value={value} onChange={(e) => onChange(e.target.value)} {...aria} {...props} />
+      )}
+    />
+  );
+}
+
+/** A labelled select: its options are the children, the value the chosen option's. */
+export function SelectField({
+  id,
+  label,
+  hint,
+  error,
+  announce,
+  className,
+  beside,
+  value,
+  onChange,
+  children,
+  ...props
+}: Labelled & { value: string | number; onChange(value: string): void; children: ReactNode } & Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    'id' | 'value' | 'onChange' | 'children'
+  >) {
+  return (
+    <Labelled
+      {...{ id, label, hint, error, announce, className, beside }}
+      control={(aria) => (
+        <select id={id} value={value} onChange={(e) => onChange(e.target.value)} {...aria} {...props}>
+          {children}
+        </select>
+      )}
+    />
   );
 }
 
