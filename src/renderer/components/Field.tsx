@@ -6,6 +6,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { buttonClass } from './Button';
 
 export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>;
 
@@ -174,4 +175,34 @@ export function EmailField(props: FieldProps) {
  */
 export function PasswordField({ choosing, ...props }: FieldProps & { choosing?: boolean }) {
   return <Field type="password" autoComplete={choosing ? 'new-password' : 'current-password'} required {...props} />;
+}
+
+/**
+ * Choosing files from the device (an input of its own kind, so it lives with the fields), drawn
+ * as a Button: the file input lies unseen over the whole
+ * button, so a tap or a click opens the picker and the input is named by the button's words (and
+ * takes focus with its ring).
+ */
+export function FileButton({
+  label,
+  onFiles,
+  ...input
+}: {
+  label: string;
+  /** The files chosen; the input is emptied after, so the same file can be chosen again. */
+  onFiles(files: FileList | null): void;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'className'>) {
+  return (
+    <label className={buttonClass({ variant: 'secondary' }, 'file-button')}>
+      {label}
+      <input
+        type="file"
+        onChange={(e) => {
+          onFiles(e.target.files);
+          e.target.value = '';
+        }}
+        {...input}
+      />
+    </label>
+  );
 }

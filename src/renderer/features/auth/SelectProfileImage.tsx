@@ -9,7 +9,8 @@ import { errorMessage } from '../../lib/errors';
 import { alert } from '../../lib/feedback';
 import { storage } from '../../lib/storage';
 import { Button } from '../../components/Button';
-import { FileButton } from '../../components/FileButton';
+import { FileButton } from '../../components/Field';
+
 import { PageHeader } from '../../components/PageHeader';
 import { clearDraft, readDraft, saveJoinResult, STEPS, updateDraft, type JoinDraft } from './draft';
 import { ImageCropper } from './ImageCropper';

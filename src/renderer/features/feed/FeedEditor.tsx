@@ -8,8 +8,8 @@ import { FIELD_MESSAGES } from '../../../shared/validation-messages';
 import { ListState } from '../../components/AsyncState';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { Field, TextAreaField } from '../../components/Field';
-import { FileButton } from '../../components/FileButton';
+import { Field, FileButton, TextAreaField } from '../../components/Field';
+
 import { ListRow } from '../../components/ListRow';
 import { api } from '../../lib/api-client';
 import { useAction, useCall, useLanguage } from '../../lib/data';
