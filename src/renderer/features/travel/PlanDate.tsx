@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { MAX_PLAN_NIGHTS } from '../../../shared/constants';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
 import { useAction, useCall, useLanguage } from '../../lib/data';
@@ -61,12 +63,11 @@ export default function PlanDate() {
     return (
       <main className="page travel">
         <PageHeader title={t('titles:travelPlanDate')} />
-        <div className="state state-empty">
-          <p>{t('date.noRegions')}</p>
-          <Link href="/travelPlanRegion" className="button primary">
-            {t('date.chooseRegions')}
-          </Link>
-        </div>
+        <EmptyState
+          picture="trip"
+          text={t('date.noRegions')}
+          action={{ label: t('date.chooseRegions'), href: '/travelPlanRegion' }}
+        />
       </main>
     );
   }
@@ -102,9 +103,9 @@ export default function PlanDate() {
             ? `${rangeLabel(t, { startDate: range.start, endDate: range.end }, language)} · ${lengthLabel(t, draft.nights)}`
             : t('date.chooseDate')}
         </p>
-        <button type="button" className="button primary block" aria-disabled={!range} onClick={() => void save()}>
+        <Button variant="primary" block aria-disabled={!range} onClick={() => void save()}>
           {t(draft.planId ? 'date.update' : 'date.create')}
-        </button>
+        </Button>
       </div>
     </main>
   );
