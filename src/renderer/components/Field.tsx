@@ -27,23 +27,21 @@ interface Labelled {
   beside?: ReactNode;
 }
 
+type Own<P> = Omit<P, keyof Labelled> & { id: string; 'aria-describedby'?: string };
+
 /**
  * The label, hint and error around one control (an input, a text area, a select), the hint and
- * the error both read with it; the control gets its id, aria-invalid and aria-describedby.
+ * the error both read with it; the control gets the rest of the props, its id, aria-invalid and
+ * aria-describedby.
  */
-function Labelled({
-  id,
-  label,
-  hint,
-  error,
-  announce,
-  className,
-  beside,
-  control,
-}: Labelled & { control(aria: { 'aria-invalid'?: true; 'aria-describedby'?: string }): ReactNode }) {
+function useLabelled<P extends Labelled>(
+  { id, label, hint, error, announce, className, beside, ...rest }: P,
+  control: (own: Own<P>) => ReactNode,
+) {
   const hintId = useId();
   const describedBy = [hint && hintId, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  const input = control({ 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy });
+  // The caller's own aria-invalid wins (a check shown before the form is sent).
+  const input = control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, ...rest });
   const said = (
     <>
       {hint && (
@@ -81,85 +79,36 @@ function Labelled({
   );
 }
 
+/** What a field holds, and what it says when it changes. */
+interface Valued<V> {
+  value: V;
+  onChange(value: string): void;
+}
+
 /**
  * A labelled text input with its hint and error, both read with the input; it shrinks with its
  * column (never wider than the screen or its dialog).
  */
-export function Field({
-  id,
-  label,
-  hint,
-  error,
-  announce,
-  className,
-  beside,
-  value,
-  onChange,
-  ...props
-}: Labelled & { value: string; onChange(value: string): void } & InputProps) {
-  return (
-    <Labelled
-      {...{ id, label, hint, error, announce, className, beside }}
-      control={(aria) => (
-        <input id={id} value={value} onChange={(e) => onChange(e.target.value)} {...aria} {...props} />
-      )}
-    />
-  );
+export function Field(props: Labelled & Valued<string> & InputProps) {
+  return useLabelled(props, ({ onChange, ...own }) => <input {...own} onChange={(e) => onChange(e.target.value)} />);
 }
 
 /** A labelled text area (a post's body, a day's memo), its hint and error read with it. */
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  error,
-  announce,
-  className,
-  beside,
-  value,
-  onChange,
-  ...props
-}: Labelled & { value: string; onChange(value: string): void } & Omit<
-    TextareaHTMLAttributes<HTMLTextAreaElement>,
-    'id' | 'value' | 'onChange'
-  >) {
-  return (
-    <Labelled
-      {...{ id, label, hint, error, announce, className, beside }}
-      control={(aria) => (
-        <textarea id={id} value={value} onChange={(e) => onChange(e.target.value)} {...aria} {...props} />
-      )}
-    />
-  );
+export function TextAreaField(
+  props: Labelled & Valued<string> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange'>,
+) {
+  return useLabelled(props, ({ onChange, ...own }) => <textarea {...own} onChange={(e) => onChange(e.target.value)} />);
 }
 
 /** A labelled select: its options are the children, the value the chosen option's. */
-export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  announce,
-  className,
-  beside,
-  value,
-  onChange,
-  children,
-  ...props
-}: Labelled & { value: string | number; onChange(value: string): void; children: ReactNode } & Omit<
-    SelectHTMLAttributes<HTMLSelectElement>,
-    'id' | 'value' | 'onChange' | 'children'
-  >) {
-  return (
-    <Labelled
-      {...{ id, label, hint, error, announce, className, beside }}
-      control={(aria) => (
-        <select id={id} value={value} onChange={(e) => onChange(e.target.value)} {...aria} {...props}>
-          {children}
-        </select>
-      )}
-    />
-  );
+export function SelectField(
+  props: Labelled &
+    Valued<string | number> & { children: ReactNode } & Omit<
+      SelectHTMLAttributes<HTMLSelectElement>,
+      'id' | 'value' | 'onChange' | 'children'
+    >,
+) {
+  return useLabelled(props, ({ onChange, ...own }) => <select {...own} onChange={(e) => onChange(e.target.value)} />);
 }
 
 type FieldProps = Omit<ComponentProps<typeof Field>, 'type'>;
