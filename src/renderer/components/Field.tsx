@@ -58,7 +58,9 @@ function useLabelled<P extends Labelled>(
   );
   return (
     <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={id}>{label}</label>
+      <label id={`${id}-label`} htmlFor={id}>
+        {label}
+      </label>
       {beside ? (
         <div className="field-row">
           {input}
@@ -109,6 +111,24 @@ export function SelectField(
     >,
 ) {
   return useLabelled(props, ({ onChange, ...own }) => <select {...own} onChange={(e) => onChange(e.target.value)} />);
+}
+
+/**
+ * A labelled choice made in a popup of its own (a prefecture among 47): a button showing what is
+ * chosen, or asking for it, named by the label and that text together.
+ */
+export function PickField({ chosen, onPick, ...props }: Labelled & { chosen: string; onPick(): void }) {
+  return useLabelled(props, (own) => (
+    <button
+      type="button"
+      className="pick-button"
+      aria-labelledby={`${own.id}-label ${own.id}`}
+      {...own}
+      onClick={onPick}
+    >
+      {chosen}
+    </button>
+  ));
 }
 
 type FieldProps = Omit<ComponentProps<typeof Field>, 'type'>;

@@ -8,7 +8,7 @@ import { FIELD_MESSAGES, isFieldMessageKey } from '../../../shared/validation-me
 import { Button } from '../../components/Button';
 import { ChoiceTiles } from '../../components/ChoiceTiles';
 import { Dialog } from '../../components/Dialog';
-import { Field as TextField, type InputProps } from '../../components/Field';
+import { Field as TextField, PickField, type InputProps } from '../../components/Field';
 import { savedState, useSavedState } from '../../lib/saved-state';
 import { usePoints } from './shared';
 
@@ -133,25 +133,13 @@ export function AddressPopup({ defaultCountry, onSubmit, onCancel }: AddressPopu
           )}
           {draft.country === 'JP' ? (
             <>
-              <div className="field">
-                <span id="delivery-prefecture-label">{t('address.prefecture')}</span>
-                <button
-                  type="button"
-                  id="delivery-prefecture"
-                  className="select-button"
-                  aria-labelledby="delivery-prefecture-label delivery-prefecture"
-                  aria-invalid={errors.prefecture ? true : undefined}
-                  aria-describedby={errors.prefecture ? 'delivery-prefecture-error' : undefined}
-                  onClick={() => setChoosingPrefecture(true)}
-                >
-                  {prefectureName ?? t('address.selectPrefecture')}
-                </button>
-                {errors.prefecture && (
-                  <p id="delivery-prefecture-error" className="field-error">
-                    {errors.prefecture}
-                  </p>
-                )}
-              </div>
+              <PickField
+                id="delivery-prefecture"
+                label={t('address.prefecture')}
+                chosen={prefectureName ?? t('address.selectPrefecture')}
+                error={errors.prefecture}
+                onPick={() => setChoosingPrefecture(true)}
+              />
               {input('city', { autoComplete: 'address-level2' })}
               {input('block', { autoComplete: 'address-line1' })}
             </>
