@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
 
 const FRAME = 280;
 const OUTPUT = 400;
@@ -114,12 +115,10 @@ export function ImageCropper({ src, onDone, onCancel }: Props) {
         />
       </label>
       <div className="crop-actions">
-        <button type="button" className="button secondary" onClick={onCancel}>
-          {t('common:actions.cancel')}
-        </button>
-        <button type="button" className="button primary" disabled={!natural} onClick={crop}>
+        <Button onClick={onCancel}>{t('common:actions.cancel')}</Button>
+        <Button variant="primary" disabled={!natural} onClick={crop}>
           {t('profileImage.apply')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { Button } from '../../components/Button';
 import { Art } from './Art';
 import './auth.css';
 
@@ -20,9 +21,9 @@ export default function Introduction() {
   return (
     <main className="page onboarding intro">
       <div className="auth-links intro-skip">
-        <button type="button" className="button link" onClick={start}>
+        <Button variant="quiet" onClick={start}>
           {t('introduction.skip')}
-        </button>
+        </Button>
       </div>
       <h1 className="visually-hidden">{t('titles:introduction')}</h1>
       <section
@@ -80,17 +81,17 @@ export default function Introduction() {
         ))}
       </div>
       <div className="intro-nav">
-        <button type="button" className="button secondary" disabled={index === 0} onClick={() => go(index - 1)}>
+        <Button disabled={index === 0} onClick={() => go(index - 1)}>
           {t('introduction.previous')}
-        </button>
+        </Button>
         {last ? (
-          <button type="button" className="button primary" onClick={start}>
+          <Button variant="primary" onClick={start}>
             {t('introduction.start')}
-          </button>
+          </Button>
         ) : (
-          <button type="button" className="button primary" onClick={() => go(index + 1)}>
+          <Button variant="primary" onClick={() => go(index + 1)}>
             {t('common:actions.next')}
-          </button>
+          </Button>
         )}
       </div>
     </main>

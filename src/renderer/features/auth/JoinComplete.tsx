@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { REWARDS } from '../../../shared/constants';
+import { Button } from '../../components/Button';
 import { useBalance, useLanguage } from '../../lib/data';
 import { formatNumber } from '../../lib/format';
 import { storage } from '../../lib/storage';
@@ -38,16 +39,16 @@ export default function JoinComplete() {
           <span>{n(REWARDS.tutorialAnswer * 4)} P</span>
         </li>
       </ul>
-      <button
-        type="button"
-        className="button primary block"
+      <Button
+        variant="primary"
+        block
         onClick={() => {
           clearJoinResult();
           navigate('/', { replace: true });
         }}
       >
         {t('complete.start')}
-      </button>
+      </Button>
     </main>
   );
 }

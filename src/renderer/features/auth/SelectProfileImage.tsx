@@ -8,6 +8,9 @@ import { useAction } from '../../lib/data';
 import { errorMessage } from '../../lib/errors';
 import { alert } from '../../lib/feedback';
 import { storage } from '../../lib/storage';
+import { Button } from '../../components/Button';
+import { FileButton } from '../../components/Field';
+
 import { PageHeader } from '../../components/PageHeader';
 import { clearDraft, readDraft, saveJoinResult, STEPS, updateDraft, type JoinDraft } from './draft';
 import { ImageCropper } from './ImageCropper';
@@ -122,18 +125,14 @@ export default function SelectProfileImage() {
             {picture ? <img src={picture} alt={t('profileImage.previewAlt')} /> : <UserRound />}
           </div>
           <div className="crop-actions">
-            <label className="button secondary file-button">
-              <span>{picture ? t('profileImage.change') : t('profileImage.choose')}</span>
-              <input
-                type="file"
-                accept="image/jpeg,image/png,image/webp,image/gif"
-                onChange={(e) => {
-                  setPicture(null);
-                  choose(e.target.files?.[0]);
-                  e.target.value = '';
-                }}
-              />
-            </label>
+            <FileButton
+              label={picture ? t('profileImage.change') : t('profileImage.choose')}
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              onFiles={(files) => {
+                setPicture(null);
+                choose(files?.[0]);
+              }}
+            />
           </div>
         </>
       )}
@@ -143,12 +142,12 @@ export default function SelectProfileImage() {
         </p>
       )}
       <div className="sticky-actions">
-        <button type="button" className="button primary block" disabled={!picture} onClick={() => void join(true)}>
+        <Button variant="primary" block disabled={!picture} onClick={() => void join(true)}>
           {t('profileImage.join')}
-        </button>
-        <button type="button" className="button link" onClick={() => void join(false)}>
+        </Button>
+        <Button variant="quiet" onClick={() => void join(false)}>
           {t('profileImage.skip')}
-        </button>
+        </Button>
       </div>
     </main>
   );

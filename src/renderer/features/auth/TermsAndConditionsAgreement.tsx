@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { Button, ButtonLink } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { readDraft, updateDraft, type Consents } from './draft';
 import { useStepGuard } from './parts';
@@ -79,9 +80,9 @@ export default function TermsAndConditionsAgreement() {
               </summary>
               <p className="terms-text">{t(`terms.items.${item.key}.text`)}</p>
               {item.key === 'privacy' && (
-                <Link href={privacyPath} className="button link">
+                <ButtonLink href={privacyPath} variant="quiet">
                   {t('terms.fullPrivacy')}
-                </Link>
+                </ButtonLink>
               )}
             </details>
           </div>
@@ -93,9 +94,9 @@ export default function TermsAndConditionsAgreement() {
         </p>
       )}
       <div className="sticky-actions">
-        <button type="button" className="button primary block" onClick={submit}>
+        <Button variant="primary" block onClick={submit}>
           {t('common:actions.next')}
-        </button>
+        </Button>
       </div>
     </main>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { Button } from '../../components/Button';
 import { useLanguage } from '../../lib/data';
 import { formatNumber } from '../../lib/format';
 import { alert } from '../../lib/feedback';
@@ -90,9 +91,9 @@ export function TutorialStep({ index, titleKey, heading, lead, answered, onNext,
       <RewardNote answered={answered} />
       {children}
       <div className="sticky-actions">
-        <button type="button" className="button primary block" disabled={!answered} onClick={onNext}>
+        <Button variant="primary" block disabled={!answered} onClick={onNext}>
           {t('common:actions.next')}
-        </button>
+        </Button>
       </div>
     </main>
   );

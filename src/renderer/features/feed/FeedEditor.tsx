@@ -8,6 +8,8 @@ import { FIELD_MESSAGES } from '../../../shared/validation-messages';
 import { ListState } from '../../components/AsyncState';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { Field, FileButton, TextAreaField } from '../../components/Field';
+
 import { ListRow } from '../../components/ListRow';
 import { api } from '../../lib/api-client';
 import { useAction, useCall, useLanguage } from '../../lib/data';
@@ -72,7 +74,7 @@ export function FeedEditor({
   const [choosingTheme, setChoosingTheme] = useState(draft.theme === null);
   const [error, setError] = useState('');
   const first = useCall(api.feed.checkFirstFeed, {}, { enabled: !post, silent: true });
-  const ids = { form: useId(), title: useId(), contents: useId(), files: useId(), error: useId() };
+  const ids = { form: useId(), title: useId(), contents: useId(), error: useId() };
 
   const change = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   useSavedDraft(saved, draft);
@@ -149,12 +151,10 @@ export function FeedEditor({
       onDismiss={onClose}
       actions={
         <>
-          <button type="button" className="button secondary" onClick={discard}>
-            {t('editor.discard')}
-          </button>
-          <button type="submit" form={ids.form} className="button primary">
+          <Button onClick={discard}>{t('editor.discard')}</Button>
+          <Button type="submit" form={ids.form} variant="primary">
             {t(post ? 'editor.update' : 'editor.submit')}
-          </button>
+          </Button>
         </>
       }
     >
@@ -178,33 +178,25 @@ export function FeedEditor({
             {t('editor.changeTheme')}
           </Button>
         </div>
-        <label className="field" htmlFor={ids.title}>
-          {t('editor.titleLabel')}
-          <input
-            id={ids.title}
-            value={draft.title}
-            maxLength={LIMITS.feedTitle}
-            required
-            onChange={(e) => change({ title: e.target.value })}
-          />
-          <span className="field-hint">
-            {draft.title.length} / {LIMITS.feedTitle}
-          </span>
-        </label>
-        <label className="field" htmlFor={ids.contents}>
-          {t('editor.contentsLabel')}
-          <textarea
-            id={ids.contents}
-            value={draft.contents}
-            maxLength={LIMITS.feedContents}
-            required
-            rows={6}
-            onChange={(e) => change({ contents: e.target.value })}
-          />
-          <span className="field-hint">
-            {draft.contents.length} / {LIMITS.feedContents}
-          </span>
-        </label>
+        <Field
+          id={ids.title}
+          label={t('editor.titleLabel')}
+          hint={`${draft.title.length} / ${LIMITS.feedTitle}`}
+          value={draft.title}
+          maxLength={LIMITS.feedTitle}
+          required
+          onChange={(title) => change({ title })}
+        />
+        <TextAreaField
+          id={ids.contents}
+          label={t('editor.contentsLabel')}
+          hint={`${draft.contents.length} / ${LIMITS.feedContents}`}
+          value={draft.contents}
+          maxLength={LIMITS.feedContents}
+          required
+          rows={6}
+          onChange={(contents) => change({ contents })}
+        />
         <fieldset className="feed-editor-pictures">
           <legend>{t('editor.pictures', { count: draft.images.length, max: LIMITS.imagesPerPost })}</legend>
           <ol className="picture-previews">
@@ -237,20 +229,12 @@ export function FeedEditor({
             ))}
           </ol>
           {draft.images.length < LIMITS.imagesPerPost && (
-            <label className="button secondary file-button" htmlFor={ids.files}>
-              {t('editor.addPictures')}
-              <input
-                id={ids.files}
-                type="file"
-                accept="image/jpeg,image/png,image/webp,image/gif"
-                multiple
-                className="feed-sr-only"
-                onChange={(e) => {
-                  void addFiles(e.target.files);
-                  e.target.value = '';
-                }}
-              />
-            </label>
+            <FileButton
+              label={t('editor.addPictures')}
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              multiple
+              onFiles={(files) => void addFiles(files)}
+            />
           )}
         </fieldset>
         <PlacePicker place={draft.place} onChange={(place) => change({ place })} />
@@ -286,22 +270,20 @@ function PlacePicker({ place, onChange }: { place: Draft['place']; onChange(plac
     );
   }
   return (
-    <div className="field">
-      <label htmlFor={inputId}>{t('editor.place')}</label>
-      <div className="feed-inline">
-        <input
-          id={inputId}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              find();
-            }
-          }}
-        />
-        <Button onClick={find}>{t('editor.findPlace')}</Button>
-      </div>
+    <>
+      <Field
+        id={inputId}
+        label={t('editor.place')}
+        value={query}
+        onChange={setQuery}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            find();
+          }
+        }}
+        beside={<Button onClick={find}>{t('editor.findPlace')}</Button>}
+      />
       {asked !== '' && (
         <ListState
           loading={results.loading}
@@ -329,6 +311,6 @@ function PlacePicker({ place, onChange }: { place: Draft['place']; onChange(plac
           )}
         </ListState>
       )}
-    </div>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { string } from 'zod/mini';
 import type { z } from 'zod';
 import type { attendanceState } from '../../../shared/api/user';
+import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { api, client } from '../../lib/api-client';
 import { useAction } from '../../lib/data';
@@ -58,17 +59,15 @@ export default function AttendancePopup({ onSettled }: { onSettled(): void }) {
       onDismiss={close}
       actions={
         won ? (
-          <button type="button" className="button primary" data-autofocus onClick={close}>
+          <Button variant="primary" data-autofocus onClick={close}>
             {t('common:actions.ok')}
-          </button>
+          </Button>
         ) : (
           <>
-            <button type="button" className="button secondary" onClick={close}>
-              {t('attendance.later')}
-            </button>
-            <button type="button" className="button primary" data-autofocus onClick={draw}>
+            <Button onClick={close}>{t('attendance.later')}</Button>
+            <Button variant="primary" data-autofocus onClick={draw}>
               {t('attendance.draw')}
-            </button>
+            </Button>
           </>
         )
       }

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { array, number } from 'zod/mini';
 import type { z } from 'zod';
 import type { noticeSummary } from '../../../shared/api/notice';
+import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Phrases } from '../../components/Phrases';
 import { api, client } from '../../lib/api-client';
@@ -48,12 +49,10 @@ export default function ImportantNoticePopup() {
       onDismiss={() => close(false)}
       actions={
         <>
-          <button type="button" className="button secondary" onClick={() => close(false)}>
-            {t('importantNotice.close')}
-          </button>
-          <button type="button" className="button primary" data-autofocus onClick={() => close(true)}>
+          <Button onClick={() => close(false)}>{t('importantNotice.close')}</Button>
+          <Button variant="primary" data-autofocus onClick={() => close(true)}>
             {t('importantNotice.open')}
-          </button>
+          </Button>
         </>
       }
     >

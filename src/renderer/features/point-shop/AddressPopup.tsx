@@ -5,9 +5,10 @@ import type { RequestOf } from '../../../shared/endpoint';
 import type { Api } from '../../../shared/api';
 import { PREFECTURES } from '../../../shared/prefectures';
 import { FIELD_MESSAGES, isFieldMessageKey } from '../../../shared/validation-messages';
+import { Button } from '../../components/Button';
 import { ChoiceTiles } from '../../components/ChoiceTiles';
 import { Dialog } from '../../components/Dialog';
-import { Field as TextField, type InputProps } from '../../components/Field';
+import { Field as TextField, PickField, type InputProps } from '../../components/Field';
 import { savedState, useSavedState } from '../../lib/saved-state';
 import { usePoints } from './shared';
 
@@ -105,12 +106,10 @@ export function AddressPopup({ defaultCountry, onSubmit, onCancel }: AddressPopu
         onDismiss={onCancel}
         actions={
           <>
-            <button type="button" className="button secondary" onClick={onCancel}>
-              {t('common:actions.cancel')}
-            </button>
-            <button type="submit" form="delivery-form" className="button primary">
+            <Button onClick={onCancel}>{t('common:actions.cancel')}</Button>
+            <Button type="submit" form="delivery-form" variant="primary">
               {t('address.next')}
-            </button>
+            </Button>
           </>
         }
       >
@@ -134,25 +133,13 @@ export function AddressPopup({ defaultCountry, onSubmit, onCancel }: AddressPopu
           )}
           {draft.country === 'JP' ? (
             <>
-              <div className="field">
-                <span id="delivery-prefecture-label">{t('address.prefecture')}</span>
-                <button
-                  type="button"
-                  id="delivery-prefecture"
-                  className="select-button"
-                  aria-labelledby="delivery-prefecture-label delivery-prefecture"
-                  aria-invalid={errors.prefecture ? true : undefined}
-                  aria-describedby={errors.prefecture ? 'delivery-prefecture-error' : undefined}
-                  onClick={() => setChoosingPrefecture(true)}
-                >
-                  {prefectureName ?? t('address.selectPrefecture')}
-                </button>
-                {errors.prefecture && (
-                  <p id="delivery-prefecture-error" className="field-error">
-                    {errors.prefecture}
-                  </p>
-                )}
-              </div>
+              <PickField
+                id="delivery-prefecture"
+                label={t('address.prefecture')}
+                chosen={prefectureName ?? t('address.selectPrefecture')}
+                error={errors.prefecture}
+                onPick={() => setChoosingPrefecture(true)}
+              />
               {input('city', { autoComplete: 'address-level2' })}
               {input('block', { autoComplete: 'address-line1' })}
             </>
@@ -191,18 +178,14 @@ function PrefecturePopup({ onPick, onCancel }: { onPick(prefecture: string): voi
       title={t('prefecture.title')}
       layout="sheet"
       onDismiss={onCancel}
-      actions={
-        <button type="button" className="button secondary" onClick={onCancel}>
-          {t('common:actions.cancel')}
-        </button>
-      }
+      actions={<Button onClick={onCancel}>{t('common:actions.cancel')}</Button>}
     >
       <ul className="prefecture-grid">
         {PREFECTURES.map((p) => (
           <li key={p.code}>
-            <button type="button" className="button secondary" lang={language} onClick={() => onPick(p.ja)}>
+            <Button lang={language} onClick={() => onPick(p.ja)}>
               {p[language]}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

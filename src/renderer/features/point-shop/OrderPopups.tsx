@@ -1,8 +1,8 @@
-import { Link } from 'wouter';
 import type { ResponseOf } from '../../../shared/endpoint';
 import type { Api } from '../../../shared/api';
 import { TIMING } from '../../../shared/constants';
 import { PREFECTURES } from '../../../shared/prefectures';
+import { Button, ButtonLink } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import type { Delivery } from './AddressPopup';
 import { usePoints } from './shared';
@@ -18,9 +18,9 @@ export function ConditionPopup({ condition, onClose }: { condition: Condition; o
       title={t('condition.title')}
       onDismiss={onClose}
       actions={
-        <button type="button" className="button primary" data-autofocus onClick={onClose}>
+        <Button variant="primary" data-autofocus onClick={onClose}>
           {t('common:actions.ok')}
-        </button>
+        </Button>
       }
     >
       <ul className="condition-list">
@@ -33,9 +33,9 @@ export function ConditionPopup({ condition, onClose }: { condition: Condition; o
         {!condition.missionMet && <li>{t('condition.mission')}</li>}
       </ul>
       <p className="muted">{t('condition.hint')}</p>
-      <Link href="/pointShop" className="button link" onClick={onClose}>
+      <ButtonLink href="/pointShop" variant="quiet" onClick={onClose}>
         {t('missions.title')}
-      </Link>
+      </ButtonLink>
     </Dialog>
   );
 }
@@ -66,12 +66,10 @@ export function ConfirmPopup({
       onDismiss={onBack}
       actions={
         <>
-          <button type="button" className="button secondary" onClick={onBack}>
-            {t('common:actions.back')}
-          </button>
-          <button type="button" className="button primary" onClick={onConfirm}>
+          <Button onClick={onBack}>{t('common:actions.back')}</Button>
+          <Button variant="primary" onClick={onConfirm}>
             {t('confirm.submit')}
-          </button>
+          </Button>
         </>
       }
     >
@@ -96,12 +94,10 @@ export function CompletePopup({ orderNumber, onClose }: { orderNumber: string; o
       onDismiss={onClose}
       actions={
         <>
-          <button type="button" className="button secondary" onClick={onClose}>
-            {t('common:actions.close')}
-          </button>
-          <Link href="/myPointShopOrder" className="button primary" onClick={onClose}>
+          <Button onClick={onClose}>{t('common:actions.close')}</Button>
+          <ButtonLink href="/myPointShopOrder" variant="primary" onClick={onClose}>
             {t('complete.orders')}
-          </Link>
+          </ButtonLink>
         </>
       }
     >

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PLAN_NIGHTS } from '../../../shared/constants';
+import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { Field, SelectField } from '../../components/Field';
 import { ListState, MorePages } from '../../components/AsyncState';
 import { api } from '../../lib/api-client';
 import { isQueued, useAction, useCall, useLanguage, usePages } from '../../lib/data';
@@ -75,12 +77,10 @@ export default function AddToDayPlanPopup({ item, onClose }: { item: DayPlanItem
       onDismiss={onClose}
       actions={
         <>
-          <button type="button" className="button secondary" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </button>
-          <button type="button" className="button primary" disabled={choice === null} onClick={() => void add()}>
+          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
+          <Button variant="primary" disabled={choice === null} onClick={() => void add()}>
             {t('popup.add')}
-          </button>
+          </Button>
         </>
       }
     >
@@ -138,16 +138,14 @@ export default function AddToDayPlanPopup({ item, onClose }: { item: DayPlanItem
                     />
                   )}
                 </ListState>
-                <div className="field">
-                  <label htmlFor={`${ids}-start`}>{t('popup.startDate')}</label>
-                  <input
-                    id={`${ids}-start`}
-                    type="date"
-                    min={today}
-                    value={draft.startDate}
-                    onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
-                  />
-                </div>
+                <Field
+                  id={`${ids}-start`}
+                  label={t('popup.startDate')}
+                  type="date"
+                  min={today}
+                  value={draft.startDate}
+                  onChange={(startDate) => setDraft({ ...draft, startDate })}
+                />
                 <NightsSelect
                   id={`${ids}-nights`}
                   value={draft.nights}
@@ -160,16 +158,18 @@ export default function AddToDayPlanPopup({ item, onClose }: { item: DayPlanItem
               </>
             )}
             {choice !== null && (
-              <div className="field">
-                <label htmlFor={`${ids}-day`}>{t('popup.day')}</label>
-                <select id={`${ids}-day`} value={day} onChange={(e) => setDay(Number(e.target.value))}>
-                  {Array.from({ length: dayCount }, (_, i) => (
-                    <option key={i} value={i + 1}>
-                      {t('dayOption', { day: i + 1, date: start ? shortDate(addDays(start, i), language) : '' })}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                id={`${ids}-day`}
+                label={t('popup.day')}
+                value={day}
+                onChange={(value) => setDay(Number(value))}
+              >
+                {Array.from({ length: dayCount }, (_, i) => (
+                  <option key={i} value={i + 1}>
+                    {t('dayOption', { day: i + 1, date: start ? shortDate(addDays(start, i), language) : '' })}
+                  </option>
+                ))}
+              </SelectField>
             )}
           </div>
         )}

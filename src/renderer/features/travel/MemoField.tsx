@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../shared/constants';
+import { TextAreaField } from '../../components/Field';
 
 type Status = 'idle' | 'saving' | 'saved' | 'queued' | 'error';
 const SAVE_DELAY_MS = 600;
@@ -52,29 +53,30 @@ export function MemoField({
   }, [flush]);
 
   return (
-    <div className="field memo-field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        value={value}
-        maxLength={LIMITS.memo}
-        placeholder={t('memo.placeholder')}
-        aria-describedby={`${id}-status`}
-        onChange={(e) => {
-          setValue(e.target.value);
-          pending.current = e.target.value;
-          setStatus('saving');
-          clearTimeout(timer.current);
-          timer.current = setTimeout(flush, SAVE_DELAY_MS);
-        }}
-        onBlur={flush}
-      />
-      <div className="memo-meta">
-        <span id={`${id}-status`} className={`memo-status memo-${status}`} role="status" aria-live="polite">
-          {status === 'idle' ? '' : t(`memo.${status}`)}
-        </span>
-        <span className="muted">{t('memo.count', { count: value.length, max: LIMITS.memo })}</span>
-      </div>
-    </div>
+    <TextAreaField
+      id={id}
+      label={label}
+      className="memo-field"
+      // Read with the memo: whether it is saved, and how long it may grow.
+      hint={
+        <>
+          <span className={`memo-${status}`} role="status" aria-live="polite">
+            {status === 'idle' ? '' : t(`memo.${status}`)}
+          </span>
+          <span>{t('memo.count', { count: value.length, max: LIMITS.memo })}</span>
+        </>
+      }
+      value={value}
+      maxLength={LIMITS.memo}
+      placeholder={t('memo.placeholder')}
+      onChange={(memo) => {
+        setValue(memo);
+        pending.current = memo;
+        setStatus('saving');
+        clearTimeout(timer.current);
+        timer.current = setTimeout(flush, SAVE_DELAY_MS);
+      }}
+      onBlur={flush}
+    />
   );
 }

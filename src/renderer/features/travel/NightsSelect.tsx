@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../components/Field';
 import { lengthLabel } from './labels';
 
 /** The trip's length as nights/days, from a day trip up to the server's limit. */
@@ -15,15 +16,12 @@ export function NightsSelect({
 }) {
   const { t } = useTranslation('travel');
   return (
-    <div className="field">
-      <label htmlFor={id}>{t('date.nights')}</label>
-      <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
-        {Array.from({ length: max + 1 }, (_, nights) => (
-          <option key={nights} value={nights}>
-            {lengthLabel(t, nights)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField id={id} label={t('date.nights')} value={value} onChange={(nights) => onChange(Number(nights))}>
+      {Array.from({ length: max + 1 }, (_, nights) => (
+        <option key={nights} value={nights}>
+          {lengthLabel(t, nights)}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -8,6 +8,7 @@ import type { DayItem, PlanDay, PlanDetail as Plan } from '../../../shared/api/t
 import { ObjectState } from '../../components/AsyncState';
 import { PageHeader } from '../../components/PageHeader';
 import { Badge } from '../../components/Badge';
+import { ButtonLink } from '../../components/Button';
 import { Tabs, tabId } from '../../components/Tabs';
 import { api, client } from '../../lib/api-client';
 import { isQueued, sendOrQueue, useAction, useCall, useIdParam, useLanguage } from '../../lib/data';
@@ -35,9 +36,9 @@ export default function PlanDetail() {
         title={plan.data?.title ?? t('titles:travelPlanDetail')}
         actions={
           plan.data && (
-            <Link href={`/travelPlanRegion?planId=${planId}`} className="button secondary small">
+            <ButtonLink href={`/travelPlanRegion?planId=${planId}`} small>
               {t('detail.edit')}
-            </Link>
+            </ButtonLink>
           )
         }
       />
@@ -182,12 +183,8 @@ function DayPanel({ planId, day, reload, edit }: { planId: number; day: PlanDay;
         <div className="state state-empty">
           <p>{t('detail.empty')}</p>
           <div className="empty-links">
-            <Link href="/placeMap" className="button secondary">
-              {t('detail.findPlaces')}
-            </Link>
-            <Link href="/" className="button secondary">
-              {t('detail.findFeeds')}
-            </Link>
+            <ButtonLink href="/placeMap">{t('detail.findPlaces')}</ButtonLink>
+            <ButtonLink href="/">{t('detail.findFeeds')}</ButtonLink>
           </div>
         </div>
       ) : (

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ListState } from '../../components/AsyncState';
+import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
 import { useCall, useIdParam } from '../../lib/data';
@@ -67,14 +68,9 @@ export default function PlanRegion() {
         )}
       </ListState>
       <div className="sticky-actions">
-        <button
-          type="button"
-          className="button primary block"
-          onClick={next}
-          aria-disabled={draft.regionIds.length === 0}
-        >
+        <Button variant="primary" block onClick={next} aria-disabled={draft.regionIds.length === 0}>
           {t('common:actions.next')}
-        </button>
+        </Button>
       </div>
     </main>
   );
