@@ -28,7 +28,7 @@ describe('the shared fields: what a screen reader reads with each control', () =
     );
     const button = tag(html, 'pref');
     expect(button.name).toBe('button');
-    expect(button.attrs['aria-labelledby']!.split(' ').map((id) => textOf(html, id))).toEqual([
+    expect(button.attrs['aria-labelledby']!.split(' ').map((id: string) => textOf(html, id))).toEqual([
       '都道府県',
       '都道府県を選択',
     ]);
@@ -43,7 +43,13 @@ describe('the shared fields: what a screen reader reads with each control', () =
     expect(tag(memo, 'memo').name).toBe('textarea');
     expect(textOf(memo, tag(memo, 'memo').attrs['aria-describedby']!)).toBe('15/1000');
     const nights = renderToStaticMarkup(
-      h(SelectField, { id: 'nights', label: '기간', value: 1, onChange: noop }, h('option', { value: 1 }, '1박 2일')),
+      h(SelectField, {
+        id: 'nights',
+        label: '기간',
+        value: 1,
+        onChange: noop,
+        children: h('option', { value: 1 }, '1박 2일'),
+      }),
     );
     expect(tag(nights, 'nights').name).toBe('select');
     expect(nights).toMatch(/<option value="1" selected="">1박 2일<\/option>/);
