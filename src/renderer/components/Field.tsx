@@ -4,11 +4,13 @@ export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'val
 
 /**
  * A labelled text input with its hint and error, both read with the input; it shrinks with its
- * column (never wider than the screen or its dialog).
+ * column (never wider than the screen or its dialog). `readOnly` without `onChange` shows a value
+ * that cannot be changed here, still labelled and selectable.
  */
 export function Field({
   id,
   label,
+  hideLabel,
   hint,
   error,
   announce,
@@ -18,6 +20,8 @@ export function Field({
 }: {
   id: string;
   label: string;
+  /** Heard, not shown, where what the input is for is plain without it (a search box beside its button). */
+  hideLabel?: boolean;
   /** Read with the input; may hold a live part (a countdown). */
   hint?: ReactNode;
   error?: string;
@@ -27,7 +31,8 @@ export function Field({
    */
   announce?: 'alert' | 'status';
   value: string;
-  onChange(value: string): void;
+  /** Left out for a value shown but not edited (`readOnly`: the member's e-mail address). */
+  onChange?(value: string): void;
 } & InputProps) {
   const hintId = useId();
   const describedBy = [hint && hintId, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
@@ -47,11 +52,13 @@ export function Field({
   );
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
+        {label}
+      </label>
       <input
         id={id}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={onChange && ((e) => onChange(e.target.value))}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...props}
