@@ -210,7 +210,9 @@ export function layoutProblems(allowed: string[]): Finding[] {
         right: Math.min(r.right, cut.right),
         bottom: Math.min(r.bottom, cut.bottom),
       };
-      if (line.right - line.left > 0.5 && line.bottom - line.top > 0.5) lines.push(line);
+      // A line mostly cut away is one a line clamp hides (only the top of its box peeks past the last shown line).
+      const shown = line.bottom - line.top;
+      if (line.right - line.left > 0.5 && shown > 0.5 && shown >= 0.35 * (r.bottom - r.top)) lines.push(line);
     }
   }
 

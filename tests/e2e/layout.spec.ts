@@ -3,7 +3,7 @@ import { expect, loginAsDemo, test } from './fixtures';
 import { baseURL } from '../../playwright.config';
 import { layoutProblems } from './layout-check';
 import { DEMO, openAs, routePaths, seedIds, settled, urlOf, type Ids } from './route-list';
-import { APP_FONTS, CONSOLE_FONTS, collectErrors, textProblems } from './text-check';
+import { APP_FONTS, CONSOLE_FONTS, brokenWords, collectErrors, textProblems } from './text-check';
 
 /**
  * Every screen as people see it: every route of the route table, the tester console and the main
@@ -11,7 +11,8 @@ import { APP_FONTS, CONSOLE_FONTS, collectErrors, textProblems } from './text-ch
  * translation key, a page or console error, a wrong `lang` (tests/e2e/text-check.ts); at
  * 320 × 640, 390 × 844, 1280 × 800 and 200 % text on text over other text, text clipped without an
  * ellipsis, anything wider than the screen or its dialog, a page or dialog that scrolls sideways,
- * and a sticky bar the page shows through (tests/e2e/layout-check.ts).
+ * a sticky bar the page shows through (tests/e2e/layout-check.ts), and a line that breaks inside a
+ * Korean word or a Japanese phrase (text-check.ts `brokenWords`).
  *
  * Quick by design: one tab per language that goes from route to route, the sizes by resizing it,
  * one script per state. 200 % text is the root font size doubled at 390 px, what the browser's
@@ -82,6 +83,11 @@ async function atEverySize(page: Page, where: string): Promise<string[]> {
       const entry = seen.get(key) ?? { example: detail, count: 0, sizes: [] };
       if (!entry.sizes.includes(size.name)) entry.sizes.push(size.name);
       seen.set(key, entry);
+    }
+    for (const broken of await brokenWords(page)) {
+      const entry = seen.get(broken) ?? { example: '', count: 1, sizes: [] };
+      entry.sizes.push(size.name);
+      seen.set(broken, entry);
     }
     for (const [key, count] of counts) seen.get(key)!.count = Math.max(seen.get(key)!.count, count);
   }

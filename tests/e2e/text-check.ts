@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { Parser, jaModel } from 'budoux';
 import { covers, shippedCoverage } from './font-coverage';
 
 /**
@@ -93,4 +94,97 @@ export async function textProblems(
   }));
   if (width.scroll > width.view) found.push(`scrolls sideways: ${width.scroll} px wide in a ${width.view} px window`);
   return [...new Set([...found, ...errors])];
+}
+
+/** What the page measures of one text node where a line breaks between two letters. */
+interface Broken {
+  text: string;
+  lang: string;
+  /** Offsets where a new line starts, between two Hangul, kana or kanji. */
+  breaks: number[];
+  /** Each character's width, to tell a word that fits on a line of its own. */
+  widths: number[];
+  /** The width a line of this text may take: its block, or the row that holds it when the block is a flex item. */
+  room: number;
+  where: string;
+}
+
+const japanese = new Parser(jaModel);
+const LETTER = /[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}ー]/u;
+
+/**
+ * Lines that break inside a word: Korean may break only between words (keep-all, 도윤아/빠), Japanese
+ * only between phrases as BudouX finds them (保有ポイン/ト, 営業/日). A word wider than the room its
+ * line has may still wrap (a long name in a narrow tile). Text people wrote is looked at too: a
+ * nickname is a word. Measured in the page (each character's line), judged here.
+ */
+export async function brokenWords(page: Page): Promise<string[]> {
+  const measured = await page.evaluate((letter) => {
+    const isLetter = new RegExp(letter, 'u');
+    const dialogs = [...document.querySelectorAll('[role="dialog"][aria-modal="true"]')].filter(
+      (d) => d.getClientRects().length > 0,
+    );
+    const scope = dialogs.at(-1) ?? document.body;
+    const found: Broken[] = [];
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.nodeValue ?? '';
+      const parent = node.parentElement;
+      if (text.trim().length < 2 || !parent || !isLetter.test(text)) continue;
+      if (parent.closest('script, style, .visually-hidden, [aria-hidden="true"]')) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+      const lang = parent.closest('[lang]')?.getAttribute('lang') ?? '';
+      if (lang !== 'ko' && lang !== 'ja') continue;
+      const widths: number[] = [];
+      const breaks: number[] = [];
+      let last: DOMRect | undefined;
+      for (let i = 0; i < text.length; i++) {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getClientRects()[0];
+        widths.push(rect?.width ?? 0);
+        if (!rect || rect.width === 0) continue;
+        if (last && rect.top >= last.bottom - 1 && isLetter.test(text[i - 1] ?? '') && isLetter.test(text[i]!)) {
+          breaks.push(i);
+        }
+        last = rect;
+      }
+      if (!breaks.length) continue;
+      let block: Element = parent;
+      while (block.parentElement && ['inline', 'contents'].includes(getComputedStyle(block).display)) {
+        block = block.parentElement;
+      }
+      const row = block.parentElement;
+      const box = row && /flex/.test(getComputedStyle(row).display) ? row : block;
+      const style = getComputedStyle(box);
+      const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const where = [block.tagName.toLowerCase(), ...[...block.classList].slice(0, 2)].join('.');
+      found.push({ text, lang, breaks, widths, room, where });
+    }
+    return found;
+  }, LETTER.source);
+  const problems: string[] = [];
+  for (const { text, lang, breaks, widths, room, where } of measured) {
+    // Word boundaries: spaces in Korean, BudouX's phrases (and spaces) in Japanese.
+    const bounds = new Set<number>([0, text.length]);
+    const parts = lang === 'ja' ? japanese.parse(text) : text.split(/(?<=\s)/);
+    let at = 0;
+    for (const part of parts) bounds.add((at += part.length));
+    for (let i = 0; i < text.length; i++) if (/\s/.test(text[i]!)) bounds.add(i).add(i + 1);
+    for (const cut of breaks) {
+      if (bounds.has(cut)) continue;
+      let start = cut;
+      while (!bounds.has(start)) start--;
+      let end = cut;
+      while (!bounds.has(end)) end++;
+      const width = widths.slice(start, end).reduce((a, b) => a + b, 0);
+      // A word as wide as its line or wider may wrap (a pixel's rounding either way).
+      if (width > room - 2) continue;
+      problems.push(
+        `"${text.slice(start, cut)}/${text.slice(cut, end)}" broken inside a ${lang === 'ja' ? 'phrase' : 'word'} at ${where} (${Math.round(width)} px in ${Math.round(room)} px)`,
+      );
+    }
+  }
+  return [...new Set(problems)];
 }

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../components/Button';
 import { platform } from '../lib/platform';
 
 /**
@@ -28,9 +29,7 @@ function ScreenError() {
     <main className="page">
       <div className="state state-error" role="alert">
         <p>{t('errors.screen')}</p>
-        <button type="button" className="button secondary" onClick={() => platform.reload()}>
-          {t('actions.reload')}
-        </button>
+        <Button onClick={() => platform.reload()}>{t('actions.reload')}</Button>
       </div>
     </main>
   );

@@ -4,10 +4,11 @@ import { Link } from 'wouter';
 /*
  * The app's buttons: `primary` for the one main action of a screen or dialog, `secondary` for the
  * others, `quiet` for a text-only action (withdraw, remove), `danger` for an action that destroys.
+ * `tag` for a filter among a row of them (the map's areas), a pill filled when `aria-pressed`.
  * `small` for a header's action; `block` to fill the width. A link that looks like a button is a
  * ButtonLink (it navigates; a Button acts).
  */
-type Variant = 'primary' | 'secondary' | 'quiet' | 'danger';
+type Variant = 'primary' | 'secondary' | 'quiet' | 'danger' | 'tag';
 interface Look {
   variant?: Variant;
   small?: boolean;
@@ -19,6 +20,7 @@ const VARIANT_CLASS: Record<Variant, string> = {
   secondary: 'secondary',
   quiet: 'link',
   danger: 'primary danger',
+  tag: 'tag',
 };
 
 export const buttonClass = ({ variant = 'secondary', small, block }: Look, extra?: string) =>

@@ -13,6 +13,8 @@ export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'val
 interface Labelled {
   id: string;
   label: string;
+  /** Heard, not shown, where what the control is for is plain without it (a search box beside its button). */
+  hideLabel?: boolean;
   /** Read with the control; may hold a live part (a countdown, a memo's saving state). */
   hint?: ReactNode;
   error?: string;
@@ -35,7 +37,7 @@ type Own<P> = Omit<P, keyof Labelled> & { id: string; 'aria-describedby'?: strin
  * aria-describedby.
  */
 function useLabelled<P extends Labelled>(
-  { id, label, hint, error, announce, className, beside, ...rest }: P,
+  { id, label, hideLabel, hint, error, announce, className, beside, ...rest }: P,
   control: (own: Own<P>) => ReactNode,
 ) {
   const hintId = useId();
@@ -58,7 +60,7 @@ function useLabelled<P extends Labelled>(
   );
   return (
     <div className={className ? `field ${className}` : 'field'}>
-      <label id={`${id}-label`} htmlFor={id}>
+      <label id={`${id}-label`} htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
         {label}
       </label>
       {beside ? (
@@ -89,10 +91,15 @@ interface Valued<V> {
 
 /**
  * A labelled text input with its hint and error, both read with the input; it shrinks with its
- * column (never wider than the screen or its dialog).
+ * column (never wider than the screen or its dialog). `readOnly` without `onChange` shows a value
+ * that cannot be changed here (the member's e-mail address), still labelled and selectable.
  */
-export function Field(props: Labelled & Valued<string> & InputProps) {
-  return useLabelled(props, ({ onChange, ...own }) => <input {...own} onChange={(e) => onChange(e.target.value)} />);
+export function Field(
+  props: Labelled & Omit<Valued<string>, 'onChange'> & Partial<Pick<Valued<string>, 'onChange'>> & InputProps,
+) {
+  return useLabelled(props, ({ onChange, ...own }) => (
+    <input {...own} onChange={onChange && ((e) => onChange(e.target.value))} />
+  ));
 }
 
 /** A labelled text area (a post's body, a day's memo), its hint and error read with it. */

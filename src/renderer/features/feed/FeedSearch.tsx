@@ -3,10 +3,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { ListState } from '../../components/AsyncState';
+import { EmptyState } from '../../components/EmptyState';
 import { Highlight } from '../../components/Highlight';
 import { ListRow } from '../../components/ListRow';
 import { PageHeader } from '../../components/PageHeader';
 import { RecentSearches } from '../../components/RecentSearches';
+import { SearchForm } from '../../components/SearchForm';
 import { api } from '../../lib/api-client';
 import { useCall, usePages } from '../../lib/data';
 import { recentSearches } from '../../lib/recent-searches';
@@ -34,29 +36,15 @@ export default function FeedSearch() {
   return (
     <main className="page feed-search">
       <PageHeader title={t('titles:feedSearch')} />
-      <form
-        role="search"
-        className="search-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          search(text);
-        }}
-      >
-        <label htmlFor={inputId} className="feed-sr-only">
-          {t('search.label')}
-        </label>
-        <input
-          id={inputId}
-          type="search"
-          value={text}
-          maxLength={100}
-          placeholder={t('search.placeholder')}
-          onChange={(e) => setText(e.target.value)}
-        />
-        <button type="submit" className="button primary">
-          {t('search.submit')}
-        </button>
-      </form>
+      <SearchForm
+        id={inputId}
+        label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        submit={t('search.submit')}
+        value={text}
+        onChange={setText}
+        onSearch={search}
+      />
       {query ? (
         <Results query={query} />
       ) : (
@@ -86,9 +74,9 @@ function Results({ query }: { query: string }) {
   const nothing = places.data?.items.length === 0 && posts.items?.length === 0;
   if (nothing)
     return (
-      <p className="state state-empty" role="status">
-        {t('search.noResults')}
-      </p>
+      <div role="status">
+        <EmptyState picture="search" text={t('search.noResults')} />
+      </div>
     );
   return (
     <>

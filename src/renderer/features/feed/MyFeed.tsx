@@ -1,6 +1,6 @@
 import { Bookmark, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { ButtonLink } from '../../components/Button';
 import { IconLink } from '../../components/IconButton';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
@@ -59,10 +59,10 @@ export default function MyFeed() {
         </section>
       )}
       {owner?.mine && (
-        <Link href="/savedPosts" className="button secondary block saved-link">
+        <ButtonLink href="/savedPosts" block className="saved-link">
           <Bookmark />
           {t('titles:savedPosts')}
-        </Link>
+        </ButtonLink>
       )}
       <FeedWindow list={posts} empty={t(owner?.mine === false ? 'my.theirEmpty' : 'my.empty')} label={t('my.list')} />
       {owner?.mine && <WriteButton />}

@@ -1,4 +1,5 @@
 import { Badge } from '../../components/Badge';
+import { Button, buttonClass } from '../../components/Button';
 import { IconButton } from '../../components/IconButton';
 import { ChevronLeft, ChevronRight, ZoomIn, ZoomOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -97,21 +98,21 @@ function PictureViewer({
         <>
           {images.length > 1 && (
             <IconButton
-              className="button secondary"
+              className={buttonClass({})}
               icon={ChevronLeft}
               label={t('detail.previous')}
               onClick={() => go(-1)}
             />
           )}
           <IconButton
-            className="button secondary"
+            className={buttonClass({})}
             icon={ZoomOut}
             label={t('detail.zoomOut')}
             disabled={scale <= 1}
             onClick={() => setScale((s) => Math.max(1, s - 0.5))}
           />
           <IconButton
-            className="button secondary"
+            className={buttonClass({})}
             icon={ZoomIn}
             label={t('detail.zoomIn')}
             disabled={scale >= 3}
@@ -119,15 +120,15 @@ function PictureViewer({
           />
           {images.length > 1 && (
             <IconButton
-              className="button secondary"
+              className={buttonClass({})}
               icon={ChevronRight}
               label={t('detail.next')}
               onClick={() => go(1)}
             />
           )}
-          <button type="button" className="button primary" data-autofocus onClick={onClose}>
+          <Button variant="primary" data-autofocus onClick={onClose}>
             {t('common:actions.close')}
-          </button>
+          </Button>
         </>
       }
     >

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { ObjectState } from '../../components/AsyncState';
+import { ButtonLink } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
 import { useCall, useIdParam } from '../../lib/data';
@@ -19,9 +19,9 @@ export default function ShareFeedDetail() {
         {(data) => (
           <>
             <PostBody post={data} author={<p className="post-author">{data.author.nickname}</p>} />
-            <Link href={`/feedDetail?id=${feedId}`} className="button primary block">
+            <ButtonLink href={`/feedDetail?id=${feedId}`} variant="primary" block>
               {t('share.open')}
-            </Link>
+            </ButtonLink>
           </>
         )}
       </ObjectState>

@@ -184,12 +184,7 @@ function InfoForm({ user, themes, regions }: { user: Info; themes: Choice[]; reg
 
   return (
     <form className="form info-form" onSubmit={submit} noValidate>
-      {user.email && (
-        <p className="field">
-          <span>{t('info.email')}</span>
-          <span className="read-only">{user.email}</span>
-        </p>
-      )}
+      {user.email && <Field id="info-email" label={t('info.email')} value={user.email} readOnly />}
       <Field
         id="info-nickname"
         label={t('info.nickname')}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OpenStatus, PlaceDetail } from '../../../shared/api/place';
 import { Badge } from '../../components/Badge';
+import { ListRow } from '../../components/ListRow';
 import { useLanguage } from '../../lib/data';
 import { formatNumber } from '../../lib/format';
 
@@ -68,11 +69,13 @@ export function PlaceInfo({ place }: { place: PlaceDetail }) {
       </dl>
       <h3>{t('detail.menu')}</h3>
       {place.menus.length > 0 ? (
-        <ul className="menu-list">
+        <ul className="list">
           {place.menus.map((m) => (
             <li key={m.id}>
-              <span>{m.name}</span>
-              <span>{t('detail.price', { price: formatNumber(m.price, language) })}</span>
+              <ListRow
+                title={m.name}
+                trailing={<span>{t('detail.price', { price: formatNumber(m.price, language) })}</span>}
+              />
             </li>
           ))}
         </ul>

@@ -1,11 +1,14 @@
 import { Bookmark, LocateFixed } from 'lucide-react';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { PlaceSummary } from '../../../shared/api/place';
 import { ListState } from '../../components/AsyncState';
+import { Button } from '../../components/Button';
 import { Highlight } from '../../components/Highlight';
+import { ListRow } from '../../components/ListRow';
 import { RecentSearches } from '../../components/RecentSearches';
+import { SearchForm } from '../../components/SearchForm';
 import { api, client } from '../../lib/api-client';
 import { useIdParam, useLanguage, useLoad } from '../../lib/data';
 import { toast } from '../../lib/feedback';
@@ -105,10 +108,6 @@ export default function PlaceMap() {
     setRecent(rememberSearch(trimmed));
     setMode({ kind: 'search', query: trimmed });
   };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    search(query);
-  };
 
   const locate = () => {
     if (!('geolocation' in navigator)) {
@@ -144,23 +143,15 @@ export default function PlaceMap() {
   return (
     <main className="page place-map">
       <h1 className="visually-hidden">{t('titles:placeMap')}</h1>
-      <form role="search" className="place-search" onSubmit={onSubmit}>
-        <label className="visually-hidden" htmlFor="place-query">
-          {t('map.searchLabel')}
-        </label>
-        <input
-          id="place-query"
-          type="search"
-          value={query}
-          placeholder={t('map.searchPlaceholder')}
-          onChange={(e) => setQuery(e.target.value)}
-          enterKeyHint="search"
-          maxLength={100}
-        />
-        <button type="submit" className="button primary">
-          {t('map.search')}
-        </button>
-      </form>
+      <SearchForm
+        id="place-query"
+        label={t('map.searchLabel')}
+        placeholder={t('map.searchPlaceholder')}
+        submit={t('map.search')}
+        value={query}
+        onChange={setQuery}
+        onSearch={search}
+      />
       <RecentSearches
         words={recent}
         labels={{
@@ -173,27 +164,21 @@ export default function PlaceMap() {
       />
       <nav className="quick-tags" aria-label={t('map.quickTags')}>
         {(Object.keys(QUICK_TAGS) as QuickTag[]).map((tag) => (
-          <button
+          <Button
             key={tag}
-            type="button"
-            className="tag"
+            variant="tag"
             aria-pressed={mode.kind === 'area' && mode.area === tag}
             onClick={() => setMode({ kind: 'area', area: tag }, QUICK_TAGS[tag])}
           >
             {t(`map.tags.${tag}`)}
-          </button>
+          </Button>
         ))}
-        <button
-          type="button"
-          className="tag"
-          aria-pressed={mode.kind === 'bookmarks'}
-          onClick={() => setMode({ kind: 'bookmarks' })}
-        >
+        <Button variant="tag" aria-pressed={mode.kind === 'bookmarks'} onClick={() => setMode({ kind: 'bookmarks' })}>
           <Bookmark /> {t('map.bookmarks')}
-        </button>
-        <button type="button" className="tag" aria-pressed={mode.kind === 'nearby'} onClick={locate}>
+        </Button>
+        <Button variant="tag" aria-pressed={mode.kind === 'nearby'} onClick={locate}>
           <LocateFixed /> {t('map.myLocation')}
-        </button>
+        </Button>
       </nav>
       <Suspense
         fallback={
@@ -231,24 +216,28 @@ export default function PlaceMap() {
             <ul className="list place-list">
               {items.map((p) => (
                 <li key={p.id}>
-                  <button type="button" className="place-row" onClick={() => openPlace(p.id)}>
-                    {p.thumbnail ? (
-                      <img src={p.thumbnail} alt="" loading="lazy" />
-                    ) : (
-                      <span className="place-thumb" aria-hidden="true" />
-                    )}
-                    <span className="place-row-text">
-                      <span className="place-name">
+                  <ListRow
+                    className="place-row"
+                    onClick={() => openPlace(p.id)}
+                    leading={
+                      p.thumbnail ? (
+                        <img className="place-thumb" src={p.thumbnail} alt="" loading="lazy" />
+                      ) : (
+                        <span className="place-thumb" aria-hidden="true" />
+                      )
+                    }
+                    title={
+                      <>
                         {p.bookmarked && (
                           <>
                             <Bookmark fill="currentColor" />{' '}
                           </>
                         )}
                         <Highlight text={p.name} terms={p.matched ?? []} />
-                      </span>
-                      <span className="muted">{p.address}</span>
-                    </span>
-                  </button>
+                      </>
+                    }
+                    meta={p.address}
+                  />
                 </li>
               ))}
             </ul>

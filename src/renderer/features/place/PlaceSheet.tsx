@@ -1,10 +1,11 @@
-import { ListRow } from '../../components/ListRow';
 import { Bookmark, HandHeart, Plus, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PlaceComment } from '../../../shared/api/place';
 import { ObjectState } from '../../components/AsyncState';
+import { Button } from '../../components/Button';
 import { CommentThread, type CommentCalls } from '../../components/CommentThread';
 import { Dialog } from '../../components/Dialog';
+import { ListRow } from '../../components/ListRow';
 import { shareLink } from '../../components/share';
 import { api } from '../../lib/api-client';
 import { useAction, useCall, useLanguage } from '../../lib/data';
@@ -51,37 +52,28 @@ export function PlaceSheet({ placeId, onClose }: { placeId: number; onClose(): v
       focusSelf
       title={detail.data?.name ?? t('common:states.loading')}
       onDismiss={onClose}
-      actions={
-        <button type="button" className="button secondary" onClick={onClose}>
-          {t('detail.close')}
-        </button>
-      }
+      actions={<Button onClick={onClose}>{t('detail.close')}</Button>}
     >
       <ObjectState call={detail}>
         {(p) => (
           <div className="place-sheet">
             <div className="place-actions">
-              <button type="button" className="action" onClick={() => void like.run({ placeId })}>
+              <Button small onClick={() => void like.run({ placeId })}>
                 <HandHeart /> {t('detail.applaudCount', { count: formatNumber(p.likeCount, language) })}
-              </button>
-              <button
-                type="button"
-                className="action"
+              </Button>
+              <Button
+                small
                 aria-pressed={p.bookmarked}
                 onClick={() => void bookmark.run({ placeId, bookmarked: !p.bookmarked })}
               >
                 <Bookmark fill={p.bookmarked ? 'currentColor' : 'none'} /> {t('detail.bookmark')}
-              </button>
-              <button
-                type="button"
-                className="action"
-                onClick={() => void shareLink(`/sharePlaceMapDetail?id=${placeId}`, p.name)}
-              >
+              </Button>
+              <Button small onClick={() => void shareLink(`/sharePlaceMapDetail?id=${placeId}`, p.name)}>
                 <Share2 /> {t('detail.share')}
-              </button>
-              <button type="button" className="action" onClick={() => requestAddToDayPlan({ kind: 'place', placeId })}>
+              </Button>
+              <Button small onClick={() => requestAddToDayPlan({ kind: 'place', placeId })}>
                 <Plus /> {t('common:actions.addToDayPlan')}
-              </button>
+              </Button>
             </div>
             <PlaceInfo place={p} />
             <section aria-labelledby="place-feeds-heading">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { ObjectState } from '../../components/AsyncState';
+import { ButtonLink } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
 import { useCall, useIdParam, useLanguage } from '../../lib/data';
@@ -26,9 +26,9 @@ export default function SharePlaceDetail() {
               {t('common:comments.titleCount', { count: p.commentCount })}
             </p>
             <PlaceInfo place={p} />
-            <Link href={`/placeMap?placeId=${p.id}`} className="button primary block">
+            <ButtonLink href={`/placeMap?placeId=${p.id}`} variant="primary" block>
               {t('detail.openInApp')}
-            </Link>
+            </ButtonLink>
           </article>
         )}
       </ObjectState>

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { ListState } from '../../components/AsyncState';
+import { Card } from '../../components/Card';
 import { api } from '../../lib/api-client';
 import { useCall } from '../../lib/data';
 import { usePoints } from './shared';
@@ -9,7 +10,7 @@ export function MonthlyMissions() {
   const { t, points } = usePoints();
   const activity = useCall(api.user.monthlyActivity, {}, { silent: true });
   return (
-    <section className="missions" aria-labelledby="missions-title">
+    <Card as="section" className="missions" aria-labelledby="missions-title">
       <h2 id="missions-title">{t('missions.title')}</h2>
       <ListState
         loading={activity.loading}
@@ -23,7 +24,7 @@ export function MonthlyMissions() {
             <ul className="mission-list">
               {missions.map((m) => (
                 <li key={m.mission} className={m.completed ? 'mission done' : 'mission'}>
-                  <span>{t(`missions.${m.mission}`)}</span>
+                  <span className="mission-name">{t(`missions.${m.mission}`)}</span>
                   <progress
                     max={m.target}
                     value={Math.min(m.count, m.target)}
@@ -49,6 +50,6 @@ export function MonthlyMissions() {
           </>
         )}
       </ListState>
-    </section>
+    </Card>
   );
 }

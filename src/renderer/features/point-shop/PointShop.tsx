@@ -1,5 +1,8 @@
 import { Link } from 'wouter';
 import { PagedList } from '../../components/AsyncState';
+import { Badge } from '../../components/Badge';
+import { ButtonLink } from '../../components/Button';
+import { CardLink } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { Phrases } from '../../components/Phrases';
@@ -19,15 +22,15 @@ export default function PointShop() {
         title={t('titles:pointShop')}
         back={false}
         actions={
-          <Link href="/myPointShopOrder" className="button link">
+          <ButtonLink variant="quiet" href="/myPointShopOrder">
             {t('shop.orders')}
-          </Link>
+          </ButtonLink>
         }
       />
-      <Link href="/myPointHistory" className="shop-balance">
+      <CardLink href="/myPointHistory" tone="brand" className="shop-balance">
         <span>{t('shop.balance')}</span>
         <strong aria-live="polite">{balance.data ? points(balance.data.balance) : '…'}</strong>
-      </Link>
+      </CardLink>
       <MonthlyMissions />
       <h2 className="shop-section-title">{t('shop.products')}</h2>
       <PagedList pages={products} skeleton="tile" empty={<EmptyState picture="gift" text={t('shop.empty')} />}>
@@ -38,7 +41,11 @@ export default function PointShop() {
                 <Link href={`/pointShopDetail?id=${p.id}`} className="product-link">
                   <div className="product-image">
                     <img src={p.imageUrl} alt="" loading="lazy" />
-                    {p.soldOut && <span className="sold-out-badge">{t('shop.soldOut')}</span>}
+                    {p.soldOut && (
+                      <Badge tone="danger" className="sold-out-badge">
+                        {t('shop.soldOut')}
+                      </Badge>
+                    )}
                   </div>
                   <span className="product-name">
                     <Phrases>{p.name}</Phrases>
