@@ -61,7 +61,22 @@ async function walk(page: Page): Promise<Seen> {
   await page.goto('/placeMap?placeId=9');
   const sheet = page.getByRole('dialog', { name: '명동대성당' });
   await expect(sheet.getByText('서울 중구 명동길 74')).toBeVisible();
-  // The list under the map loads its pictures last: both walks end once they have come.
+  // The list under the map loads its pictures last: both walks end once it stands and every
+  // picture on the screen has come (on a busy machine the network fell quiet before the list had
+  // asked for them, and the replay then asked for pictures the recording never saw).
+  await expect(page.locator('img.place-thumb').first()).toBeAttached();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images]
+          .filter((image) => {
+            const box = image.getBoundingClientRect();
+            return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+          })
+          .every((image) => image.complete),
+      ),
+    )
+    .toBe(true);
   await page.waitForLoadState('networkidle');
   return { post, sources };
 }
