@@ -187,12 +187,26 @@ function apiOperation(domain: Domain, name: string, endpoint: Endpoint) {
   };
 }
 
+/** What the path segment before a parameter holds, for its description. */
+const HELD_IN: Record<string, string> = {
+  faults: 'fault (as `POST /__mock/faults` answered it)',
+  snapshots: 'snapshot',
+  users: 'user',
+  products: 'product',
+  reports: 'reported target (`GET /__mock/admin/reports`)',
+  feeds: 'post',
+  comments: 'comment',
+  notices: 'notice',
+  banners: 'banner',
+  orders: 'order',
+};
 /** Path parameters of a templated path such as `/__mock/users/{id}/orders`. */
 const pathParameters = (path: string) =>
-  [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+  [...path.matchAll(/([\w-]+)\/\{(\w+)\}/g)].map(([, segment, name]) => ({
     name,
     in: 'path',
     required: true,
+    description: `The ${name} of the ${HELD_IN[segment!] ?? segment}`,
     schema: name === 'id' ? { type: 'integer', minimum: 1 } : { type: 'string' },
   }));
 
