@@ -13,9 +13,15 @@ import {
 import { controlCalls } from '../../src/shared/control';
 import { CONTROL_EXAMPLES, OPENAPI_EXAMPLES } from './openapi-examples';
 
+/**
+ * A zod schema as the document's JSON Schema. Without zod's `$schema` on each: OpenAPI 3.1 gives
+ * the dialect once for the document, and Postman's converter cannot fake a value for a schema
+ * that names a dialect other than draft 4 (it logged an error per parameter and body).
+ */
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
   try {
-    return z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+    const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+    return rest;
   } catch {
     return {};
   }
