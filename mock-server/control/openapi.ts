@@ -406,6 +406,8 @@ export function openApiDocument(version: string, origin = 'http://localhost:5170
         'server answers it. Every call is a POST with a JSON body and answers the envelope `{ result, message, data }`,',
         'or `{ result: "error", code, message }` with HTTP 200 for a refusal; `message` is in the language of',
         "`Accept-Language` (ko or ja). The `/__mock` calls are the testers' control API and the operators' calls.",
+        "Any call with the header `x-mock-sandbox: <name>` (which needs the control API's access) works on that",
+        'sandbox: its own copy of the data, clock, faults, mailbox and log, made on first use.',
       ].join(' '),
       contact: { name: 'Tabi-log', url: `${origin}/__mock/docs` },
       license: { name: 'Proprietary', url: `${origin}/__mock/docs` },
