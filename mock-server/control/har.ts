@@ -1,4 +1,4 @@
-import type { LoggedRequest } from '../../src/shared/control';
+import type { Har, LoggedRequest } from '../../src/shared/control';
 import { shareable } from '../lib/secrets';
 
 const VERSION = '0.1.0';
@@ -26,7 +26,7 @@ const bytes = (text: string | undefined) => (text === undefined ? 0 : Buffer.byt
  * so only the content type is given; sizes the log does not know are -1, as the format asks.
  * Tokens and passwords in bodies are hidden.
  */
-export function harOf(entries: LoggedRequest[], origin: string) {
+export function harOf(entries: LoggedRequest[], origin: string): Har {
   return {
     log: {
       version: '1.2',

@@ -13,9 +13,15 @@ import {
 import { controlCalls } from '../../src/shared/control';
 import { CONTROL_EXAMPLES, OPENAPI_EXAMPLES } from './openapi-examples';
 
+/**
+ * A zod schema as the document's JSON Schema. Without zod's `$schema` on each: OpenAPI 3.1 gives
+ * the dialect once for the document, and Postman's converter cannot fake a value for a schema
+ * that names a dialect other than draft 4 (it logged an error per parameter and body).
+ */
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
   try {
-    return z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+    const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+    return rest;
   } catch {
     return {};
   }
@@ -187,13 +193,32 @@ function apiOperation(domain: Domain, name: string, endpoint: Endpoint) {
   };
 }
 
-/** Path parameters of a templated path such as `/__mock/users/{id}/orders`. */
-const pathParameters = (path: string) =>
-  [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
-    name,
+/** What the path segment before a parameter holds, for its description. */
+const HELD_IN: Record<string, string> = {
+  faults: 'fault (as `POST /__mock/faults` answered it)',
+  snapshots: 'snapshot',
+  users: 'user',
+  products: 'product',
+  reports: 'reported target (`GET /__mock/admin/reports`)',
+  feeds: 'post',
+  comments: 'comment',
+  notices: 'notice',
+  banners: 'banner',
+  orders: 'order',
+  sandboxes: 'sandbox',
+};
+/** Path parameters of a templated path such as `/__mock/users/{id}/orders`: a numeric id, or as `schemas` says. */
+const pathParameters = (path: string, schemas: Record<string, z.ZodType> = {}) =>
+  [...path.matchAll(/([\w-]+)\/\{(\w+)\}/g)].map(([, segment, name]) => ({
+    name: name!,
     in: 'path',
     required: true,
-    schema: name === 'id' ? { type: 'integer', minimum: 1 } : { type: 'string' },
+    description: `The ${name} of the ${HELD_IN[segment!] ?? segment}`,
+    schema: schemas[name!]
+      ? jsonSchema(schemas[name!]!, 'input')
+      : name === 'id'
+        ? { type: 'integer', minimum: 1 }
+        : { type: 'string' },
   }));
 
 const TAGS: Record<string, string> = {
@@ -234,6 +259,46 @@ const CONTROL_ACCESS = 'Open to loopback callers; otherwise the control token (h
 /** Loopback needs nothing (the empty requirement); elsewhere the token in the header or the query. */
 const CONTROL_SECURITY = [{}, { controlToken: [] }, { controlTokenQuery: [] }];
 
+type ControlCall = (typeof controlCalls)[number];
+/** A control call's answer: JSON, an event stream, or a browser's redirect setting a cookie. */
+function controlAnswer(call: ControlCall) {
+  if (call.redirect)
+    return {
+      303: {
+        description: 'On to `to` (this server only; / when absent)',
+        headers: {
+          Location: { required: true, description: 'The path of `to`', schema: { type: 'string' } },
+          'Set-Cookie': { required: true, description: call.redirect.cookie, schema: { type: 'string' } },
+        },
+      },
+    };
+  const headers = Object.entries(call.headers ?? {}).map(([name, description]) => [
+    name,
+    { required: true, description, schema: { type: 'string' } },
+  ]);
+  return {
+    200: {
+      description: call.stream ? 'One `request` event per call, its data the logged call as JSON' : call.summary,
+      ...(headers.length ? { headers: Object.fromEntries(headers) } : {}),
+      content: call.stream
+        ? {
+            'text/event-stream': {
+              schema: {
+                type: 'string',
+                description: 'Server-sent events: `event: request`, `data:` the logged call',
+              },
+            },
+          }
+        : {
+            'application/json': {
+              schema: jsonSchema(call.response, 'output'),
+              ...controlExampleOf(`${call.method} ${call.path}`, 'response'),
+            },
+          },
+    },
+  };
+}
+
 /** The OpenAPI document of every call, generated from the contract's zod schemas. */
 export function openApiDocument(version: string, origin = 'http://localhost:5170') {
   const paths: Record<string, unknown> = {};
@@ -252,7 +317,7 @@ export function openApiDocument(version: string, origin = 'http://localhost:5170
       description: `${call.summary}. ${CONTROL_ACCESS}`,
       security: CONTROL_SECURITY,
       parameters: [
-        ...pathParameters(call.path),
+        ...pathParameters(call.path, call.params),
         ...Object.entries(call.query ?? {}).map(([name, { schema, description }]) => ({
           name,
           in: 'query',
@@ -275,29 +340,18 @@ export function openApiDocument(version: string, origin = 'http://localhost:5170
           }
         : {}),
       responses: {
-        200: {
-          description: call.stream ? 'One `request` event per call, its data the logged call as JSON' : call.summary,
-          content: call.stream
-            ? {
-                'text/event-stream': {
-                  schema: {
-                    type: 'string',
-                    description: 'Server-sent events: `event: request`, `data:` the logged call',
-                  },
-                },
-              }
-            : {
-                'application/json': {
-                  schema: jsonSchema(call.response, 'output'),
-                  ...controlExampleOf(`${call.method} ${call.path}`, 'response'),
-                },
-              },
-        },
-        ...(call.body ? { 400: controlRefusal('The body, naming each wrong field') } : {}),
-        403: controlRefusal('Not from loopback, or without the control token'),
-        ...(call.path.includes('{') || call.path === '/__mock/scenarios' || call.path === '/__mock/social-code'
-          ? { 404: controlRefusal('No such target') }
+        ...controlAnswer(call),
+        ...(call.body || call.refusals?.[400]
+          ? { 400: controlRefusal(call.refusals?.[400] ?? 'The body, naming each wrong field') }
           : {}),
+        403: controlRefusal('Not from loopback, or without the control token'),
+        ...(call.refusals?.[404] ||
+        call.path.includes('{') ||
+        call.path === '/__mock/scenarios' ||
+        call.path === '/__mock/social-code'
+          ? { 404: controlRefusal(call.refusals?.[404] ?? 'No such target') }
+          : {}),
+        ...(call.refusals?.[503] ? { 503: controlRefusal(call.refusals[503]) } : {}),
       },
     };
   }
@@ -352,6 +406,8 @@ export function openApiDocument(version: string, origin = 'http://localhost:5170
         'server answers it. Every call is a POST with a JSON body and answers the envelope `{ result, message, data }`,',
         'or `{ result: "error", code, message }` with HTTP 200 for a refusal; `message` is in the language of',
         "`Accept-Language` (ko or ja). The `/__mock` calls are the testers' control API and the operators' calls.",
+        "Any call with the header `x-mock-sandbox: <name>` (which needs the control API's access) works on that",
+        'sandbox: its own copy of the data, clock, faults, mailbox and log, made on first use.',
       ].join(' '),
       contact: { name: 'Tabi-log', url: `${origin}/__mock/docs` },
       license: { name: 'Proprietary', url: `${origin}/__mock/docs` },

@@ -267,20 +267,114 @@ export const driftStateSchema = z.object({
 });
 export type DriftState = z.infer<typeof driftStateSchema>;
 
+/**
+ * A sandbox's name (the `x-mock-sandbox` header, `/__mock/sandbox/<name>`): lower-case letters,
+ * digits, `_` and `-`, so it can never name a path, a cookie attribute or another header.
+ */
+export const sandboxNameSchema = z
+  .string()
+  .regex(
+    /^[a-z0-9][a-z0-9_-]{0,39}$/,
+    'lower-case letters, digits, _ and -, at most 40, starting with a letter or digit',
+  );
+
+export const sandboxInfoSchema = z.object({
+  name: z.string(),
+  /** `seed`, or the snapshot it was made from. */
+  from: z.string(),
+  createdAt: z.number(),
+  lastUsedAt: z.number(),
+  /** When it goes if nothing uses it before (real time, not its clock). */
+  expiresAt: z.number(),
+  bytes: z.number(),
+});
+export type SandboxInfo = z.infer<typeof sandboxInfoSchema>;
+
+export const sandboxListSchema = z.object({
+  /** The sandbox this call was made in; null for the default data. */
+  current: z.string().nullable(),
+  limits: z.object({ maxCount: z.number(), maxBytes: z.number(), idleMs: z.number() }),
+  sandboxes: z.array(sandboxInfoSchema),
+});
+export type SandboxList = z.infer<typeof sandboxListSchema>;
+
+export const sandboxCreateSchema = z.object({ from: snapshotNameSchema.optional() }).strict();
+
+/** A header or cookie of a HAR entry. */
+const harPairSchema = z.object({ name: z.string(), value: z.string() });
+/**
+ * What `GET /__mock/requests.har` answers: the request log as HTTP Archive 1.2, the fields of the
+ * format the log can fill (it keeps bodies, not headers; unknown sizes are -1 as the format asks).
+ */
+export const harSchema = z.object({
+  log: z.object({
+    version: z.literal('1.2'),
+    creator: z.object({ name: z.string(), version: z.string() }),
+    pages: z.array(z.never()),
+    entries: z.array(
+      z.object({
+        startedDateTime: z.iso.datetime(),
+        time: z.number(),
+        request: z.object({
+          method: z.string(),
+          url: z.url(),
+          httpVersion: z.string(),
+          cookies: z.array(harPairSchema),
+          headers: z.array(harPairSchema),
+          queryString: z.array(harPairSchema),
+          postData: z.object({ mimeType: z.string(), text: z.string() }).optional(),
+          headersSize: z.number(),
+          bodySize: z.number(),
+        }),
+        response: z.object({
+          status: z.number(),
+          statusText: z.string(),
+          httpVersion: z.string(),
+          cookies: z.array(harPairSchema),
+          headers: z.array(harPairSchema),
+          content: z.object({ size: z.number(), mimeType: z.string(), text: z.string().optional() }),
+          redirectURL: z.string(),
+          headersSize: z.number(),
+          bodySize: z.number(),
+        }),
+        cache: z.object({}),
+        timings: z.object({ send: z.number(), wait: z.number(), receive: z.number() }),
+        /** `fault <id>` when a fault answered the call. */
+        comment: z.string().optional(),
+      }),
+    ),
+  }),
+});
+export type Har = z.infer<typeof harSchema>;
+
 /** The control calls, for the OpenAPI document; the server's routes follow this table. */
-export const controlCalls: Array<{
-  method: 'get' | 'post' | 'delete';
-  path: string;
-  summary: string;
-  body?: z.ZodType;
-  /** An empty body is taken as `{}` (every field has a default). */
-  bodyOptional?: true;
-  /** Query parameters the call reads, each optional. */
-  query?: Record<string, { schema: z.ZodType; description: string }>;
-  /** text/event-stream instead of JSON: `response` is the data of each event. */
-  stream?: true;
-  response: z.ZodType;
-}> = [
+export const controlCalls: Array<
+  {
+    method: 'get' | 'post' | 'delete';
+    path: string;
+    summary: string;
+    body?: z.ZodType;
+    /** An empty body is taken as `{}` (every field has a default). */
+    bodyOptional?: true;
+    /** Path parameters that are not a numeric `id`, by name. */
+    params?: Record<string, z.ZodType>;
+    /** Query parameters the call reads, each optional. */
+    query?: Record<string, { schema: z.ZodType; description: string }>;
+    /** text/event-stream instead of JSON: `response` is the data of each event. */
+    stream?: true;
+    /** Headers of the answer besides its media type, with what each says. */
+    headers?: Record<string, string>;
+    /** Refusals besides a wrong body (400), no access (403) and an unknown target (404): when each happens. */
+    refusals?: Partial<Record<400 | 404 | 503, string>>;
+  } & (
+    | { response: z.ZodType; redirect?: never }
+    | {
+        /** A page opened in a browser: 303 to `to`, setting (or clearing) this cookie. */
+        redirect: { cookie: string };
+        response?: never;
+      }
+  )
+> = [
   {
     method: 'get',
     path: '/__mock/health',
@@ -428,37 +522,60 @@ export const controlCalls: Array<{
   },
   { method: 'delete', path: '/__mock/drift', summary: 'Forget the drift seen so far', response: okSchema },
   { method: 'get', path: '/__mock/openapi.json', summary: 'This document', response: z.looseObject({}) },
+  {
+    method: 'get',
+    path: '/__mock/requests.har',
+    summary: "The request log as HAR 1.2 (DevTools' Network panel imports it), oldest call first, whole answers",
+    headers: { 'Content-Disposition': 'attachment; filename="requests.har"' },
+    response: harSchema,
+  },
+  {
+    method: 'get',
+    path: '/__mock/sandboxes',
+    summary: 'The sandboxes (from inside one: that one only) and their limits',
+    response: sandboxListSchema,
+  },
+  {
+    method: 'post',
+    path: '/__mock/sandboxes/{name}',
+    summary: 'Make a sandbox ahead of its first call, from the seed or a snapshot (`from`); an existing one is kept',
+    params: { name: sandboxNameSchema },
+    body: sandboxCreateSchema,
+    bodyOptional: true,
+    refusals: { 404: 'No snapshot named `from`', 503: 'A cap (number or memory of sandboxes) is reached' },
+    response: z.object({ name: z.string(), created: z.boolean() }),
+  },
+  {
+    method: 'delete',
+    path: '/__mock/sandboxes/{name}',
+    summary: 'Delete a sandbox (from inside one: that one only)',
+    params: { name: sandboxNameSchema },
+    response: okSchema,
+  },
+  {
+    method: 'get',
+    path: '/__mock/sandbox/{name}',
+    summary:
+      'Opened in a browser: joins the sandbox (made on first use, from the snapshot `from`) by a signed cookie, then goes on to `to`',
+    params: { name: sandboxNameSchema },
+    query: {
+      from: { schema: snapshotNameSchema, description: 'The snapshot a new sandbox starts from; the seed when absent' },
+      to: { schema: z.string().startsWith('/'), description: 'The path of this server to go to; / when absent' },
+    },
+    refusals: {
+      400: 'The name is not a sandbox name',
+      404: 'No snapshot named `from`',
+      503: 'A cap (number or memory of sandboxes) is reached',
+    },
+    redirect: { cookie: 'mock_sandbox=<signed name>; Path=/; HttpOnly; SameSite=Strict' },
+  },
+  {
+    method: 'get',
+    path: '/__mock/sandbox',
+    summary: 'Opened in a browser: back to the shared data (the sandbox cookie cleared), then on to `to`',
+    query: {
+      to: { schema: z.string().startsWith('/'), description: 'The path of this server to go to; / when absent' },
+    },
+    redirect: { cookie: 'mock_sandbox=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict' },
+  },
 ];
-
-/**
- * A sandbox's name (the `x-mock-sandbox` header, `/__mock/sandbox/<name>`): lower-case letters,
- * digits, `_` and `-`, so it can never name a path, a cookie attribute or another header.
- */
-export const sandboxNameSchema = z
-  .string()
-  .regex(
-    /^[a-z0-9][a-z0-9_-]{0,39}$/,
-    'lower-case letters, digits, _ and -, at most 40, starting with a letter or digit',
-  );
-
-export const sandboxInfoSchema = z.object({
-  name: z.string(),
-  /** `seed`, or the snapshot it was made from. */
-  from: z.string(),
-  createdAt: z.number(),
-  lastUsedAt: z.number(),
-  /** When it goes if nothing uses it before (real time, not its clock). */
-  expiresAt: z.number(),
-  bytes: z.number(),
-});
-export type SandboxInfo = z.infer<typeof sandboxInfoSchema>;
-
-export const sandboxListSchema = z.object({
-  /** The sandbox this call was made in; null for the default data. */
-  current: z.string().nullable(),
-  limits: z.object({ maxCount: z.number(), maxBytes: z.number(), idleMs: z.number() }),
-  sandboxes: z.array(sandboxInfoSchema),
-});
-export type SandboxList = z.infer<typeof sandboxListSchema>;
-
-export const sandboxCreateSchema = z.object({ from: snapshotNameSchema.optional() }).strict();

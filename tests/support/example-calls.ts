@@ -254,6 +254,8 @@ export async function controlExampleCalls(server: TestServer, record: RecordCont
     const init =
       body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
     const res = await server.app.request(url, { method: method.toUpperCase(), ...init });
+    // The sandbox pages a browser opens answer a redirect on to the app, with no body.
+    if (res.status === 303) return undefined;
     if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
     if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
       await res.body?.cancel();
@@ -290,6 +292,9 @@ export async function controlExampleCalls(server: TestServer, record: RecordCont
   await control('get', '/__mock/requests', { query: `?limit=${LIST_ENTRIES}` });
   await control('get', '/__mock/requests/stream');
   await control('delete', '/__mock/requests');
+  // One call in the log, so the HAR file has an entry to show.
+  await server.request(api.reference.themeList.path, {});
+  await control('get', '/__mock/requests.har');
   await control('get', '/__mock/mailbox', { query: '?email=new-ko@tabi.test' });
   await control('get', '/__mock/drift');
   await control('delete', '/__mock/drift');
@@ -303,6 +308,14 @@ export async function controlExampleCalls(server: TestServer, record: RecordCont
   const [product] = await control('get', '/__mock/products');
   await control('post', '/__mock/products/{id}/stock', { params: { id: product.id }, body: { stock: 10 } });
   await control('get', '/__mock/reports');
+
+  // A sandbox made ahead, listed, joined and left as a browser would, then deleted.
+  const sandbox = 'example';
+  await control('post', '/__mock/sandboxes/{name}', { params: { name: sandbox }, body: {} });
+  await control('get', '/__mock/sandboxes');
+  await control('get', '/__mock/sandbox/{name}', { params: { name: sandbox }, query: '?to=/feed' });
+  await control('get', '/__mock/sandbox', { query: '?to=/feed' });
+  await control('delete', '/__mock/sandboxes/{name}', { params: { name: sandbox } });
 
   const reader = await server.signedInUser();
   const [report] = await admin('get', '/reports');
