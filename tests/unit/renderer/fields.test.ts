@@ -1,7 +1,14 @@
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Field, FileButton, PickField, SelectField, TextAreaField } from '../../../src/renderer/components/Field';
+import {
+  CheckField,
+  Field,
+  FileButton,
+  PickField,
+  SelectField,
+  TextAreaField,
+} from '../../../src/renderer/components/Field';
 
 const noop = () => undefined;
 /** The opening tag of the element with this id, and its attributes. */
@@ -70,6 +77,37 @@ describe('the shared fields: what a screen reader reads with each control', () =
     const chooser = renderToStaticMarkup(h(FileButton, { label: '사진 추가', accept: 'image/png', onFiles: noop }));
     expect(chooser).toMatch(
       /^<label class="button secondary file-button">사진 추가<input type="file" accept="image\/png"\/><\/label>$/,
+    );
+  });
+
+  it("a consent's checkbox is named by its tag and words together, its hint and error read after", () => {
+    const html = renderToStaticMarkup(
+      h(CheckField, {
+        id: 'privacy',
+        tag: { text: '[필수]', required: true },
+        label: '개인정보 수집 및 이용 동의',
+        hint: '만 14세 이상',
+        error: '필수 항목에 동의해 주세요.',
+        checked: false,
+        onChange: noop,
+      }),
+    );
+    const box = tag(html, 'privacy');
+    expect(box.attrs.type).toBe('checkbox');
+    expect(box.attrs['aria-invalid']).toBe('true');
+    // The label wraps the box, so its name is all the label's text, the tag first.
+    expect(/^<label class="check">(.*)<\/label>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '')).toBe(
+      '[필수]개인정보 수집 및 이용 동의',
+    );
+    expect(box.attrs['aria-describedby']!.split(' ').map((id: string) => textOf(html, id))).toEqual([
+      '만 14세 이상',
+      '필수 항목에 동의해 주세요.',
+    ]);
+    const plain = renderToStaticMarkup(
+      h(CheckField, { className: 'terms-all', label: '전체 동의', checked: true, onChange: noop }),
+    );
+    expect(plain).toMatch(
+      /^<label class="check terms-all"><input type="checkbox" checked=""\/><span>전체 동의<\/span><\/label>$/,
     );
   });
 });
