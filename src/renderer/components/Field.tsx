@@ -177,11 +177,13 @@ export function FileButton({
 }
 
 /**
- * A checkbox and its words (a consent, "keep me signed in"): the whole row is its label, so a tap
- * on the words ticks it; `tag` comes first in the words (required, optional) and is read with
- * them, the hint and the error are read after.
+ * A checkbox and its words (a consent, "keep me signed in"), or with `type="radio"` one choice of
+ * a list (a plan to add a place to): the whole row is its label, so a tap on the words ticks it;
+ * `tag` comes first in the words (required, optional) and is read with them, the hint and the
+ * error are read after.
  */
 export function CheckField({
+  type = 'checkbox',
   label,
   tag,
   hint,
@@ -190,7 +192,8 @@ export function CheckField({
   className,
   ...input
 }: {
-  label: string;
+  type?: 'checkbox' | 'radio';
+  label: ReactNode;
   tag?: { text: string; required?: boolean };
   hint?: ReactNode;
   error?: string;
@@ -204,7 +207,7 @@ export function CheckField({
     <>
       <label className={className ? `check ${className}` : 'check'}>
         <input
-          type="checkbox"
+          type={type}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           {...input}

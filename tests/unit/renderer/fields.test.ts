@@ -109,5 +109,10 @@ describe('the shared fields: what a screen reader reads with each control', () =
     expect(plain).toMatch(
       /^<label class="check terms-all"><input type="checkbox" checked=""\/><span>전체 동의<\/span><\/label>$/,
     );
+    // A plan among several: the same row with a radio, its words any markup (a title and a date).
+    const plan = renderToStaticMarkup(
+      h(CheckField, { type: 'radio', name: 'plan', label: h('b', null, '서울'), checked: false, onChange: noop }),
+    );
+    expect(plan).toBe('<label class="check"><input type="radio" name="plan"/><span><b>서울</b></span></label>');
   });
 });
