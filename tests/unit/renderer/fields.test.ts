@@ -1,6 +1,7 @@
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { EmptyState } from '../../../src/renderer/components/EmptyState';
 import {
   CheckField,
   Field,
@@ -114,5 +115,23 @@ describe('the shared fields: what a screen reader reads with each control', () =
       h(CheckField, { type: 'radio', name: 'plan', label: h('b', null, '서울'), checked: false, onChange: noop }),
     );
     expect(plan).toBe('<label class="check"><input type="radio" name="plan"/><span><b>서울</b></span></label>');
+  });
+});
+
+describe('the empty state', () => {
+  it("an empty day's two ways on: the first is the main action, the second drawn quieter after it", () => {
+    const html = renderToStaticMarkup(
+      h(EmptyState, {
+        text: '아직 추가한 장소가 없습니다.',
+        action: { label: '장소 찾기', onClick: noop },
+        also: { label: '피드 보기', onClick: noop },
+      }),
+    );
+    expect([...html.matchAll(/<button [^>]*class="([^"]*)"[^>]*>([^<]*)<\/button>/g)].map((m) => [m[2], m[1]])).toEqual(
+      [
+        ['장소 찾기', 'button primary'],
+        ['피드 보기', 'button secondary'],
+      ],
+    );
   });
 });
