@@ -182,3 +182,59 @@ export function FileButton({
     </label>
   );
 }
+
+/**
+ * A checkbox and its words (a consent, "keep me signed in"), or with `type="radio"` one choice of
+ * a list (a plan to add a place to): the whole row is its label, so a tap on the words ticks it;
+ * `tag` comes first in the words (required, optional) and is read with them, the hint and the
+ * error are read after.
+ */
+export function CheckField({
+  type = 'checkbox',
+  label,
+  tag,
+  hint,
+  error,
+  onChange,
+  className,
+  ...input
+}: {
+  type?: 'checkbox' | 'radio';
+  label: ReactNode;
+  tag?: { text: string; required?: boolean };
+  hint?: ReactNode;
+  error?: string;
+  onChange(checked: boolean): void;
+  /** The row's own class beside `check` (the terms' "agree to all" is drawn as a box). */
+  className?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'className'>) {
+  const id = useId();
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <>
+      <label className={className ? `check ${className}` : 'check'}>
+        <input
+          type={type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <span>
+          {tag && <span className={tag.required ? 'check-tag required' : 'check-tag'}>{tag.text}</span>}
+          {label}
+        </span>
+      </label>
+      {hint && (
+        <span id={`${id}-hint`} className="field-hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+    </>
+  );
+}

@@ -1,7 +1,15 @@
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Field, FileButton, PickField, SelectField, TextAreaField } from '../../../src/renderer/components/Field';
+import { EmptyState } from '../../../src/renderer/components/EmptyState';
+import {
+  CheckField,
+  Field,
+  FileButton,
+  PickField,
+  SelectField,
+  TextAreaField,
+} from '../../../src/renderer/components/Field';
 
 const noop = () => undefined;
 /** The opening tag of the element with this id, and its attributes. */
@@ -70,6 +78,60 @@ describe('the shared fields: what a screen reader reads with each control', () =
     const chooser = renderToStaticMarkup(h(FileButton, { label: '사진 추가', accept: 'image/png', onFiles: noop }));
     expect(chooser).toMatch(
       /^<label class="button secondary file-button">사진 추가<input type="file" accept="image\/png"\/><\/label>$/,
+    );
+  });
+
+  it("a consent's checkbox is named by its tag and words together, its hint and error read after", () => {
+    const html = renderToStaticMarkup(
+      h(CheckField, {
+        id: 'privacy',
+        tag: { text: '[필수]', required: true },
+        label: '개인정보 수집 및 이용 동의',
+        hint: '만 14세 이상',
+        error: '필수 항목에 동의해 주세요.',
+        checked: false,
+        onChange: noop,
+      }),
+    );
+    const box = tag(html, 'privacy');
+    expect(box.attrs.type).toBe('checkbox');
+    expect(box.attrs['aria-invalid']).toBe('true');
+    // The label wraps the box, so its name is all the label's text, the tag first.
+    expect(/^<label class="check">(.*)<\/label>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '')).toBe(
+      '[필수]개인정보 수집 및 이용 동의',
+    );
+    expect(box.attrs['aria-describedby']!.split(' ').map((id: string) => textOf(html, id))).toEqual([
+      '만 14세 이상',
+      '필수 항목에 동의해 주세요.',
+    ]);
+    const plain = renderToStaticMarkup(
+      h(CheckField, { className: 'terms-all', label: '전체 동의', checked: true, onChange: noop }),
+    );
+    expect(plain).toMatch(
+      /^<label class="check terms-all"><input type="checkbox" checked=""\/><span>전체 동의<\/span><\/label>$/,
+    );
+    // A plan among several: the same row with a radio, its words any markup (a title and a date).
+    const plan = renderToStaticMarkup(
+      h(CheckField, { type: 'radio', name: 'plan', label: h('b', null, '서울'), checked: false, onChange: noop }),
+    );
+    expect(plan).toBe('<label class="check"><input type="radio" name="plan"/><span><b>서울</b></span></label>');
+  });
+});
+
+describe('the empty state', () => {
+  it("an empty day's two ways on: the first is the main action, the second drawn quieter after it", () => {
+    const html = renderToStaticMarkup(
+      h(EmptyState, {
+        text: '아직 추가한 장소가 없습니다.',
+        action: { label: '장소 찾기', onClick: noop },
+        also: { label: '피드 보기', onClick: noop },
+      }),
+    );
+    expect([...html.matchAll(/<button [^>]*class="([^"]*)"[^>]*>([^<]*)<\/button>/g)].map((m) => [m[2], m[1]])).toEqual(
+      [
+        ['장소 찾기', 'button primary'],
+        ['피드 보기', 'button secondary'],
+      ],
     );
   });
 });

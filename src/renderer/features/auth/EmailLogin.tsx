@@ -6,7 +6,7 @@ import { api, client } from '../../lib/api-client';
 import { useSteps } from '../../lib/data';
 import { encryptPassword } from '../../lib/crypto';
 import { Button, ButtonLink } from '../../components/Button';
-import { EmailField, PasswordField } from '../../components/Field';
+import { CheckField, EmailField, PasswordField } from '../../components/Field';
 import { PageHeader } from '../../components/PageHeader';
 import { loginErrorText } from './messages';
 import { signedIn } from './session';
@@ -55,10 +55,7 @@ export default function EmailLogin() {
       <form className="form" onSubmit={submit} noValidate>
         <EmailField id="login-email" label={t('fields.email')} value={email} onChange={setEmail} />
         <PasswordField id="login-password" label={t('fields.password')} value={password} onChange={setPassword} />
-        <label className="check">
-          <input type="checkbox" checked={keepLoggedIn} onChange={(e) => setKeepLoggedIn(e.target.checked)} />
-          <span>{t('emailLogin.keepLoggedIn')}</span>
-        </label>
+        <CheckField label={t('emailLogin.keepLoggedIn')} checked={keepLoggedIn} onChange={setKeepLoggedIn} />
         {error && (
           <p className="form-error" role="alert">
             {error}

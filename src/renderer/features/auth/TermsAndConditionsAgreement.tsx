@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button, ButtonLink } from '../../components/Button';
+import { CheckField } from '../../components/Field';
 import { PageHeader } from '../../components/PageHeader';
 import { readDraft, updateDraft, type Consents } from './draft';
 import { useStepGuard } from './parts';
@@ -47,33 +48,20 @@ export default function TermsAndConditionsAgreement() {
       <p className="lead">{t('terms.lead')}</p>
       <fieldset className="terms-list choice-reset">
         <legend className="visually-hidden">{t('titles:termsAndConditionsAgreement')}</legend>
-        <label className="check terms-all">
-          <input
-            type="checkbox"
-            checked={all}
-            onChange={(e) =>
-              change({ privacy: e.target.checked, terms: e.target.checked, marketing: e.target.checked })
-            }
-          />
-          <span>{t('terms.all')}</span>
-        </label>
+        <CheckField
+          className="terms-all"
+          label={t('terms.all')}
+          checked={all}
+          onChange={(on) => change({ privacy: on, terms: on, marketing: on })}
+        />
         {ITEMS.map((item) => (
           <div key={item.key} className="terms-item-block">
-            <div className="terms-item">
-              <label className="check">
-                <input
-                  type="checkbox"
-                  checked={consents[item.key]}
-                  onChange={(e) => change({ ...consents, [item.key]: e.target.checked })}
-                />
-                <span>
-                  <span className={item.required ? 'tag-required' : 'tag-optional'}>
-                    {t(item.required ? 'terms.required' : 'terms.optional')}
-                  </span>
-                  {t(`terms.items.${item.key}.label`)}
-                </span>
-              </label>
-            </div>
+            <CheckField
+              tag={{ text: t(item.required ? 'terms.required' : 'terms.optional'), required: item.required }}
+              label={t(`terms.items.${item.key}.label`)}
+              checked={consents[item.key]}
+              onChange={(on) => change({ ...consents, [item.key]: on })}
+            />
             <details>
               <summary>
                 {t('terms.view')} <ChevronDown className="terms-chevron" aria-hidden="true" />

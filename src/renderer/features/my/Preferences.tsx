@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button, buttonClass } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { CheckField } from '../../components/Field';
 import { ListRow } from '../../components/ListRow';
 import { Badge } from '../../components/Badge';
 import { ObjectState } from '../../components/AsyncState';
@@ -161,10 +162,7 @@ function WithdrawPopup({ onConfirm, onCancel }: { onConfirm(): void; onCancel():
       <p className="popup-message">
         {t('withdraw.body', { points: balance.data ? points(balance.data.balance) : '…' })}
       </p>
-      <label className="check">
-        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-        <span>{t('withdraw.agree')}</span>
-      </label>
+      <CheckField label={t('withdraw.agree')} checked={agreed} onChange={setAgreed} />
     </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_PLAN_NIGHTS } from '../../../shared/constants';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { Field, SelectField } from '../../components/Field';
+import { CheckField, Field, SelectField } from '../../components/Field';
 import { ListState, MorePages } from '../../components/AsyncState';
 import { api } from '../../lib/api-client';
 import { isQueued, useAction, useCall, useLanguage, usePages } from '../../lib/data';
@@ -91,34 +91,33 @@ export default function AddToDayPlanPopup({ item, onClose }: { item: DayPlanItem
             <fieldset className="plan-options">
               <legend>{t('popup.plan')}</legend>
               {list.map((p) => (
-                <label key={p.id} className="check">
-                  <input
-                    type="radio"
-                    name={`${ids}-plan`}
-                    checked={choice === p.id}
-                    onChange={() => {
-                      setChoice(p.id);
-                      setDay(1);
-                    }}
-                  />
-                  <span>
-                    {p.title} <span className="muted">{shortDate(p.startDate, language)}</span>
-                  </span>
-                </label>
-              ))}
-              <MorePages pages={plans} />
-              <label className="check">
-                <input
+                <CheckField
+                  key={p.id}
                   type="radio"
                   name={`${ids}-plan`}
-                  checked={choice === NEW}
+                  label={
+                    <>
+                      {p.title} <span className="muted">{shortDate(p.startDate, language)}</span>
+                    </>
+                  }
+                  checked={choice === p.id}
                   onChange={() => {
-                    setChoice(NEW);
+                    setChoice(p.id);
                     setDay(1);
                   }}
                 />
-                <span>{t('popup.newPlan')}</span>
-              </label>
+              ))}
+              <MorePages pages={plans} />
+              <CheckField
+                type="radio"
+                name={`${ids}-plan`}
+                label={t('popup.newPlan')}
+                checked={choice === NEW}
+                onChange={() => {
+                  setChoice(NEW);
+                  setDay(1);
+                }}
+              />
             </fieldset>
             {choice === NEW && (
               <>

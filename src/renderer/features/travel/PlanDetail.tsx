@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { z } from 'zod';
 import type { DayItem, PlanDay, PlanDetail as Plan } from '../../../shared/api/travel';
 import { ObjectState } from '../../components/AsyncState';
+import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { Badge } from '../../components/Badge';
 import { ButtonLink } from '../../components/Button';
@@ -180,13 +181,12 @@ function DayPanel({ planId, day, reload, edit }: { planId: number; day: PlanDay;
         </p>
       )}
       {day.items.length === 0 ? (
-        <div className="state state-empty">
-          <p>{t('detail.empty')}</p>
-          <div className="empty-links">
-            <ButtonLink href="/placeMap">{t('detail.findPlaces')}</ButtonLink>
-            <ButtonLink href="/">{t('detail.findFeeds')}</ButtonLink>
-          </div>
-        </div>
+        <EmptyState
+          picture="trip"
+          text={t('detail.empty')}
+          action={{ label: t('detail.findPlaces'), href: '/placeMap' }}
+          also={{ label: t('detail.findFeeds'), href: '/' }}
+        />
       ) : (
         <ol className="day-items">
           {day.items.map((item, index) => (
