@@ -2,7 +2,7 @@
  * The client as a phone loads it: Lighthouse (mobile preset: simulated slow 4G, 4× CPU slowdown)
  * on the four pages a visitor may open first, each RUNS times, the median printed. Storage is set
  * per page as a visitor would have it (a first visit, a returning visitor, a signed-in member);
- * the HTTP cache is emptied before every run, so each is a first load.
+ * every run starts a browser with an empty profile (no cache, no service worker): a first load.
  * Run: npm run bench:web   (it builds the client and the server first; BENCH_RUNS to change 3,
  * BENCH_PAGES=/,/login to measure some pages only)
  *
@@ -69,11 +69,6 @@ async function prepare(context: BrowserContext, origin: string, visitor: Visitor
     },
     { keys: STORAGE_KEYS, visitor, token, now },
   );
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  // The service worker's precache would serve every asset of the run before: a first load has none.
-  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
-  await cdp.detach();
 }
 
 async function lighthouse(url: string, dir: string): Promise<Figures> {
@@ -118,11 +113,21 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const dir = mkdtempSync(join(tmpdir(), 'tabi-bench-web-'));
 const server = await startServerProcess(['--db', ':memory:', '--reset', '--web', 'dist/web'], port);
-const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
-  executablePath: chromiumPath,
-  headless: true,
-  args: [`--remote-debugging-port=${debuggingPort}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
-});
+
+/**
+ * Each run in a browser profile of its own: the service worker an earlier run installed would
+ * answer every asset from its precache (clearing it through the DevTools protocol did not take:
+ * 0 KiB transferred), and a first load has none.
+ */
+async function freshBrowser(run: number): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(join(dir, `profile-${run}`), {
+    executablePath: chromiumPath,
+    headless: true,
+    args: [`--remote-debugging-port=${debuggingPort}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+}
+
+let profiles = 0;
 try {
   const token = await signIn(server.url, 'demo@tabi.test', 'demo1234');
   const pages: Array<[string, Visitor]> = [
@@ -136,8 +141,13 @@ try {
   for (const [path, visitor] of pages.filter(([path]) => !only || only.includes(path))) {
     const figures: Figures[] = [];
     for (let i = 0; i < runs; i++) {
-      await prepare(context, server.url, visitor, token);
-      figures.push(await lighthouse(`${server.url}${path}`, dir));
+      const context = await freshBrowser(profiles++);
+      try {
+        await prepare(context, server.url, visitor, token);
+        figures.push(await lighthouse(`${server.url}${path}`, dir));
+      } finally {
+        await context.close();
+      }
     }
     const pick = (key: keyof Figures) => median(figures.map((f) => f[key]));
     rows.push({
@@ -158,7 +168,6 @@ try {
   );
   console.table(rows);
 } finally {
-  await context.close();
   await server.stop();
   rmSync(dir, { recursive: true, force: true });
 }

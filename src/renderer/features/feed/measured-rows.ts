@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
-/** Rows kept in the DOM beyond the screen, above and below it. */
+/**
+ * Rows kept in the DOM beyond the screen, above and below it: none until the page has loaded, so
+ * the first screen asks only for the font slices of the text it shows (a card's words reach a dozen
+ * slices of their own, and the browser opens six connections to the server).
+ */
 const OVERSCAN_PX = 900;
+const overscanNow = () => (document.readyState === 'complete' ? OVERSCAN_PX : 0);
 
 export interface RowWindow {
   /** The rows in the DOM: from `first` up to, not including, `last`. */
@@ -26,6 +31,13 @@ export function useMeasuredRows(list: HTMLElement | null, rows: number, estimate
   const heights = useRef<number[]>([]);
   const [version, setVersion] = useState(0);
   const [range, setRange] = useState({ first: 0, last: 8 });
+  const [overscan, setOverscan] = useState(overscanNow);
+  useEffect(() => {
+    const loaded = () => setOverscan(OVERSCAN_PX);
+    if (document.readyState === 'complete') return loaded();
+    addEventListener('load', loaded, { once: true });
+    return () => removeEventListener('load', loaded);
+  }, []);
 
   useLayoutEffect(() => {
     heights.current = [];
@@ -74,8 +86,8 @@ export function useMeasuredRows(list: HTMLElement | null, rows: number, estimate
       frame = 0;
       if (!list) return;
       // Where the page's screen lies, in the list's own coordinates.
-      const top = -list.getBoundingClientRect().top - OVERSCAN_PX;
-      const bottom = top + window.innerHeight + 2 * OVERSCAN_PX;
+      const top = -list.getBoundingClientRect().top - overscan;
+      const bottom = top + window.innerHeight + 2 * overscan;
       const first = Math.max(0, firstBelow(offsets, top) - 1);
       let last = first;
       while (last < rows && offsets[last]! < bottom) last++;
@@ -92,7 +104,7 @@ export function useMeasuredRows(list: HTMLElement | null, rows: number, estimate
       window.removeEventListener('resize', schedule);
       cancelAnimationFrame(frame);
     };
-  }, [list, offsets, rows]);
+  }, [list, offsets, rows, overscan]);
 
   const first = Math.min(range.first, rows);
   const last = Math.min(range.last, rows);
