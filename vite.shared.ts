@@ -89,7 +89,9 @@ function fontFaces(): Plugin {
         );
         return css.map(({ fileName: file }) => ({
           tag: 'link',
-          attrs: { rel: 'preload', as: 'style', href: `${base}${file}` },
+          // crossorigin as the stylesheet the script adds has it: a preload in another mode is
+          // not used, and the table came twice.
+          attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `${base}${file}` },
           injectTo: 'head' as const,
         }));
       },

@@ -1,5 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { LinearRouter } from 'hono/router/linear-router';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -80,24 +80,20 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
     app.use('/*', cacheStatic());
     app.get('/sharePlaceMapDetail', share.place);
     app.get('/shareFeedDetail', share.feed);
-    // Client routes are paths of the single page: a GET gets the page itself, naming the route's
-    // screen chunks where the build listed them. `/` (a member's feed) is one of them, not the
-    // folder's index.html, which names none.
-    const pageFor = clientPages(webRoot);
-    const routePage: MiddlewareHandler = async (c, next) => {
-      const page = pageFor(c.req.path);
-      if (page === undefined) return next();
-      return c.html(page);
-    };
-    app.get('/', compress, routePage);
     app.use('/*', serveStatic({ root: webRoot, precompressed: true }));
-    // A file the build does not have (/favicon.ico, /x.png) is missing, not a page: crawlers and
-    // audits would otherwise read the page as the file.
+    // Client routes are paths of the single page: any other GET gets the page itself, naming the
+    // route's screen chunks where the build listed them. A file the build does not have
+    // (/favicon.ico, /x.png) is missing, not a page: crawlers and audits would otherwise read the
+    // page as the file.
+    const pageFor = clientPages(webRoot);
     app.get(
       '*',
       (c, next) => (looksLikeFile(c.req.path) ? c.text('Not found', 404) : next()),
       compress,
-      routePage,
+      (c, next) => {
+        const page = pageFor(c.req.path);
+        return page === undefined ? next() : c.html(page);
+      },
       serveStatic({ root: webRoot, path: 'index.html', precompressed: true }),
     );
   }

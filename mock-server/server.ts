@@ -80,6 +80,12 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     store.sqlite.close();
     throw error;
   });
+  // A client's idle connection is kept longer than the client keeps it (Node closes after 5 s): a
+  // request sent on one the server was closing at that moment failed with ECONNRESET.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : opts.port;
   // Share links and sign-in redirects name this origin, never the Host a caller sent.

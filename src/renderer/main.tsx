@@ -4,18 +4,13 @@ import './wide.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { findRoute } from './app/route-table';
-import { client } from './lib/api-client';
 import { whileRestoring } from './lib/data';
 import { platform } from './lib/platform';
 import { storage } from './lib/storage';
 
 // A member's saved answers load beside the first screen (not in it), so an offline visit shows them
 // at once; the service worker and the rest of the offline code come after the first paint.
-if (storage.token) {
-  whileRestoring(import('./lib/offline/saved-answers').then((saved) => saved.keepAnswers()));
-  for (const [endpoint, body] of findRoute(location.pathname)?.firstReads ?? []) client.early(endpoint, body);
-}
+if (storage.token) whileRestoring(import('./lib/offline/saved-answers').then((saved) => saved.keepAnswers()));
 
 // A kiosk lays out for touch at arm's length (wide.css), from the first paint.
 if (platform.kiosk) document.documentElement.dataset.kiosk = '';

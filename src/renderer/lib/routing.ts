@@ -1,5 +1,4 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { Endpoint } from '../../shared/endpoint';
 
 export type FooterTab = 'home' | 'placeMap' | 'travelPlan' | 'pointShop' | 'myFeed';
 
@@ -16,6 +15,4 @@ export interface RouteDef {
    * entry marked, as the lists do; a phone keeps the screen whole, with its back button.
    */
   section?: FooterTab;
-  /** Reads of a signed-in member's screen sent with the page, beside its code, not after it. */
-  firstReads?: ReadonlyArray<readonly [Endpoint, object]>;
 }

@@ -44,11 +44,6 @@ const serverError = (status: number): Envelope => ({
  */
 export function createTransport(deps: TransportDeps) {
   let refreshing: Promise<boolean> | null = null;
-  /**
-   * Reads sent before their screen asked for them; its first identical call takes the answer (sent
-   * moments before, with the same sign-in and language; a 401 among them is reissued as any).
-   */
-  const early = new Map<string, Promise<Response>>();
 
   async function post(path: string, body: unknown, key?: string): Promise<Response> {
     const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': deps.language() };
@@ -86,10 +81,8 @@ export function createTransport(deps: TransportDeps) {
   async function send(path: string, body: unknown, retried: boolean, key?: string): Promise<unknown> {
     let res: Response;
     const sentWith = deps.token.get();
-    const sentEarly = early.get(path + JSON.stringify(body));
-    early.delete(path + JSON.stringify(body));
     try {
-      res = await (sentEarly ?? post(path, body, key));
+      res = await post(path, body, key);
     } catch {
       throw new ApiError('NETWORK', '', 0);
     }
@@ -114,12 +107,6 @@ export function createTransport(deps: TransportDeps) {
   }
 
   return {
-    /** Sends a read now, while its screen's code is still on the way (the first screen's reads). */
-    early(endpoint: Endpoint, body: object): void {
-      const sent = post(endpoint.path, body);
-      sent.catch(() => undefined);
-      early.set(endpoint.path + JSON.stringify(body), sent);
-    },
     async call<E extends Endpoint>(
       endpoint: E,
       body?: RequestOf<E>,

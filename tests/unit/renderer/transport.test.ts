@@ -49,29 +49,6 @@ describe('transport', () => {
     });
   });
 
-  it("a read sent early is the screen's first answer, asked once; later calls ask again", async () => {
-    let balance = 0;
-    const { transport, calls } = setup(() => ok({ balance: ++balance, cumulative: 1, earned: 1, used: 0 }));
-    transport.early(api.user.userPoint, {});
-    expect(await transport.call(api.user.userPoint)).toMatchObject({ balance: 1 });
-    expect(calls).toHaveLength(1);
-    expect(await transport.call(api.user.userPoint)).toMatchObject({ balance: 2 });
-    expect(await transport.call(api.user.userPoint, {})).toMatchObject({ balance: 3 });
-  });
-
-  it('an early read met by an expired sign-in is reissued and asked again like any call', async () => {
-    const { transport, calls } = setup((path, headers) => {
-      if (path === api.auth.reissue.path)
-        return { status: 200, body: { result: 'success', message: 'OK' }, headers: { access: 'new-token' } };
-      return headers.access === 'new-token'
-        ? ok({ balance: 7, cumulative: 1, earned: 1, used: 0 })
-        : { status: 401, body: { result: 'error', message: 'x', code: 'UNAUTHORIZED' } };
-    });
-    transport.early(api.user.userPoint, {});
-    expect(await transport.call(api.user.userPoint)).toMatchObject({ balance: 7 });
-    expect(calls.map((c) => c.path)).toEqual([api.user.userPoint.path, api.auth.reissue.path, api.user.userPoint.path]);
-  });
-
   it('a 401 answered after another call already reissued replays with the new token, no second reissue', async () => {
     let release!: () => void;
     const late = new Promise<void>((resolve) => (release = resolve));

@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import { api } from '../../lib/api-client';
 import type { RouteDef } from '../../lib/routing';
 
 export const routes: RouteDef[] = [
@@ -8,12 +7,6 @@ export const routes: RouteDef[] = [
     access: 'protected',
     tab: 'home',
     component: lazy(() => import('./Home')),
-    // The banners hold the feed's largest picture; the balance and the notice stand above it.
-    firstReads: [
-      [api.notice.bannerList, {}],
-      [api.notice.importantNotice, {}],
-      [api.user.userPoint, {}],
-    ],
   },
   {
     path: '/feedDetail',
