@@ -119,6 +119,13 @@ async function components(browser: Browser, base: string, language: Language) {
   const fault = (path: string) =>
     page.request.post('/__mock/faults', { data: { path, delayMs: 8000, times: 1 } }).then((r) => r.ok());
 
+  // Before the lists are read once: a list read before shows its saved answer, not a skeleton.
+  await fault('/api/notice/notice-list');
+  await page.goto('/notice');
+  await shoot(page.locator('.skeleton'), name('skeleton-rows'));
+  await fault('/api/feed/bookmark-list');
+  await page.goto('/savedPosts');
+  await shoot(page.locator('.skeleton'), name('skeleton-cards'));
   await open(page, '/');
   await shoot(page.locator('.feed-toolbar'), name('tabs'));
   await open(page, '/notice');
@@ -134,17 +141,16 @@ async function components(browser: Browser, base: string, language: Language) {
   await page.locator('.account-actions .button').first().click();
   await shoot(page.getByRole('dialog'), name('dialog'));
   await page.keyboard.press('Escape');
+  await page.locator('.account-actions .button').last().click();
+  await shoot(page.getByRole('dialog').locator('.check'), name('check-field'));
+  await page.keyboard.press('Escape');
   await open(page, '/myInfo');
   await page.locator('#info-nickname').fill('');
   await page.locator('form button[type=submit]').click();
   await shoot(page.locator('.field').filter({ has: page.locator('#info-nickname') }), name('field'));
-  await page.goto('/');
-  await fault('/api/notice/notice-list');
-  await page.goto('/notice');
-  await shoot(page.locator('.skeleton'), name('skeleton-rows'));
-  await fault('/api/feed/bookmark-list');
-  await page.goto('/savedPosts');
-  await shoot(page.locator('.skeleton'), name('skeleton-cards'));
+  await shoot(page.locator('fieldset.choice-group'), name('choice-tiles'));
+  await open(page, '/feedSearch');
+  await shoot(page.locator('form.search-form'), name('search-form'));
   if (language === 'ko') await tokens(page);
   const fresh = (await (await page.request.post(`${base}/__mock/users`, { data: { language } })).json()) as {
     email: string;
