@@ -64,37 +64,15 @@ function preactInBuilds(): Plugin {
 
 /**
  * The fonts: woff2 only (every browser the app supports reads it; the woff copies doubled the
- * declarations and the files shipped), and the page preloads the Korean face table, which the
- * script declares without blocking the first paint.
+ * declarations and the files shipped).
  */
 function fontFaces(): Plugin {
-  let base = '/';
   return {
     name: 'tabi-font-faces',
     enforce: 'pre',
-    configResolved(config) {
-      base = config.base;
-    },
     transform(code, id) {
       if (!/@fontsource\/.+\.css$/.test(id)) return null;
       return code.replace(/,\s*url\([^)]+\.woff\)\s*format\('woff'\)/g, '');
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle, chunk }) {
-        if (!bundle || !chunk) return [];
-        // fonts/korean.ts is CSS alone, so the build makes it one stylesheet named after the module.
-        const css = Object.values(bundle).filter(
-          (c) => c.type === 'asset' && c.originalFileNames.includes('fonts/korean.ts'),
-        );
-        return css.map(({ fileName: file }) => ({
-          tag: 'link',
-          // crossorigin as the stylesheet the script adds has it: a preload in another mode is
-          // not used, and the table came twice.
-          attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `${base}${file}` },
-          injectTo: 'head' as const,
-        }));
-      },
     },
   };
 }

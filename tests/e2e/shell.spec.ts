@@ -19,6 +19,35 @@ test('a first visit to / or to an unknown path lands on /selectCountry in one st
   }
 });
 
+test('a first visit shows its screen before the shipped faces come, then draws with them; the next visit asks for them at once', async ({
+  page,
+}) => {
+  // When the screen's heading first appears, and when the Korean face table was asked for.
+  await page.addInitScript(() => {
+    const seen = globalThis as unknown as { headingAt?: number };
+    new MutationObserver(() => {
+      seen.headingAt ??= document.querySelector('h1') ? performance.now() : undefined;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const order = () =>
+    page.evaluate(() => ({
+      heading: (globalThis as unknown as { headingAt?: number }).headingAt ?? Infinity,
+      faces: performance.getEntriesByType('resource').find((e) => /\/korean-[\w-]+\.css$/.test(e.name))?.startTime,
+      drawn: [...document.fonts].some((face) => face.family.includes('Noto Sans KR') && face.status === 'loaded'),
+    }));
+
+  await page.goto('/selectCountry');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('어디에서 오셨나요?');
+  await expect.poll(async () => (await order()).drawn, { timeout: 10_000 }).toBe(true);
+  const first = await order();
+  expect(first.faces).toBeGreaterThan(first.heading);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('어디에서 오셨나요?');
+  const next = await order();
+  expect(next.faces).toBeLessThan(next.heading);
+});
+
 test('a protected route without a token lands on /login', async ({ page }) => {
   await visit(page, '/pointShop');
   await expect(page).toHaveURL(/\/login$/);

@@ -1,0 +1,38 @@
+import { queryClient } from './data';
+
+/** A first screen that never settles (a read that hangs, a picture that never comes) waits no longer. */
+const LONGEST_WAIT_MS = 4000;
+const CHECK_EVERY_MS = 100;
+
+let done: Promise<void> | undefined;
+
+const inView = (picture: HTMLImageElement) => picture.getBoundingClientRect().top < window.innerHeight;
+
+/** Loaded, nothing shown as loading, no read on its way, and the pictures in view drawn. */
+function complete(): boolean {
+  return (
+    document.readyState === 'complete' &&
+    !document.querySelector('.state-loading') &&
+    queryClient.isFetching() === 0 &&
+    [...document.images].every((picture) => picture.complete || !inView(picture))
+  );
+}
+
+/**
+ * Resolves once the first screen is complete, twice in a row (a redirect's gap between two screens
+ * is not the end), or after LONGEST_WAIT_MS. What the first screen does not show waits for it
+ * (decision 090): on a phone's network it would otherwise share the connections with what it does.
+ */
+export const firstScreenDone = (): Promise<void> => (done ??= new Promise(watch));
+
+function watch(resolve: () => void): void {
+  const giveUpAt = performance.now() + LONGEST_WAIT_MS;
+  let completeBefore = false;
+  const check = () => {
+    const now = complete();
+    if ((now && completeBefore) || performance.now() > giveUpAt) requestAnimationFrame(() => setTimeout(resolve));
+    else setTimeout(check, CHECK_EVERY_MS);
+    completeBefore = now;
+  };
+  check();
+}
