@@ -30,7 +30,7 @@ const facesMayLoad: Promise<void> = Promise.resolve().then(() =>
 const declare = (faces: () => Promise<unknown>) =>
   facesMayLoad
     .then(faces)
-    .then(() => document.fonts.ready)
+    // Not document.fonts.ready: asking it as the faces arrive lays the whole page out at once.
     .then(() => facesSeen.write(true))
     // A face table that fails to load leaves the fallback face: nothing to tell the visitor.
     .catch(() => undefined);

@@ -6,15 +6,17 @@ const CHECK_EVERY_MS = 100;
 
 let done: Promise<void> | undefined;
 
-const inView = (picture: HTMLImageElement) => picture.getBoundingClientRect().top < window.innerHeight;
-
-/** Loaded, nothing shown as loading, no read on its way, and the pictures in view drawn. */
+/**
+ * Loaded, nothing shown as loading, no read on its way, and the pictures the page asked for at once
+ * drawn (a lazy one may lie below the screen and never come; asking where it lies would lay the page
+ * out on every check).
+ */
 function complete(): boolean {
   return (
     document.readyState === 'complete' &&
     !document.querySelector('.state-loading') &&
     queryClient.isFetching() === 0 &&
-    [...document.images].every((picture) => picture.complete || !inView(picture))
+    [...document.images].every((picture) => picture.complete || picture.loading === 'lazy')
   );
 }
 
