@@ -35,7 +35,17 @@ const declare = (faces: () => Promise<unknown>) =>
     // A face table that fails to load leaves the fallback face: nothing to tell the visitor.
     .catch(() => undefined);
 
-void declare(() => import('./fonts/korean'));
+const korean = declare(() => import('./fonts/korean'));
+
+/**
+ * Resolves when the Korean faces are declared and the page's text has drawn with them (or they
+ * failed): what waits for it lays out once with the shipped face, not once more as it arrives.
+ */
+export const facesDrawn = (): Promise<void> =>
+  korean.then(() => document.fonts.ready).then(
+    () => undefined,
+    () => undefined,
+  );
 
 let japanese: Promise<unknown> | undefined;
 

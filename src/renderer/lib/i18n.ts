@@ -70,7 +70,10 @@ showLanguage(storage.language);
 function showLanguage(language: Language): void {
   document.documentElement.lang = language;
   loadFacesFor(language);
-  document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.${language}.webmanifest`);
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  const href = new URL(`/manifest.${language}.webmanifest`, location.href).href;
+  // Set only when it changes: setting the same address fetches the manifest again.
+  if (manifest && manifest.href !== href) manifest.href = href;
 }
 
 /** Switches the UI at once and remembers the choice (tl_lang). */

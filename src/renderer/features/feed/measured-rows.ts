@@ -1,12 +1,17 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { facesDrawn } from '../../fonts';
+import { firstScreenDone } from '../../lib/first-screen';
 
 /**
- * Rows kept in the DOM beyond the screen, above and below it: none until the page has loaded, so
- * the first screen asks only for the font slices of the text it shows (a card's words reach a dozen
- * slices of their own, and the browser opens six connections to the server).
+ * Rows kept in the DOM beyond the screen, above and below it: none until the first screen is
+ * complete and drawn in the shipped face, so the first screen asks only for what it shows (a
+ * card's words reach a dozen font slices of their own, and the browser opens six connections to
+ * the server) and the face's arrival lays out only the cards on the screen; then the window grows
+ * a step at a time, each step a short task, not one that draws a dozen cards at once.
  */
 const OVERSCAN_PX = 900;
-const overscanNow = () => (document.readyState === 'complete' ? OVERSCAN_PX : 0);
+const OVERSCAN_STEP_PX = 150;
+const GROW_EVERY_MS = 50;
 
 export interface RowWindow {
   /** The rows in the DOM: from `first` up to, not including, `last`. */
@@ -31,12 +36,22 @@ export function useMeasuredRows(list: HTMLElement | null, rows: number, estimate
   const heights = useRef<number[]>([]);
   const [version, setVersion] = useState(0);
   const [range, setRange] = useState({ first: 0, last: 8 });
-  const [overscan, setOverscan] = useState(overscanNow);
+  const [overscan, setOverscan] = useState(0);
   useEffect(() => {
-    const loaded = () => setOverscan(OVERSCAN_PX);
-    if (document.readyState === 'complete') return loaded();
-    addEventListener('load', loaded, { once: true });
-    return () => removeEventListener('load', loaded);
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let step = 0;
+    const grow = () => {
+      if (stopped) return;
+      step += 1;
+      setOverscan(Math.min(OVERSCAN_PX, step * OVERSCAN_STEP_PX));
+      if (step * OVERSCAN_STEP_PX < OVERSCAN_PX) timer = setTimeout(grow, GROW_EVERY_MS);
+    };
+    void firstScreenDone().then(facesDrawn).then(grow);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
   }, []);
 
   useLayoutEffect(() => {
