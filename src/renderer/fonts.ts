@@ -42,10 +42,12 @@ const korean = declare(() => import('./fonts/korean'));
  * failed): what waits for it lays out once with the shipped face, not once more as it arrives.
  */
 export const facesDrawn = (): Promise<void> =>
-  korean.then(() => document.fonts.ready).then(
-    () => undefined,
-    () => undefined,
-  );
+  korean
+    .then(() => document.fonts.ready)
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 
 let japanese: Promise<unknown> | undefined;
 
