@@ -1,5 +1,5 @@
 import { Eye, HandHeart, ImageOff, MessageCircle } from 'lucide-react';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { FeedPreview } from '../../../shared/api/feed';
@@ -11,9 +11,10 @@ import { formatDate, formatNumber } from '../../lib/format';
 
 /**
  * One post in a list: a row of picture and text on a phone, a card in the desktop's grid (feed.css).
- * A search result says what `matched` in its title or excerpt, marked here.
+ * A search result says what `matched` in its title or excerpt, marked here. Drawn again only for a
+ * new post: the list's window moves and measures often, and a card's words cost i18next lookups.
  */
-export function FeedCard({ post }: { post: FeedPreview & { matched?: string[] } }) {
+export const FeedCard = memo(function FeedCard({ post }: { post: FeedPreview & { matched?: string[] } }) {
   const { t } = useTranslation('feed');
   const language = useLanguage();
   const n = (value: number) => formatNumber(value, language);
@@ -62,4 +63,4 @@ export function FeedCard({ post }: { post: FeedPreview & { matched?: string[] } 
       </div>
     </Link>
   );
-}
+});
