@@ -35,7 +35,8 @@ export interface RowWindow {
 export function useMeasuredRows(list: HTMLElement | null, rows: number, estimate: number, layout: number): RowWindow {
   const heights = useRef<number[]>([]);
   const [version, setVersion] = useState(0);
-  const [range, setRange] = useState({ first: 0, last: 8 });
+  // As many rows as the screen could hold, until the list is placed (before the first paint).
+  const [range, setRange] = useState(() => ({ first: 0, last: Math.ceil(window.innerHeight / estimate) }));
   const [overscan, setOverscan] = useState(0);
   useEffect(() => {
     let stopped = false;

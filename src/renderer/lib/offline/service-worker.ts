@@ -63,5 +63,6 @@ export async function keepLoadedFonts(): Promise<void> {
     .filter((url) => url.startsWith(window.location.origin) && /\.woff2$/.test(url));
   if (fonts.length === 0 || typeof caches === 'undefined') return;
   const cache = await caches.open('tabi-seen');
-  await Promise.all(fonts.map((url) => cache.add(url).catch(() => undefined)));
+  // One after another: a few dozen started at once were one long task on a phone's processor.
+  for (const url of fonts) await cache.add(url).catch(() => undefined);
 }
