@@ -23,15 +23,17 @@ export function facesAfter(firstScreenDone: Promise<void>): void {
 }
 
 // Decided once the page's modules have all run, so the page's script has said what it wants.
+/** The app in a browser: the one place where the faces may wait, and where it is worth remembering them. */
+const mayWait = () => firstScreen !== undefined && platform.kind === 'web';
 const facesMayLoad: Promise<void> = Promise.resolve().then(() =>
-  firstScreen && platform.kind === 'web' && !facesSeen.read() ? firstScreen : undefined,
+  mayWait() && !facesSeen.read() ? firstScreen : undefined,
 );
 
 const declare = (faces: () => Promise<unknown>) =>
   facesMayLoad
     .then(faces)
     // Not document.fonts.ready: asking it as the faces arrive lays the whole page out at once.
-    .then(() => facesSeen.write(true))
+    .then(() => mayWait() && facesSeen.write(true))
     // A face table that fails to load leaves the fallback face: nothing to tell the visitor.
     .catch(() => undefined);
 

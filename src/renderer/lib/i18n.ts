@@ -71,9 +71,9 @@ function showLanguage(language: Language): void {
   document.documentElement.lang = language;
   loadFacesFor(language);
   const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-  const href = new URL(`/manifest.${language}.webmanifest`, location.href).href;
+  const href = `/manifest.${language}.webmanifest`;
   // Set only when it changes: setting the same address fetches the manifest again.
-  if (manifest && manifest.href !== href) manifest.href = href;
+  if (manifest && manifest.href !== new URL(href, location.href).href) manifest.setAttribute('href', href);
 }
 
 /** Switches the UI at once and remembers the choice (tl_lang). */
