@@ -22,9 +22,9 @@ export function facesAfter(firstScreenDone: Promise<void>): void {
   firstScreen = firstScreenDone;
 }
 
-// Decided once the page's modules have all run, so the page's script has said what it wants.
 /** The app in a browser: the one place where the faces may wait, and where it is worth remembering them. */
 const mayWait = () => firstScreen !== undefined && platform.kind === 'web';
+// Decided once the page's modules have all run, so the page's script has said what it wants.
 const facesMayLoad: Promise<void> = Promise.resolve().then(() =>
   mayWait() && !facesSeen.read() ? firstScreen : undefined,
 );

@@ -55,6 +55,9 @@ function saveWhileReading(member: string): () => void {
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success') timer ??= setTimeout(write, WRITE_AFTER_MS);
   });
+  // What the member read before this started (it starts after the first screen) is saved too: a
+  // feed that answered first was otherwise missing after a reload until something else answered.
+  if (queryClient.getQueryCache().getAll().some(shouldSave)) timer = setTimeout(write, WRITE_AFTER_MS);
   // Leaving the page (a reload, a closed tab) writes what is still waiting.
   const flush = () => {
     if (timer === undefined || document.visibilityState !== 'hidden') return;
@@ -98,8 +101,25 @@ export async function keepAnswers(): Promise<void> {
   if (signedInMember() !== member) return;
   // Known before anything is saved again: the next file says these are applied.
   waitingWrites.set(waiting);
-  if (shown) hydrate(queryClient, shown);
+  if (shown) showSaved(shown);
   stopSaving = saveWhileReading(member);
+}
+
+/**
+ * Puts the saved answers in the cache. A read refused before they were back (they came late) had
+ * its refusal replaced by the saved answer, as if that were current: it is asked again, so the
+ * screen shows the saved answer with the refusal above it.
+ */
+function showSaved(saved: DehydratedState): void {
+  const refused = new Set(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'error' && query.state.data === undefined)
+      .map((query) => query.queryHash),
+  );
+  hydrate(queryClient, saved);
+  if (refused.size) void queryClient.refetchQueries({ predicate: (query) => refused.has(query.queryHash) });
 }
 
 /** Erases what was saved for a member on this device: their answers and their trip packs. */
