@@ -43,6 +43,26 @@ async function walk(page: Page): Promise<Seen> {
   // The first post with pictures (a card counts them: "3장").
   const first = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: /\d+장/ }).first();
   await expect(first).toBeVisible();
+  // The feed draws the cards below the screen once its first screen is complete and drawn in the
+  // shipped face (decision 090), and their pictures load then: both walks leave the feed once its
+  // window has stopped growing and the network is quiet, or the replay asked for a picture the
+  // recording never saw.
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.size > 0 && document.fonts.status === 'loaded'), { timeout: 15_000 })
+    .toBe(true);
+  const cards = page.getByRole('tabpanel').getByRole('listitem');
+  let drawn = -1;
+  await expect
+    .poll(
+      async () => {
+        const before = drawn;
+        drawn = await cards.count();
+        return drawn === before;
+      },
+      { intervals: [500] },
+    )
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
   await first.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/feedDetail\?id=\d+$/);
   const title = page.getByRole('heading', { level: 2 }).first();
