@@ -101,9 +101,21 @@ async function walk(page: Page): Promise<Seen> {
   return { post, sources };
 }
 
-/** A fresh phone-sized context on that server, outside the workers' sandboxes. */
-const phoneOn = (browser: Browser, url: string) =>
-  browser.newContext({ baseURL: url, viewport: { width: 390, height: 844 }, extraHTTPHeaders: {} });
+/**
+ * A fresh phone-sized context on that server, outside the workers' sandboxes. Its browser has drawn
+ * the shipped faces before (090): on a first visit they come after the first screen, and the feed's
+ * cards change height when they do, so which cards (and pictures) the feed draws would depend on
+ * when they came in each walk.
+ */
+async function phoneOn(browser: Browser, url: string) {
+  const context = await browser.newContext({
+    baseURL: url,
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: {},
+  });
+  await context.addInitScript(() => localStorage.setItem('tl_facesSeen.v1', 'true'));
+  return context;
+}
 
 test('a journey recorded through the proxy passes on the replay with the real host stopped', async ({ browser }) => {
   test.setTimeout(90_000);
@@ -128,6 +140,10 @@ test('a journey recorded through the proxy passes on the replay with the real ho
   expect([...first.sources.keys()].some((path) => path.startsWith('/files/'))).toBe(true);
   // Every call and picture of the second walk came from the file, none left to the mock (the
   // server names on stderr what the recording lacked).
-  expect([...again.sources].filter(([, source]) => source !== 'replay')).toEqual([]);
+  // A feed card's thumbnail at the edge of the feed's window may be drawn in one walk only (which
+  // cards the window holds while the faces arrive depends on when they came): the recording cannot
+  // hold a picture its walk never asked for. Every other call and picture must come from the file.
+  const edgeThumbnail = (path: string) => /^\/files\/feed-\d+-0$/.test(path) && !first.sources.has(path);
+  expect([...again.sources].filter(([path, source]) => source !== 'replay' && !edgeThumbnail(path))).toEqual([]);
   await replayed.close();
 });
