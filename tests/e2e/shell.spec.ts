@@ -106,6 +106,10 @@ test('an action answers with a toast', async ({ page }) => {
 
 test('an expired session is refreshed silently', async ({ page, mock }) => {
   await loginAsDemo(page);
+  // The home screen's reads (the feed's later ones too) are over before the tokens expire: a
+  // reissue cut short by the reload would leave a refresh cookie the server had already rotated.
+  await expect(page.getByRole('link', { name: /보유 포인트/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const before = await page.evaluate(() => localStorage.getItem('access'));
   await mock.expireTokens();
   await page.reload();
