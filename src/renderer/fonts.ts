@@ -45,11 +45,16 @@ const korean = declare(() => import('./fonts/korean'));
  */
 export const facesDrawn = (): Promise<void> =>
   korean
+    // After the next frame, which lays the page out with the faces declared: asked at once,
+    // document.fonts.ready would lay out the whole page itself, in this task.
+    .then(afterNextFrame)
     .then(() => document.fonts.ready)
     .then(
       () => undefined,
       () => undefined,
     );
+
+const afterNextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 let japanese: Promise<unknown> | undefined;
 

@@ -11,7 +11,7 @@
  */
 import { chromium, type BrowserContext } from '@playwright/test';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -22,7 +22,7 @@ const LIGHTHOUSE = 'lighthouse@13.5.0';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 5293);
 const debuggingPort = port + 1000;
-/** BENCH_REPORTS=DIR keeps each Lighthouse report there (long tasks, bootup time per script). */
+/** BENCH_REPORTS=DIR keeps each Lighthouse report there (long tasks, bootup time per script), with its trace. */
 const keepReports = process.env.BENCH_REPORTS;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const run = promisify(execFile);
@@ -86,12 +86,16 @@ async function lighthouse(url: string, dir: string): Promise<Figures> {
       '--output=json',
       `--output-path=${output}`,
       '--quiet',
+      ...(keepReports ? ['--save-assets'] : []),
     ],
     { maxBuffer: 64 * 1024 * 1024 },
   );
   const text = readFileSync(output, 'utf8');
-  if (keepReports)
-    writeFileSync(join(keepReports, `${new URL(url).pathname.slice(1) || 'feed'}-${Date.now()}.json`), text);
+  if (keepReports) {
+    const name = `${new URL(url).pathname.slice(1) || 'feed'}-${Date.now()}`;
+    writeFileSync(join(keepReports, `${name}.json`), text);
+    renameSync(join(dir, 'report-0.trace.json'), join(keepReports, `${name}.trace.json`));
+  }
   const report = JSON.parse(text) as LighthouseReport;
   const value = (audit: string) => report.audits[audit]?.numericValue ?? NaN;
   const requests = report.audits['network-requests']?.details?.items ?? [];

@@ -249,3 +249,37 @@ test("my feed and another member's feed with the Instagram link; search keeps re
   await page.getByRole('button', { name: '검색', exact: true }).click();
   await expect(page.getByText('검색 결과가 없습니다.')).toBeVisible();
 });
+
+test("the home screen's reads go out while its script is still on its way, and each is asked once", async ({
+  page,
+}) => {
+  await loginAsDemo(page);
+  await expect(page.getByRole('link', { name: /보유 포인트/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) asked.push(new URL(request.url()).pathname);
+  });
+  // The screen's script is held until its list has been asked for (5 s at most): a screen that
+  // asked only once drawn would never ask while it is held.
+  const listAsked = page.waitForRequest('**/api/feed/main-feed-list', { timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  let askedBeforeScript: boolean | undefined;
+  await page.route(/\/assets\/Home-[\w-]+\.js$/, async (route) => {
+    askedBeforeScript ??= await listAsked;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('link', { name: /보유 포인트/ })).toContainText('5,400');
+  await expect(page.locator('.feed-window li').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(askedBeforeScript).toBe(true);
+  const times = (path: string) => asked.filter((p) => p === path).length;
+  expect({
+    banners: times('/api/banner/banner-list'),
+    posts: times('/api/feed/main-feed-list'),
+    points: times('/api/user/user-point'),
+  }).toEqual({ banners: 1, posts: 1, points: 1 });
+});

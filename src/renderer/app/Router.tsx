@@ -3,6 +3,7 @@ import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Skeleton } from '../components/Skeleton';
+import { readAsker } from '../lib/data';
 import { storage } from '../lib/storage';
 import { Footer } from './Footer';
 import { useNavigationFocus } from './navigation-focus';
@@ -36,6 +37,10 @@ export function Router() {
   }, [title, i18n.language]);
   const screen = useRef<HTMLDivElement>(null);
   useNavigationFocus(`${path}?${search}`, screen, title);
+
+  const language = i18n.language === 'ja' ? 'ja' : 'ko';
+  const reads = decision ? undefined : route?.reads;
+  useLayoutEffect(() => reads?.(readAsker(language)), [path, search, reads, language]);
 
   useLayoutEffect(() => {
     if (decision) follow(decision, navigate);

@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ReadAsker } from './data';
 
 export type FooterTab = 'home' | 'placeMap' | 'travelPlan' | 'pointShop' | 'myFeed';
 
@@ -15,4 +16,9 @@ export interface RouteDef {
    * entry marked, as the lists do; a phone keeps the screen whole, with its back button.
    */
   section?: FooterTab;
+  /**
+   * The screen's first reads, asked for as the route is chosen: their answers travel beside the
+   * screen's chunks instead of after them, and the screen finds them there.
+   */
+  reads?: (ask: ReadAsker) => void;
 }

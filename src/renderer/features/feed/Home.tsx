@@ -12,6 +12,7 @@ import { refreshReads, useBalance, useCall, useLanguage, usePages } from '../../
 import { formatNumber } from '../../lib/format';
 import { useSavedState } from '../../lib/saved-state';
 import { FeedWindow } from './FeedWindow';
+import { firstTab, homeReads } from './home-reads';
 import { savedTab } from './saved';
 import { WriteButton } from './WriteButton';
 import './feed.css';
@@ -22,11 +23,11 @@ const PULL_PX = 80;
 export default function Home() {
   const { t } = useTranslation('feed');
   const language = useLanguage();
-  const [tab, choose] = useSavedState<FeedTab>(savedTab, () => 'recommended');
-  const banners = useCall(api.notice.bannerList, {});
-  const notice = useCall(api.notice.importantNotice, {});
+  const [tab, choose] = useSavedState<FeedTab>(savedTab, firstTab);
+  const banners = useCall(...homeReads.banners);
+  const notice = useCall(...homeReads.notice);
   const points = useBalance();
-  const posts = usePages(api.feed.mainFeedList, { tab, size: 20 });
+  const posts = usePages(...homeReads.posts(tab));
   const pull = usePullToRefresh(posts.refresh);
 
   return (

@@ -112,7 +112,9 @@ export function useMeasuredRows(list: HTMLElement | null, rows: number, estimate
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(place);
     };
-    place();
+    // At the next frame, where the browser lays the page out anyway: read now, the layout of a
+    // screen of cards would run inside the task that drew them, one long task instead of two.
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
@@ -148,8 +150,8 @@ export function useColumns(list: HTMLElement | null, minEm: number, gapPx: numbe
       const minPx = minEm * parseFloat(getComputedStyle(list).fontSize);
       setColumns(Math.max(1, Math.floor((list.clientWidth + gapPx) / (minPx + gapPx))));
     };
-    fit();
-    if (typeof ResizeObserver === 'undefined') return;
+    // The observer answers once the list is laid out (at once when observed): no layout forced here.
+    if (typeof ResizeObserver === 'undefined') return fit();
     const watcher = new ResizeObserver(fit);
     watcher.observe(list);
     return () => watcher.disconnect();

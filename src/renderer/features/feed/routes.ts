@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteDef } from '../../lib/routing';
+import { askHomeReads } from './home-reads';
 
 export const routes: RouteDef[] = [
   {
@@ -7,6 +8,7 @@ export const routes: RouteDef[] = [
     access: 'protected',
     tab: 'home',
     component: lazy(() => import('./Home')),
+    reads: askHomeReads,
   },
   {
     path: '/feedDetail',

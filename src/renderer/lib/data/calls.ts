@@ -1,5 +1,13 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, type InfiniteData } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  type InfiniteData,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { Language } from '../../../shared/constants';
 import type { Endpoint, Page, RequestOf, ResponseOf } from '../../../shared/endpoint';
 import { api, client } from '../api-client';
 import { toastError } from '../errors';
@@ -8,6 +16,7 @@ import type { LoadingVariant } from '../loading';
 import { queryClient } from './query-client';
 import { useLanguage } from './language';
 import { pointReadsAfter } from './points';
+import { markAskedWithRoute, refetchUnlessAskedWithRoute, useRouteReadTaken } from './route-reads';
 import { packedInstead, savedAnswersFirst } from './saved-answers';
 import { isQueued, sendOrQueue } from './waiting-writes';
 
@@ -54,21 +63,12 @@ export function useLoad<T>(
 ): CallState<T> {
   const query = useQuery({
     queryKey: key,
-    queryFn: async () => {
-      await savedAnswersFirst();
-      try {
-        return await run({
-          silent: options.silent === true || queryClient.getQueryData(key) !== undefined,
-          loading: options.loading,
-        });
-      } catch (error) {
-        await packedInstead(key, error);
-        throw error;
-      }
-    },
+    queryFn: readOnce(key, run, options),
     enabled: options.enabled ?? true,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+    refetchOnMount: refetchUnlessAskedWithRoute,
   });
+  useRouteReadTaken(key);
   const { refetch } = query;
   const waitForCurrent = options.current === true && query.isFetching && query.dataUpdatedAt < VISIT_STARTED;
   return {
@@ -82,6 +82,29 @@ export function useLoad<T>(
       void queryClient
         .cancelQueries({ queryKey: key })
         .then(() => queryClient.setQueryData<T>(key, (data) => (data === undefined ? data : change(data)))),
+  };
+}
+
+/**
+ * One read of a key. A read that would cover the screen (not silent) waits a moment for the saved
+ * answers, so it opens on its saved answer and revalidates quietly; a silent one goes at once.
+ */
+function readOnce<T>(
+  key: QueryKey,
+  run: (options: { silent: boolean; loading?: LoadingVariant }) => Promise<T>,
+  options: Pick<LoadOptions, 'silent' | 'loading'>,
+) {
+  return async () => {
+    await savedAnswersFirst(options.silent === true);
+    try {
+      return await run({
+        silent: options.silent === true || queryClient.getQueryData(key) !== undefined,
+        loading: options.loading,
+      });
+    } catch (error) {
+      await packedInstead(key, error);
+      throw error;
+    }
   };
 }
 
@@ -123,22 +146,21 @@ export interface PagesState<T, R = Page<T>> {
   update(change: (items: T[]) => T[]): void;
 }
 
-/** A cursor-paged call (`page(item)` answers): the first page at once, the next on `loadMore`. */
-export function usePages<E extends Endpoint>(
+/** How a cursor-paged read asks for its pages: the screen's hook and its route's early read alike. */
+function pagesOf<E extends Endpoint>(
   endpoint: E,
   body: PageBody<E>,
-  options: Pick<LoadOptions, 'enabled'> = {},
-): PagesState<ItemOf<E>, ResponseOf<E>> {
-  const language = useLanguage();
-  const key = keyOf(endpoint.path, body, language);
+  key: QueryKey,
+  options: Pick<LoadOptions, 'silent'>,
+) {
   type P = Page<ItemOf<E>>;
-  const query = useInfiniteQuery({
+  return {
     queryKey: key,
-    queryFn: async ({ pageParam }) => {
-      await savedAnswersFirst();
+    queryFn: async ({ pageParam }: { pageParam: number | undefined }) => {
+      await savedAnswersFirst(options.silent === true);
       try {
         return (await client.call(endpoint, { ...body, cursor: pageParam } as RequestOf<E>, {
-          silent: queryClient.getQueryData(key) !== undefined,
+          silent: options.silent === true || queryClient.getQueryData(key) !== undefined,
         })) as P;
       } catch (error) {
         if (pageParam === undefined) await packedInstead(key, error);
@@ -147,8 +169,24 @@ export function usePages<E extends Endpoint>(
     },
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last: P) => last.nextCursor ?? undefined,
+  };
+}
+
+/** A cursor-paged call (`page(item)` answers): the first page at once, the next on `loadMore`. */
+export function usePages<E extends Endpoint>(
+  endpoint: E,
+  body: PageBody<E>,
+  options: Pick<LoadOptions, 'enabled' | 'silent'> = {},
+): PagesState<ItemOf<E>, ResponseOf<E>> {
+  const language = useLanguage();
+  const key = keyOf(endpoint.path, body, language);
+  type P = Page<ItemOf<E>>;
+  const query = useInfiniteQuery({
+    ...pagesOf(endpoint, body, key, options),
     enabled: options.enabled ?? true,
+    refetchOnMount: refetchUnlessAskedWithRoute,
   });
+  useRouteReadTaken(key);
   const items = query.data?.pages.flatMap((p) => p.items);
   return {
     items,
@@ -251,8 +289,42 @@ export function useAction<E extends Endpoint>(endpoint: E, options: ActionOption
 }
 
 /** The member's balance and point sums: one read every screen shares, fresh after any action that changes points. */
-export const useBalance = (options: LoadOptions = {}) => useCall(api.user.userPoint, {}, { silent: true, ...options });
+const BALANCE_OPTIONS = { silent: true };
+export const useBalance = (options: LoadOptions = {}) =>
+  useCall(api.user.userPoint, {}, { ...BALANCE_OPTIONS, ...options });
 
 /** Marks reads as changed from outside a hook (after a popup's action, a pull to refresh). */
 export const refreshReads = (...reads: Endpoint[]) =>
   Promise.all(reads.map((read) => queryClient.invalidateQueries({ queryKey: [read.path] })));
+
+/**
+ * How a route asks for its screen's first reads as it is chosen (RouteDef.reads), so the answers
+ * travel beside the screen's chunks; the screen's hooks with the same arguments take them instead
+ * of asking again. Handed to the route by the router: a route table never loads the data layer.
+ */
+export interface ReadAsker {
+  call<E extends Endpoint>(endpoint: E, body: RequestOf<E>, options?: Pick<LoadOptions, 'silent' | 'loading'>): void;
+  pages<E extends Endpoint>(endpoint: E, body: PageBody<E>, options?: Pick<LoadOptions, 'silent'>): void;
+  /** useBalance's read. */
+  balance(): void;
+}
+
+export function readAsker(language: Language): ReadAsker {
+  const asker: ReadAsker = {
+    call(endpoint, body, options = {}) {
+      const key = keyOf(endpoint.path, body, language);
+      markAskedWithRoute(key);
+      void queryClient.prefetchQuery({
+        queryKey: key,
+        queryFn: readOnce(key, (how) => client.call(endpoint, body, how), options),
+      });
+    },
+    pages(endpoint, body, options = {}) {
+      const key = keyOf(endpoint.path, body, language);
+      markAskedWithRoute(key);
+      void queryClient.prefetchInfiniteQuery(pagesOf(endpoint, body, key, options));
+    },
+    balance: () => asker.call(api.user.userPoint, {}, BALANCE_OPTIONS),
+  };
+  return asker;
+}

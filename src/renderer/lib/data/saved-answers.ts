@@ -24,9 +24,10 @@ const WAIT_OFFLINE_MS = 5_000;
 /**
  * Resolves when the saved answers are back (or at once when none are being read), so a read
  * starts with its saved answer on screen and revalidates quietly; never holds a read for long.
+ * Online, a silent read (no cover over the screen to spare) goes at once.
  */
-export function savedAnswersFirst(): Promise<unknown> {
-  if (!restoring) return Promise.resolve();
+export function savedAnswersFirst(silent: boolean): Promise<unknown> {
+  if (!restoring || (silent && !connection.offline)) return Promise.resolve();
   const limit = connection.offline ? WAIT_OFFLINE_MS : WAIT_ONLINE_MS;
   return Promise.race([restoring, new Promise((resolve) => setTimeout(resolve, limit))]);
 }

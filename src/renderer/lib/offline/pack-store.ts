@@ -2,7 +2,6 @@ import { hashKey } from '@tanstack/react-query';
 import { createStore, del, entries, set } from 'idb-keyval';
 import { array, literal, number, object, safeParse, string, unknown } from 'zod/mini';
 import type { output } from 'zod/v4/core';
-import { answerFromPacks } from '../data';
 import { storage } from '../storage';
 import { memberOf } from './member';
 import { pendingWrites } from './queued-writes';
@@ -110,12 +109,14 @@ async function packedAnswer(key: readonly unknown[]): Promise<{ data: unknown; s
   return found;
 }
 
-// Reads the network does not answer look here (loaded beside the first screen with the saved answers),
-// with the writes still waiting applied: a pack holds the server's answers from before them.
-answerFromPacks(async (key) => {
+/**
+ * A read the network did not answer, from the packs, with the writes still waiting applied: a pack
+ * holds the server's answers from before them.
+ */
+export async function packedNow(key: readonly unknown[]): Promise<{ data: unknown; savedAt: number } | undefined> {
   const packed = await packedAnswer(key);
   return packed && { ...packed, data: withWaiting(key, packed.data, await pendingWrites().catch(() => [])) };
-});
+}
 // A pack read for one member is never answered to the next.
 storage.onMemberChange(() => {
   loaded = null;

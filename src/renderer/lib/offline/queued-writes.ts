@@ -1,22 +1,19 @@
-import { createStore, get, set } from 'idb-keyval';
+import { get, set } from 'idb-keyval';
 import { ApiError, client } from '../api-client';
 import { connection } from '../connection';
 import { queryClient, queueWritesWith } from '../data';
 import { alert, toast } from '../feedback';
 import { storage } from '../storage';
 import { memberOf } from './member';
+import { queueFileOf, queueStore } from './queue-store';
 import { t } from './texts';
 import { waitingWrites } from './waiting';
 import { createWriteQueue, endpointOf, kindOf, type FlushResult } from './write-queue';
 
-/** A member's waiting writes: IndexedDB `tabi-queue`, key `member:<id>`, so a reload loses none. */
-const writes = createStore('tabi-queue', 'writes');
-const fileOf = (member: string) => `member:${member}`;
-
 const queue = createWriteQueue({
   store: {
-    read: (member) => get(fileOf(member), writes),
-    write: (member, list) => set(fileOf(member), list, writes),
+    read: (member) => get(queueFileOf(member), queueStore),
+    write: (member, list) => set(queueFileOf(member), list, queueStore),
   },
   member: () => memberOf(storage.token),
   now: Date.now,

@@ -1,11 +1,16 @@
 import { dehydrate, hydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
-import { queryClient } from '../data';
+import { answerFromPacks, queryClient } from '../data';
 import { storage, type MemberChange } from '../storage';
 import { memberOf } from './member';
-import { forgetPacks } from './pack-store';
-import { pendingWrites } from './queued-writes';
+import { anyWaiting } from './queue-store';
 import { waitingWrites, withLaterWrites } from './waiting';
+
+// This module loads beside a member's first screen; the trip packs and the checked queue of waiting
+// writes load only when they are needed (a read the network did not answer, writes that wait).
+answerFromPacks(async (key) => (await import('./pack-store')).packedNow(key));
+const pendingWrites = async (member: string) =>
+  (await anyWaiting(member)) ? (await import('./queued-writes')).pendingWrites() : [];
 
 /** One IndexedDB database for what is kept for offline use; answers filed per member. */
 const answers = createStore('tabi-offline', 'answers');
@@ -92,7 +97,7 @@ export async function keepAnswers(): Promise<void> {
   keptFor = member;
   if (!member) return;
   const saved = await get<SavedAnswers>(fileOf(member), answers).catch(() => undefined);
-  const waiting = await pendingWrites().catch(() => []);
+  const waiting = await pendingWrites(member).catch(() => []);
   // Shown as the screens showed them before the reload: with the writes made after they were saved.
   const shown =
     saved?.format === FORMAT &&
@@ -124,7 +129,7 @@ function showSaved(saved: DehydratedState): void {
 
 /** Erases what was saved for a member on this device: their answers and their trip packs. */
 export async function forgetAnswers(member: string): Promise<void> {
-  await Promise.all([del(fileOf(member), answers), forgetPacks(member)]);
+  await Promise.all([del(fileOf(member), answers), import('./pack-store').then((packs) => packs.forgetPacks(member))]);
 }
 
 function onMemberChange(change: MemberChange): void {
