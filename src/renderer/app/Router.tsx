@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Skeleton } from '../components/Skeleton';
@@ -46,6 +46,7 @@ export function Router() {
     if (decision) follow(decision, navigate);
   }, [path, decision?.redirect]); // eslint-disable-line react-hooks/exhaustive-deps -- follow a decision once per path and target, not on every new decision object
 
+  const [menuWaits, setMenuWaits] = useState(false);
   if (decision || !route) return null;
   const Screen = route.component;
   const menu = menuOf(route, Boolean(storage.token));
@@ -53,14 +54,33 @@ export function Router() {
   return (
     <div className={layout} id="content" ref={screen}>
       <SkipLinks screen={screen} menu={menu && (menu.inSection ? 'wide' : 'always')} />
-      <Suspense fallback={<Skeleton shape="page" />}>
+      <Suspense fallback={<ScreenLoading menuWaits={setMenuWaits} />}>
         <ScreenErrorBoundary key={`${path}?${search}`}>
           <Screen />
         </ScreenErrorBoundary>
       </Suspense>
-      {menu && <Footer active={menu.tab} inSection={menu.inSection} />}
+      {menu && !menuWaits && <Footer active={menu.tab} inSection={menu.inSection} />}
     </div>
   );
+}
+
+/**
+ * The page's first paint is its first screen with its menu, not the menu over an empty page: the
+ * menu waits while the first screen loads (its code, and the reads it asked for beside it), never
+ * while a later one does.
+ */
+let firstScreenLoaded = false;
+
+function ScreenLoading({ menuWaits }: { menuWaits: (waits: boolean) => void }) {
+  useLayoutEffect(() => {
+    if (firstScreenLoaded) return;
+    menuWaits(true);
+    return () => {
+      firstScreenLoaded = true;
+      menuWaits(false);
+    };
+  }, [menuWaits]);
+  return <Skeleton shape="page" />;
 }
 
 /**

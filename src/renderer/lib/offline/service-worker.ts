@@ -63,6 +63,12 @@ export async function keepLoadedFonts(): Promise<void> {
     .filter((url) => url.startsWith(window.location.origin) && /\.woff2$/.test(url));
   if (fonts.length === 0 || typeof caches === 'undefined') return;
   const cache = await caches.open('tabi-seen');
-  // One after another: a few dozen started at once were one long task on a phone's processor.
-  for (const url of fonts) await cache.add(url).catch(() => undefined);
+  // One after another (a few dozen started at once were one long task on a phone's processor), and
+  // at low priority: they come from the HTTP cache, and nothing on the screen waits for them.
+  for (const url of fonts) await keep(cache, url).catch(() => undefined);
+}
+
+async function keep(cache: Cache, url: string): Promise<void> {
+  const answer = await fetch(url, { priority: 'low' });
+  if (answer.ok) await cache.put(url, answer);
 }

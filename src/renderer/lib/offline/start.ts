@@ -1,5 +1,5 @@
 import { platform } from '../platform';
-import { startWaitingWrites } from './queued-writes';
+import { startWaitingWrites } from './write-waiting';
 import { keepAnswers } from './saved-answers';
 import { keepLoadedFonts, registerDesktopWorker, registerWorker } from './service-worker';
 import { workerFor } from './worker-policy';
