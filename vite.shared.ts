@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
 import { allEndpoints } from './src/shared/api';
@@ -77,10 +78,26 @@ function fontFaces(): Plugin {
   };
 }
 
+/**
+ * The app's icon written into its page as a data URL, from the one file (public/favicon.svg): the
+ * page asks for no icon before its first screen, and the copy in the page cannot drift from the file.
+ */
+function iconInPage(): Plugin {
+  const link = '<link rel="icon" href="./favicon.svg"';
+  return {
+    name: 'tabi-icon-in-page',
+    transformIndexHtml(html) {
+      if (!html.includes(link)) return html;
+      const svg = readFileSync(resolve('src/renderer/public/favicon.svg'), 'utf8').trim();
+      return html.replace(link, `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}"`);
+    },
+  };
+}
+
 /** The renderer build, shared by the Electron build and the plain web build. */
 export const rendererConfig: UserConfig = {
   root: 'src/renderer',
   base: './',
-  plugins: [react(), contractPaths(), preactInBuilds(), fontFaces()],
+  plugins: [react(), contractPaths(), preactInBuilds(), fontFaces(), iconInPage()],
   build: { chunkSizeWarningLimit: 800 },
 };

@@ -33,7 +33,10 @@ test('a first visit shows its screen before the shipped faces come, then draws w
     page.evaluate(() => ({
       heading: (globalThis as unknown as { headingAt?: number }).headingAt ?? Infinity,
       faces: performance.getEntriesByType('resource').find((e) => /\/korean-[\w-]+\.css$/.test(e.name))?.startTime,
-      drawn: [...document.fonts].some((face) => face.family.includes('Noto Sans KR') && face.status === 'loaded'),
+      // The text switched to the shipped face (data-faces), and the face's files are there.
+      drawn:
+        getComputedStyle(document.querySelector('h1')!).fontFamily.startsWith('"Noto Sans KR"') &&
+        [...document.fonts].some((face) => face.family.includes('Noto Sans KR') && face.status === 'loaded'),
     }));
 
   await page.goto('/selectCountry');
