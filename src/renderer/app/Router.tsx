@@ -3,7 +3,7 @@ import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Skeleton } from '../components/Skeleton';
-import { readAsker } from '../lib/data';
+import { readAsker, useLanguage } from '../lib/data';
 import { storage } from '../lib/storage';
 import { Footer } from './Footer';
 import { useNavigationFocus } from './navigation-focus';
@@ -38,7 +38,7 @@ export function Router() {
   const screen = useRef<HTMLDivElement>(null);
   useNavigationFocus(`${path}?${search}`, screen, title);
 
-  const language = i18n.language === 'ja' ? 'ja' : 'ko';
+  const language = useLanguage();
   const reads = decision ? undefined : route?.reads;
   useLayoutEffect(() => reads?.(readAsker(language)), [path, search, reads, language]);
 

@@ -87,12 +87,14 @@ export function useLoad<T>(
 
 /**
  * One read of a key. A read that would cover the screen (not silent) waits a moment for the saved
- * answers, so it opens on its saved answer and revalidates quietly; a silent one goes at once.
+ * answers, so it opens on its saved answer and revalidates quietly; a silent one goes at once. A
+ * read the network did not answer looks in the trip packs (`packed`: a list's first page only).
  */
 function readOnce<T>(
   key: QueryKey,
   run: (options: { silent: boolean; loading?: LoadingVariant }) => Promise<T>,
   options: Pick<LoadOptions, 'silent' | 'loading'>,
+  packed = true,
 ) {
   return async () => {
     await savedAnswersFirst(options.silent === true);
@@ -102,7 +104,7 @@ function readOnce<T>(
         loading: options.loading,
       });
     } catch (error) {
-      await packedInstead(key, error);
+      if (packed) await packedInstead(key, error);
       throw error;
     }
   };
@@ -156,17 +158,13 @@ function pagesOf<E extends Endpoint>(
   type P = Page<ItemOf<E>>;
   return {
     queryKey: key,
-    queryFn: async ({ pageParam }: { pageParam: number | undefined }) => {
-      await savedAnswersFirst(options.silent === true);
-      try {
-        return (await client.call(endpoint, { ...body, cursor: pageParam } as RequestOf<E>, {
-          silent: options.silent === true || queryClient.getQueryData(key) !== undefined,
-        })) as P;
-      } catch (error) {
-        if (pageParam === undefined) await packedInstead(key, error);
-        throw error;
-      }
-    },
+    queryFn: ({ pageParam }: { pageParam: number | undefined }) =>
+      readOnce(
+        key,
+        (how) => client.call(endpoint, { ...body, cursor: pageParam } as RequestOf<E>, how) as Promise<P>,
+        options,
+        pageParam === undefined,
+      )(),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last: P) => last.nextCursor ?? undefined,
   };
