@@ -92,6 +92,32 @@ const serviceWorker = () =>
     },
   });
 
+/**
+ * Chunks made by hand for a member's first load (decision 092). Left to itself, the bundler gives
+ * each small module shared by several screens a chunk of its own: the feed's first screen then
+ * waited for 16 of them, and a phone's browser asks six at a time. What the home screen needs
+ * beyond its own module, and what reading a member's saved answers back needs, each travel as one
+ * file; a screen that uses one of these modules loads the whole group (a few KB).
+ * `npm run check:bundle` holds the number of the feed's chunks, so a new import that splits them
+ * again shows there.
+ */
+const ui = (names: string) => new RegExp(`src/renderer/components/(${names})\\.tsx?$`);
+const firstLoadGroups = [
+  {
+    name: 'feed-first',
+    test: (id: string) =>
+      ui('Illustration|EmptyState|AsyncState|Badge|Highlight|IconButton|Phrases|Tabs|tab-keys').test(id) ||
+      /src\/renderer\/(lib\/format|features\/feed\/(FeedCard|measured-rows|FeedWindow|WriteButton|editor))\.tsx?$/.test(
+        id,
+      ) ||
+      /lucide-react\/dist\/esm\/icons\/(eye|image-off|message-circle|arrow-down|pen-line|hand-heart)\.mjs$/.test(id),
+  },
+  {
+    name: 'saved-answers',
+    test: /src\/renderer\/lib\/offline\/(saved-answers|queue-store|member|waiting)\.ts$|idb-keyval|query-core\/build\/modern\/hydration/,
+  },
+];
+
 const mockServer = `http://127.0.0.1:${process.env.MOCK_PORT ?? 5170}`;
 
 export default defineConfig({
@@ -112,7 +138,10 @@ export default defineConfig({
     manifest: true,
     // Every browser the app supports reads <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },
-    rollupOptions: { input: rendererInputs },
+    rollupOptions: {
+      input: rendererInputs,
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: firstLoadGroups } },
+    },
   },
   server: {
     port: 5173,

@@ -73,24 +73,7 @@ const declare = (faces: () => Promise<unknown>, family: string) =>
     // A face table that fails to load leaves the fallback face: nothing to tell the visitor.
     .catch(() => undefined);
 
-const korean = declare(() => import('./fonts/korean'), 'Noto Sans KR');
-
-/**
- * Resolves when the Korean faces are declared and the page's text has drawn with them (or they
- * failed): what waits for it lays out once with the shipped face, not once more as it arrives.
- */
-export const facesDrawn = (): Promise<void> =>
-  korean
-    // After the next frame, which lays the page out with the faces declared: asked at once,
-    // document.fonts.ready would lay out the whole page itself, in this task.
-    .then(afterNextFrame)
-    .then(() => document.fonts.ready)
-    .then(
-      () => undefined,
-      () => undefined,
-    );
-
-const afterNextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+void declare(() => import('./fonts/korean'), 'Noto Sans KR');
 
 let japanese: Promise<unknown> | undefined;
 

@@ -4,6 +4,11 @@ import { expect, expectAccessible, loginAsDemo, openEditorWithTheme, test, write
 // Long user journeys on a shared, busy machine.
 test.describe.configure({ timeout: 90_000 });
 
+/** Deleted as the page unloads (its open connection holds the deletion until then). */
+async function forgetSavedAnswers(page: Page) {
+  await page.evaluate(() => void indexedDB.deleteDatabase('tabi-offline'));
+}
+
 async function signIn(
   page: Page,
   mock: { createUser(spec?: { language?: 'ko' | 'ja' }): Promise<{ email: string; password: string }> },
@@ -164,7 +169,8 @@ test('feed cards fit their text at 320 px in Japanese and at 200 % text in Korea
     await page.goto('/');
     await page.evaluate((size) => (document.documentElement.style.fontSize = size), text);
     const list = page.getByRole('tabpanel').getByRole('list').first();
-    await expect(list.getByRole('listitem').nth(2)).toBeAttached();
+    // The rows the screen holds; those below it are drawn once the list scrolls.
+    await expect(list.getByRole('listitem').nth(1)).toBeAttached();
     // Down the list and back, so rows drawn after a scroll are checked as well as the first ones.
     for (const scroll of [0, 1500, -800]) {
       await page.evaluate((y) => window.scrollBy(0, y), scroll);
@@ -282,4 +288,54 @@ test("the home screen's reads go out while its script is still on its way, and e
     posts: times('/api/feed/main-feed-list'),
     points: times('/api/user/user-point'),
   }).toEqual({ banners: 1, posts: 1, points: 1 });
+});
+
+test('the first screen appears whole: its heading comes with its posts, and waits for them a second at most', async ({
+  page,
+}) => {
+  await loginAsDemo(page);
+  const cards = page.getByRole('tabpanel').getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Whether the screen's heading was ever in the page without its posts, at any change of the page.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { headingAlone?: boolean };
+    new MutationObserver(() => {
+      if (document.querySelector('main h1') && !document.querySelector('[role=tabpanel] li')) seen.headingAlone = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  let listWaitMs = 600;
+  await page.route('**/api/feed/main-feed-list', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, listWaitMs));
+    await route.continue();
+  });
+  // No answers saved from the visit before: they would show at once, the network's or not.
+  await forgetSavedAnswers(page);
+  await page.reload();
+  await expect(cards.first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { headingAlone?: boolean }).headingAlone ?? false)).toBe(
+    false,
+  );
+
+  // A list slower than that: the screen shows with its own loading state meanwhile.
+  listWaitMs = 6_000;
+  await forgetSavedAnswers(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: '타비로그' })).toBeVisible({ timeout: 3_000 });
+  await expect(page.getByRole('tabpanel').getByRole('status')).toHaveText('불러오는 중…');
+  await expect(cards).toHaveCount(0);
+  await expect(cards.first()).toBeVisible({ timeout: 15_000 });
+});
+
+test('the feed draws the cards below the screen once the reader scrolls, not before', async ({ page }) => {
+  await loginAsDemo(page);
+  const cards = page.getByRole('tabpanel').getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const screenHolds = await cards.evaluateAll(
+    (items) => items.filter((li) => li.getBoundingClientRect().top < window.innerHeight).length,
+  );
+  await expect(cards).toHaveCount(screenHolds);
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => cards.count()).toBeGreaterThan(screenHolds + 2);
 });

@@ -19,20 +19,24 @@ test('a keyboard user starts each new screen on its heading and hears its title'
   await expect(page.locator('[aria-live="polite"][aria-atomic="true"]')).toHaveText('포인트샵 | 타비로그');
 });
 
-test('a fresh load starts at the top: the first Tabs reach the skip links to the content and the menu', async ({
+test('a fresh load starts at the top: once the screen shows, the first Tabs reach the skip links to the content and the menu', async ({
   page,
   mock,
 }) => {
   await signIn(page, mock);
   await page.goto('/pointShop');
+  // The skip links come with the screen they lead to (decision 092).
+  const heading = page.getByRole('heading', { level: 1, name: '포인트샵' });
+  await expect(heading).toBeVisible();
   await page.keyboard.press('Tab');
   const toContent = page.getByRole('link', { name: '본문으로 건너뛰기' });
   await expect(toContent).toBeFocused();
   await expect(toContent).toBeInViewport();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: '포인트샵' })).toBeFocused();
+  await expect(heading).toBeFocused();
 
   await page.reload();
+  await expect(heading).toBeVisible();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: '메뉴로 건너뛰기' })).toBeFocused();

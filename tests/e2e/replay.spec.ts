@@ -43,10 +43,9 @@ async function walk(page: Page): Promise<Seen> {
   // The first post with pictures (a card counts them: "3장").
   const first = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: /\d+장/ }).first();
   await expect(first).toBeVisible();
-  // The feed draws the cards below the screen once its first screen is complete and drawn in the
-  // shipped face (decision 090), and their pictures load then: both walks leave the feed once its
-  // window has stopped growing and the network is quiet, or the replay asked for a picture the
-  // recording never saw.
+  // Which cards the feed draws, and so which pictures load, depends on when the shipped faces
+  // came: both walks leave the feed once its faces are in, its window has stopped changing and
+  // the network is quiet, or the replay asked for a picture the recording never saw.
   await expect
     .poll(() => page.evaluate(() => document.fonts.size > 0 && document.fonts.status === 'loaded'), { timeout: 15_000 })
     .toBe(true);

@@ -16,6 +16,9 @@ const menu = (page: Page) => page.getByRole('navigation', { name: '주요 메뉴
 /** The posts' cards on screen, by how many share each line. */
 async function cardsPerLine(page: Page) {
   const cards = page.getByRole('tabpanel').getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  // The cards below the screen are drawn once the list scrolls (decision 092).
+  await page.mouse.wheel(0, 10);
   await expect(cards.nth(5)).toBeAttached({ timeout: 15_000 });
   const tops = await cards.evaluateAll((items) =>
     items.slice(0, 6).map((li) => Math.round(li.getBoundingClientRect().top)),
@@ -42,6 +45,8 @@ test('at 1280 × 800 the menu stands at the left, the feed is a grid, each scree
 
   // Its skip link still leads to it, and Tab from there stays in view.
   await page.reload();
+  // The skip links come with the screen they lead to.
+  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');

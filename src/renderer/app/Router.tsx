@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, use, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Skeleton } from '../components/Skeleton';
-import { readAsker, useLanguage } from '../lib/data';
+import { askRouteReads, useLanguage } from '../lib/data';
 import { storage } from '../lib/storage';
 import { Footer } from './Footer';
 import { useNavigationFocus } from './navigation-focus';
@@ -40,7 +40,12 @@ export function Router() {
 
   const language = useLanguage();
   const reads = decision ? undefined : route?.reads;
-  useLayoutEffect(() => reads?.(readAsker(language)), [path, search, reads, language]);
+  const [firstReads, holdFirstScreen] = useState<Promise<void>>();
+  useLayoutEffect(() => {
+    if (!reads) return;
+    const answered = askRouteReads(language, reads);
+    if (!firstScreenLoaded && !firstReads) holdFirstScreen(withinFirstScreenWait(answered));
+  }, [path, search, reads, language]); // eslint-disable-line react-hooks/exhaustive-deps -- the first screen is held once, not again when it is let go
 
   useLayoutEffect(() => {
     if (decision) follow(decision, navigate);
@@ -52,9 +57,11 @@ export function Router() {
   const menu = menuOf(route, Boolean(storage.token));
   const layout = !menu ? 'layout' : menu.inSection ? 'layout with-side-menu' : 'layout with-footer';
   return (
-    <div className={layout} id="content" ref={screen}>
-      <SkipLinks screen={screen} menu={menu && (menu.inSection ? 'wide' : 'always')} />
+    <div className={layout} id="content" ref={screen} aria-busy={menuWaits || undefined}>
+      {/* With what they lead to: nothing to skip to while the first screen loads. */}
+      {!menuWaits && <SkipLinks screen={screen} menu={menu && (menu.inSection ? 'wide' : 'always')} />}
       <Suspense fallback={<ScreenLoading menuWaits={setMenuWaits} />}>
+        {firstReads && <AwaitFirstReads answered={firstReads} />}
         <ScreenErrorBoundary key={`${path}?${search}`}>
           <Screen />
         </ScreenErrorBoundary>
@@ -70,17 +77,43 @@ export function Router() {
  * while a later one does.
  */
 let firstScreenLoaded = false;
+let firstScreenFallbacks = 0;
+
+/**
+ * How long the first screen waits for the reads its route asked for before it shows its own
+ * loading states: on a usual connection it then appears whole, with its answers, instead of a
+ * skeleton that is replaced a moment later (a second drawing and layout of the page on a phone).
+ */
+const FIRST_SCREEN_READS_WAIT_MS = 1000;
+
+const withinFirstScreenWait = (answered: Promise<void>) =>
+  Promise.race([answered, new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_READS_WAIT_MS))]);
+
+/** Holds the first screen's Suspense boundary (its fallback stays) until its reads are answered. */
+function AwaitFirstReads({ answered }: { answered: Promise<void> }) {
+  use(answered);
+  return null;
+}
 
 function ScreenLoading({ menuWaits }: { menuWaits: (waits: boolean) => void }) {
   useLayoutEffect(() => {
     if (firstScreenLoaded) return;
+    firstScreenFallbacks += 1;
     menuWaits(true);
     return () => {
-      firstScreenLoaded = true;
-      menuWaits(false);
+      firstScreenFallbacks -= 1;
+      // Preact draws a boundary's fallback anew when another part of it suspends (the screen's
+      // code, then its first reads): the first screen is in only when no fallback follows this one.
+      queueMicrotask(() => {
+        if (firstScreenFallbacks > 0 || firstScreenLoaded) return;
+        firstScreenLoaded = true;
+        menuWaits(false);
+      });
     };
   }, [menuWaits]);
-  return <Skeleton shape="page" />;
+  // The first screen's skeleton is quiet: the page is busy meanwhile (aria-busy), and a first paint
+  // with no text of its own is not yet the screen's first content.
+  return <Skeleton shape="page" quiet={!firstScreenLoaded} />;
 }
 
 /**

@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { facesDrawn } from '../../fonts';
-import { firstScreenDone } from '../../lib/first-screen';
 
 /**
- * Rows kept in the DOM beyond the screen, above and below it: none until the first screen is
- * complete and drawn in the shipped face, so the first screen asks only for what it shows (a
- * card's words reach a dozen font slices of their own, and the browser opens six connections to
- * the server) and the face's arrival lays out only the cards on the screen; then the window grows
- * a step at a time, each step a short task, not one that draws a dozen cards at once.
+ * Rows kept in the DOM beyond the screen, above and below it: none until the reader first
+ * scrolls, so the first screen draws and lays out only what it shows (on a phone each card's
+ * first layout is a long task, and a visitor who only looks never needs the rest); then the
+ * window grows a step at a time, each step a short task, not one that draws a dozen cards at once.
  */
 const OVERSCAN_PX = 900;
 const OVERSCAN_STEP_PX = 150;
@@ -48,9 +45,14 @@ export function useMeasuredRows(list: HTMLElement | null, rows: number, estimate
       setOverscan(Math.min(OVERSCAN_PX, step * OVERSCAN_STEP_PX));
       if (step * OVERSCAN_STEP_PX < OVERSCAN_PX) timer = setTimeout(grow, GROW_EVERY_MS);
     };
-    void firstScreenDone().then(facesDrawn).then(grow);
+    const start = () => {
+      window.removeEventListener('scroll', start);
+      grow();
+    };
+    window.addEventListener('scroll', start, { passive: true });
     return () => {
       stopped = true;
+      window.removeEventListener('scroll', start);
       clearTimeout(timer);
     };
   }, []);

@@ -16,7 +16,7 @@ import type { LoadingVariant } from '../loading';
 import { queryClient } from './query-client';
 import { useLanguage } from './language';
 import { pointReadsAfter } from './points';
-import { markAskedWithRoute, refetchUnlessAskedWithRoute, useRouteReadTaken } from './route-reads';
+import { answerToShow, markAskedWithRoute, refetchUnlessAskedWithRoute, useRouteReadTaken } from './route-reads';
 import { packedInstead, savedAnswersFirst } from './saved-answers';
 import { isQueued, sendOrQueue } from './waiting-writes';
 
@@ -307,22 +307,30 @@ export interface ReadAsker {
   balance(): void;
 }
 
-export function readAsker(language: Language): ReadAsker {
+/**
+ * Asks for a route's first reads in the reader's language; resolves once each has an answer to
+ * show (fresh, or saved from an earlier visit) or has failed: never rejects, the screen shows a
+ * failure in its own state.
+ */
+export function askRouteReads(language: Language, reads: (ask: ReadAsker) => void): Promise<void> {
+  const asked: Array<Promise<void>> = [];
   const asker: ReadAsker = {
     call(endpoint, body, options = {}) {
       const key = keyOf(endpoint.path, body, language);
       markAskedWithRoute(key);
-      void queryClient.prefetchQuery({
+      const asking = queryClient.prefetchQuery({
         queryKey: key,
         queryFn: readOnce(key, (how) => client.call(endpoint, body, how), options),
       });
+      asked.push(answerToShow(key, asking));
     },
     pages(endpoint, body, options = {}) {
       const key = keyOf(endpoint.path, body, language);
       markAskedWithRoute(key);
-      void queryClient.prefetchInfiniteQuery(pagesOf(endpoint, body, key, options));
+      asked.push(answerToShow(key, queryClient.prefetchInfiniteQuery(pagesOf(endpoint, body, key, options))));
     },
     balance: () => asker.call(api.user.userPoint, {}, BALANCE_OPTIONS),
   };
-  return asker;
+  reads(asker);
+  return Promise.all(asked).then(() => undefined);
 }

@@ -1,5 +1,6 @@
 import { hashKey, type Query, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { queryClient } from './query-client';
 
 /**
  * Reads a route asked for as it was chosen (RouteDef.reads), beside its screen's chunks, and when.
@@ -24,4 +25,24 @@ export function useRouteReadTaken(key: QueryKey): void {
   useEffect(() => {
     askedAt.delete(hash);
   }, [hash]);
+}
+
+/**
+ * Resolves once the read asked for at `key` has an answer to show, fresh or saved from an earlier
+ * visit (whichever comes first), or once its asking settled without one.
+ */
+export function answerToShow(key: QueryKey, asking: Promise<void>): Promise<void> {
+  const hash = hashKey(key);
+  const cache = queryClient.getQueryCache();
+  return new Promise((resolve) => {
+    if (cache.get(hash)?.state.data !== undefined) return resolve();
+    const stop = cache.subscribe((event) => {
+      if (event.query.queryHash === hash && event.query.state.data !== undefined) shown();
+    });
+    const shown = () => {
+      stop();
+      resolve();
+    };
+    void asking.then(shown);
+  });
 }
