@@ -1,5 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { LinearRouter } from 'hono/router/linear-router';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -80,20 +80,26 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
     app.use('/*', cacheStatic());
     app.get('/sharePlaceMapDetail', share.place);
     app.get('/shareFeedDetail', share.feed);
+    const pageFor = clientPages(webRoot);
+    const listedPage: MiddlewareHandler<ApiEnv> = async (c, next) => {
+      const page = pageFor(c.req.path);
+      if (page === undefined) return next();
+      return c.html(page);
+    };
+    // The feed's chunks are named in the page at `/` too, before the static files would answer
+    // it with the plain index.html: a member's first load fetches them beside the entry (decision
+    // 092); a visitor sent on to sign in fetches them as well (10 KB), kept for once signed in.
+    app.get('/', compress, listedPage);
     app.use('/*', serveStatic({ root: webRoot, precompressed: true }));
     // Client routes are paths of the single page: any other GET gets the page itself, naming the
     // route's screen chunks where the build listed them. A file the build does not have
     // (/favicon.ico, /x.png) is missing, not a page: crawlers and audits would otherwise read the
     // page as the file.
-    const pageFor = clientPages(webRoot);
     app.get(
       '*',
       (c, next) => (looksLikeFile(c.req.path) ? c.text('Not found', 404) : next()),
       compress,
-      (c, next) => {
-        const page = pageFor(c.req.path);
-        return page === undefined ? next() : c.html(page);
-      },
+      listedPage,
       serveStatic({ root: webRoot, path: 'index.html', precompressed: true }),
     );
   }

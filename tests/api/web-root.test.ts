@@ -51,6 +51,7 @@ describe('the built web client', () => {
 
 describe('the page names the screen chunks of its route', () => {
   const listed = builtWithPreloads({
+    '/': { scripts: ['/assets/Home-7.js'], styles: [] },
     '/login': LOGIN,
     '/shareFeedDetail': { scripts: ['/assets/Share-9.js'], styles: [] },
   });
@@ -62,6 +63,12 @@ describe('the page names the screen chunks of its route', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/draft-Cd34.js">');
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/auth-Ef56.css">');
     expect(html.indexOf('Login-Ab12.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('the page at / names the feed screen too: the static files do not answer it with the plain page', async () => {
+    const html = await (await listed.request('/')).text();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Home-7.js">');
+    expect(html).not.toContain('Login-Ab12.js');
   });
 
   it('another route gets no login chunks, an unlisted one the plain page; the share page keeps its own', async () => {

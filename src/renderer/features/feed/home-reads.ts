@@ -16,8 +16,18 @@ export const homeReads = {
 export const firstTab = (): FeedTab => savedTab.read() ?? 'recommended';
 
 export function askHomeReads(ask: ReadAsker): void {
-  ask.call(...homeReads.banners);
-  ask.call(...homeReads.notice);
+  // The first banner is the screen's largest picture: asked for as soon as its address is known,
+  // not once the whole screen has drawn (the <img> then finds it in the browser's memory).
+  void ask.call(...homeReads.banners).then((banners) => {
+    if (banners?.[0]) firstPicture(banners[0].imageUrl);
+  });
+  void ask.call(...homeReads.notice);
   ask.balance();
   ask.pages(...homeReads.posts(firstTab()));
+}
+
+function firstPicture(src: string): void {
+  const picture = new Image();
+  picture.fetchPriority = 'high';
+  picture.src = src;
 }

@@ -301,7 +301,12 @@ export const refreshReads = (...reads: Endpoint[]) =>
  * of asking again. Handed to the route by the router: a route table never loads the data layer.
  */
 export interface ReadAsker {
-  call<E extends Endpoint>(endpoint: E, body: RequestOf<E>, options?: Pick<LoadOptions, 'silent' | 'loading'>): void;
+  /** Resolves with the answer once it is in (undefined if the read failed). */
+  call<E extends Endpoint>(
+    endpoint: E,
+    body: RequestOf<E>,
+    options?: Pick<LoadOptions, 'silent' | 'loading'>,
+  ): Promise<ResponseOf<E> | undefined>;
   pages<E extends Endpoint>(endpoint: E, body: PageBody<E>, options?: Pick<LoadOptions, 'silent'>): void;
   /** useBalance's read. */
   balance(): void;
@@ -323,13 +328,14 @@ export function askRouteReads(language: Language, reads: (ask: ReadAsker) => voi
         queryFn: readOnce(key, (how) => client.call(endpoint, body, how), options),
       });
       asked.push(answerToShow(key, asking));
+      return asking.then(() => queryClient.getQueryData<ResponseOf<typeof endpoint>>(key));
     },
     pages(endpoint, body, options = {}) {
       const key = keyOf(endpoint.path, body, language);
       markAskedWithRoute(key);
       asked.push(answerToShow(key, queryClient.prefetchInfiniteQuery(pagesOf(endpoint, body, key, options))));
     },
-    balance: () => asker.call(api.user.userPoint, {}, BALANCE_OPTIONS),
+    balance: () => void asker.call(api.user.userPoint, {}, BALANCE_OPTIONS),
   };
   reads(asker);
   return Promise.all(asked).then(() => undefined);
