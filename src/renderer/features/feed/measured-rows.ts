@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 /**
- * Rows kept in the DOM beyond the screen, above and below it: none until the reader first
- * scrolls, so the first screen draws and lays out only what it shows (on a phone each card's
- * first layout is a long task, and a visitor who only looks never needs the rest); then the
- * window grows a step at a time, each step a short task, not one that draws a dozen cards at once.
+ * Rows kept in the DOM beyond the screen, above and below it: none until the reader first scrolls
+ * or presses a key, so the first screen draws and lays out only what it shows (on a phone each
+ * card's first layout is a long task, and a visitor who only looks never needs the rest); a key
+ * counts as a scroll, so Tab from the last card on the screen finds the next one. Then the window
+ * grows a step at a time, each step a short task, not one that draws a dozen cards at once.
  */
 const OVERSCAN_PX = 900;
 const OVERSCAN_STEP_PX = 150;
 const GROW_EVERY_MS = 50;
+const READER_MOVES = ['scroll', 'keydown'] as const;
 
 export interface RowWindow {
   /** The rows in the DOM: from `first` up to, not including, `last`. */
@@ -46,13 +48,13 @@ export function useMeasuredRows(list: HTMLElement | null, rows: number, estimate
       if (step * OVERSCAN_STEP_PX < OVERSCAN_PX) timer = setTimeout(grow, GROW_EVERY_MS);
     };
     const start = () => {
-      window.removeEventListener('scroll', start);
+      for (const event of READER_MOVES) window.removeEventListener(event, start);
       grow();
     };
-    window.addEventListener('scroll', start, { passive: true });
+    for (const event of READER_MOVES) window.addEventListener(event, start, { passive: true });
     return () => {
       stopped = true;
-      window.removeEventListener('scroll', start);
+      for (const event of READER_MOVES) window.removeEventListener(event, start);
       clearTimeout(timer);
     };
   }, []);
