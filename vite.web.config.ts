@@ -92,6 +92,13 @@ const serviceWorker = () =>
     },
   });
 
+/** What the home screen needs beyond its own module: its shared components, cards and icons. */
+const FEED_FIRST = [
+  /src\/renderer\/components\/(Illustration|EmptyState|AsyncState|Badge|Highlight|IconButton|Phrases|Tabs|tab-keys)\.tsx?$/,
+  /src\/renderer\/(lib\/format|features\/feed\/(FeedCard|measured-rows|FeedWindow|WriteButton|editor))\.tsx?$/,
+  /lucide-react\/dist\/esm\/icons\/(eye|image-off|message-circle|arrow-down|pen-line|hand-heart)\.mjs$/,
+];
+
 /**
  * Chunks made by hand for a member's first load (decision 092). Left to itself, the bundler gives
  * each small module shared by several screens a chunk of its own: the feed's first screen then
@@ -101,17 +108,8 @@ const serviceWorker = () =>
  * `npm run check:bundle` holds the number of the feed's chunks, so a new import that splits them
  * again shows there.
  */
-const ui = (names: string) => new RegExp(`src/renderer/components/(${names})\\.tsx?$`);
 const firstLoadGroups = [
-  {
-    name: 'feed-first',
-    test: (id: string) =>
-      ui('Illustration|EmptyState|AsyncState|Badge|Highlight|IconButton|Phrases|Tabs|tab-keys').test(id) ||
-      /src\/renderer\/(lib\/format|features\/feed\/(FeedCard|measured-rows|FeedWindow|WriteButton|editor))\.tsx?$/.test(
-        id,
-      ) ||
-      /lucide-react\/dist\/esm\/icons\/(eye|image-off|message-circle|arrow-down|pen-line|hand-heart)\.mjs$/.test(id),
-  },
+  { name: 'feed-first', test: (id: string) => FEED_FIRST.some((pattern) => pattern.test(id)) },
   {
     name: 'saved-answers',
     test: /src\/renderer\/lib\/offline\/(saved-answers|queue-store|member|waiting)\.ts$|idb-keyval|query-core\/build\/modern\/hydration/,
