@@ -10,7 +10,7 @@
  * complete: on a phone's network their ~130 KB would otherwise share the connections with what the
  * screen needs and hold it up, and the device's own face shows its text meanwhile.
  */
-import { boolean } from 'zod/mini';
+import { boolean } from 'valibot';
 import { platform } from './lib/platform';
 import { savedState } from './lib/saved-state';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { $ZodType, output } from 'zod/v4/core';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { storage } from './storage';
 
 /**
@@ -7,11 +7,11 @@ import { storage } from './storage';
  * against the schema, so a value of an older shape or edited by hand reads as absent instead of
  * breaking a screen; the version is part of the key, so a changed shape starts afresh.
  */
-export function savedState<S extends $ZodType>(name: string, version: number, schema: S) {
+export function savedState<S extends StandardSchemaV1>(name: string, version: number, schema: S) {
   const key = `${name}.v${version}`;
   return {
-    read: (): output<S> | undefined => storage.readJson(key, schema),
-    write: (value: output<S>) => storage.writeJson(key, value),
+    read: (): StandardSchemaV1.InferOutput<S> | undefined => storage.readJson(key, schema),
+    write: (value: StandardSchemaV1.InferOutput<S>) => storage.writeJson(key, value),
     clear: () => storage.remove(key),
   };
 }

@@ -1,5 +1,4 @@
-import { safeParse } from 'zod/mini';
-import type { $ZodType, output } from 'zod/v4/core';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { STORAGE_KEYS, type Language } from '../../shared/constants';
 import { browserPreferences, languageFromBrowser } from './browser-language';
 
@@ -13,21 +12,32 @@ const memberChangeListeners = new Set<MemberListener>();
 const memberChanged = (change: MemberChange) => memberChangeListeners.forEach((listener) => listener(change));
 
 /**
- * A feature's own saved state (drafts, recent searches), JSON under a namespaced key, checked
- * against its schema (classic or mini): absent, unreadable or of another shape reads as undefined,
- * never as a wrong value. There is no unchecked read. (Features use `savedState`, which versions
- * the key, rather than calling this directly.)
+ * `value` if `schema` accepts it, else undefined. Any Standard Schema: valibot on the first
+ * screens, zod where a screen already loads it (decision 093). A schema that would answer later
+ * (an async check) is refused: a saved value is read as the screen draws.
  */
-function readJson<S extends $ZodType>(key: string, schema: S): output<S> | undefined {
-  let value: unknown;
+export function checked<S extends StandardSchemaV1>(
+  schema: S,
+  value: unknown,
+): StandardSchemaV1.InferOutput<S> | undefined {
+  const result = schema['~standard'].validate(value);
+  if (result instanceof Promise || result.issues) return undefined;
+  return result.value;
+}
+
+/**
+ * A feature's own saved state (drafts, recent searches), JSON under a namespaced key, checked
+ * against its schema: absent, unreadable or of another shape reads as undefined, never as a wrong
+ * value. There is no unchecked read. (Features use `savedState`, which versions the key, rather
+ * than calling this directly.)
+ */
+function readJson<S extends StandardSchemaV1>(key: string, schema: S): StandardSchemaV1.InferOutput<S> | undefined {
   try {
     const raw = localStorage.getItem(`tl_${key}`);
-    value = raw === null ? undefined : JSON.parse(raw);
+    return raw === null ? undefined : checked(schema, JSON.parse(raw));
   } catch {
     return undefined;
   }
-  const parsed = safeParse(schema, value);
-  return parsed.success ? parsed.data : undefined;
 }
 
 /** The product's local storage keys (STORAGE_KEYS); every read and write of them goes through here. */

@@ -1,8 +1,19 @@
-import { array, boolean, enum as oneOf, int, nullable, number, object, partial, safeParse, string } from 'zod/mini';
-import type { output } from 'zod/v4/core';
+import {
+  array,
+  boolean,
+  integer,
+  nullable,
+  number,
+  object,
+  partial,
+  picklist,
+  pipe,
+  string,
+  type InferOutput,
+} from 'valibot';
 import { AGE_GROUPS, GENDERS, NATIONALITIES, REWARDS, SOCIAL_PROVIDERS } from '../../../shared/constants';
 import { savedState } from '../../lib/saved-state';
-import { storage } from '../../lib/storage';
+import { checked, storage } from '../../lib/storage';
 
 /**
  * Everything a visitor answered before joining, kept in local storage so a reload (or a trip to
@@ -10,11 +21,11 @@ import { storage } from '../../lib/storage';
  */
 const joinDraft = partial(
   object({
-    country: oneOf(NATIONALITIES),
-    themeIds: array(int()),
-    regionIds: array(int()),
-    ageGroup: oneOf(AGE_GROUPS),
-    gender: oneOf(GENDERS),
+    country: picklist(NATIONALITIES),
+    themeIds: array(pipe(number(), integer())),
+    regionIds: array(pipe(number(), integer())),
+    ageGroup: picklist(AGE_GROUPS),
+    gender: picklist(GENDERS),
     email: string(),
     emailVerified: boolean(),
     password: object({ password: string(), keyId: string() }),
@@ -23,14 +34,14 @@ const joinDraft = partial(
     nickname: string(),
     consents: object({ privacy: boolean(), terms: boolean(), marketing: boolean() }),
     social: object({
-      provider: oneOf(SOCIAL_PROVIDERS),
+      provider: picklist(SOCIAL_PROVIDERS),
       socialToken: string(),
       email: nullable(string()),
       name: string(),
     }),
   }),
 );
-export type JoinDraft = output<typeof joinDraft>;
+export type JoinDraft = InferOutput<typeof joinDraft>;
 export type Consents = NonNullable<JoinDraft['consents']>;
 export type Nationality = NonNullable<JoinDraft['country']>;
 
@@ -101,7 +112,7 @@ export const clearJoinResult = () => sessionStorage.removeItem(RESULT_KEY);
 const joinResult = object({ nickname: string() });
 export function readJoinResult(): { nickname: string } | null {
   try {
-    return safeParse(joinResult, JSON.parse(sessionStorage.getItem(RESULT_KEY) ?? 'null')).data ?? null;
+    return checked(joinResult, JSON.parse(sessionStorage.getItem(RESULT_KEY) ?? 'null')) ?? null;
   } catch {
     return null;
   }

@@ -1,8 +1,8 @@
-import { enum as oneOf, object, safeParse, string } from 'zod/mini';
+import { object, picklist, string } from 'valibot';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../shared/constants';
 import { api, client } from '../../lib/api-client';
 import { platform } from '../../lib/platform';
-import { storage } from '../../lib/storage';
+import { checked, storage } from '../../lib/storage';
 
 /** A successful login: the token, and the login date the /login rule reads. */
 export function signedIn(access: string): void {
@@ -13,7 +13,7 @@ export function signedIn(access: string): void {
 }
 
 const OAUTH_KEY = 'tl_oauth';
-const socialState = object({ state: string(), provider: oneOf(SOCIAL_PROVIDERS) });
+const socialState = object({ state: string(), provider: picklist(SOCIAL_PROVIDERS) });
 const endpointOf = (provider: SocialProvider) => (provider === 'google' ? api.auth.googleLogin : api.auth.appleLogin);
 export const redirectUri = () => `${window.location.origin}/redirectOauth`;
 
@@ -34,9 +34,9 @@ export async function startSocialLogin(provider: SocialProvider): Promise<void> 
 /** The provider and state this tab started with, read once. */
 export function takeSocialState(): { state: string; provider: SocialProvider } | null {
   try {
-    const value = safeParse(socialState, JSON.parse(sessionStorage.getItem(OAUTH_KEY) ?? 'null'));
+    const value = checked(socialState, JSON.parse(sessionStorage.getItem(OAUTH_KEY) ?? 'null'));
     sessionStorage.removeItem(OAUTH_KEY);
-    return value.data ?? null;
+    return value ?? null;
   } catch {
     return null;
   }

@@ -1,13 +1,12 @@
-import { array, boolean, enum as oneOf, nullable, number, object, string } from 'zod/mini';
-import type { output } from 'zod/v4/core';
+import { array, boolean, nullable, number, object, picklist, string, type InferOutput } from 'valibot';
 import { FEED_TABS } from '../../../shared/constants';
 import { savedState } from '../../lib/saved-state';
 
-// The feed's state kept across reloads. zod/mini: the feed is a first screen and reads all of
-// this before it draws (decision 031's budget).
+// The feed's state kept across reloads, checked with valibot: the feed is a first screen and
+// reads all of this before it draws (decision 093).
 
 /** The tab the reader last chose. */
-export const savedTab = savedState('feed.tab', 1, oneOf(FEED_TABS));
+export const savedTab = savedState('feed.tab', 1, picklist(FEED_TABS));
 
 const named = object({ id: number(), name: string() });
 const draftSchema = object({
@@ -18,7 +17,7 @@ const draftSchema = object({
   images: array(string()),
   place: nullable(named),
 });
-export type Draft = output<typeof draftSchema>;
+export type Draft = InferOutput<typeof draftSchema>;
 
 /** A post's draft in the writing sheet: a new post's, or the edit of post `feedId`. */
 export const savedDraft = (feedId?: number) =>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { string } from 'zod/mini';
+import { string } from 'valibot';
 import type { z } from 'zod';
 import type { attendanceState } from '../../../shared/api/user';
 import { Button } from '../../components/Button';

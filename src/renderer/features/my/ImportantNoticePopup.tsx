@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { array, number } from 'zod/mini';
+import { array, number } from 'valibot';
 import type { z } from 'zod';
 import type { noticeSummary } from '../../../shared/api/notice';
 import { Button } from '../../components/Button';

@@ -1,8 +1,7 @@
 import { hashKey } from '@tanstack/react-query';
 import { createStore, del, entries, set } from 'idb-keyval';
-import { array, literal, number, object, safeParse, string, unknown } from 'zod/mini';
-import type { output } from 'zod/v4/core';
-import { storage } from '../storage';
+import { array, literal, number, object, string, unknown, type InferOutput } from 'valibot';
+import { checked, storage } from '../storage';
 import { memberOf } from './member';
 import { pendingWrites } from './queued-writes';
 import { withWaiting } from './waiting';
@@ -22,9 +21,8 @@ export const cacheOf = (member: string, planId: number) => `tabi-pack:${member}:
 export const signedInMember = () => memberOf(storage.token);
 
 /**
- * The data layer reads packs before the feed's first paint: zod/mini, not the whole of zod, and
- * only the factories the feed's own saved state already uses (decision 031's budget); the counts
- * are this app's own writing, checked for their shape.
+ * The data layer reads packs before the feed's first paint: checked with valibot, not zod
+ * (decision 093); the counts are this app's own writing, checked for their shape.
  */
 const savedPack = object({
   format: literal(FORMAT),
@@ -39,7 +37,7 @@ const savedPack = object({
   /** Each answer under the hash of the data layer's key for it (call, body, language). */
   answers: array(object({ hash: string(), data: unknown() })),
 });
-export type SavedPack = output<typeof savedPack>;
+export type SavedPack = InferOutput<typeof savedPack>;
 export type PackSummary = Omit<SavedPack, 'answers' | 'format'>;
 
 /** The signed-in member's packs, read once and kept until one is saved or removed or the member changes. */
@@ -51,8 +49,8 @@ function packsOf(member: string): Promise<SavedPack[]> {
     .then((all) =>
       all.flatMap(([key, value]) => {
         if (!key.startsWith(memberPrefix(member))) return [];
-        const parsed = safeParse(savedPack, value);
-        return parsed.success ? [parsed.data] : [];
+        const pack = checked(savedPack, value);
+        return pack ? [pack] : [];
       }),
     )
     .catch(() => []);
