@@ -56,7 +56,9 @@ function closure(
 export function preloadsOf(bundle: Rollup.OutputBundle, routesFiles: string[]): RoutePreloads {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const byModule = new Map(chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk]] : [])));
+  // A screen is its chunk's facade, or one of the modules of a chunk made by hand (vite.web.config.ts).
+  const byModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)));
+  for (const chunk of chunks) if (chunk.facadeModuleId) byModule.set(chunk.facadeModuleId, chunk);
   const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
   const loaded = entry ? closure(entry, byFile) : new Set<string>();
   const stylesOf = (files: Iterable<string>) =>

@@ -1,6 +1,7 @@
 import { facesAfter } from './fonts';
 import './styles.css';
 import './wide.css';
+import './features/feed/feed.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

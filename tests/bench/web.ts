@@ -22,7 +22,10 @@ const LIGHTHOUSE = 'lighthouse@13.5.0';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 5293);
 const debuggingPort = port + 1000;
-/** BENCH_REPORTS=DIR keeps each Lighthouse report there (long tasks, bootup time per script), with its trace. */
+/**
+ * BENCH_REPORTS=DIR keeps each Lighthouse report there (long tasks, bootup time per script), with
+ * its trace and network log: what Lighthouse's simulation (Lantern) computes its figures from.
+ */
 const keepReports = process.env.BENCH_REPORTS;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const run = promisify(execFile);
@@ -95,6 +98,7 @@ async function lighthouse(url: string, dir: string): Promise<Figures> {
     const name = `${new URL(url).pathname.slice(1) || 'feed'}-${Date.now()}`;
     writeFileSync(join(keepReports, `${name}.json`), text);
     renameSync(join(dir, 'report-0.trace.json'), join(keepReports, `${name}.trace.json`));
+    renameSync(join(dir, 'report-0.devtoolslog.json'), join(keepReports, `${name}.devtoolslog.json`));
   }
   const report = JSON.parse(text) as LighthouseReport;
   const value = (audit: string) => report.audits[audit]?.numericValue ?? NaN;

@@ -5,6 +5,23 @@ import { preloadsOf, routeScreens } from '../../scripts/route-preloads';
 
 const features = resolve('src/renderer/features');
 
+const chunk = (
+  fileName: string,
+  facadeModuleId: string | null,
+  imports: string[],
+  css: string[] = [],
+  moduleIds: string[] = facadeModuleId ? [facadeModuleId] : [],
+) =>
+  ({
+    type: 'chunk',
+    fileName,
+    facadeModuleId,
+    moduleIds,
+    isEntry: facadeModuleId?.endsWith('index.html') ?? false,
+    imports,
+    viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
+  }) as unknown as Rollup.OutputChunk;
+
 describe("the build's list of each route's screen chunks", () => {
   it("reads every route's lazy screen from the features' route tables", () => {
     const auth = routeScreens(`${features}/auth/routes.ts`);
@@ -17,15 +34,6 @@ describe("the build's list of each route's screen chunks", () => {
   });
 
   it("names a screen's chunks and styles that the entry does not already load, and nothing for an unknown module", () => {
-    const chunk = (fileName: string, facadeModuleId: string | null, imports: string[], css: string[] = []) =>
-      ({
-        type: 'chunk',
-        fileName,
-        facadeModuleId,
-        isEntry: facadeModuleId?.endsWith('index.html') ?? false,
-        imports,
-        viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
-      }) as unknown as Rollup.OutputChunk;
     const bundle = Object.fromEntries(
       [
         chunk('assets/index-1.js', '/x/src/renderer/index.html', ['assets/shell-1.js'], ['assets/index-1.css']),
@@ -46,5 +54,25 @@ describe("the build's list of each route's screen chunks", () => {
     });
     // Screens the bundle has no chunk for are left out, not guessed.
     expect(preloads['/joinEmail']).toBeUndefined();
+  });
+
+  it('finds a screen the bundler put in a chunk made by hand, which has no facade', () => {
+    const bundle = Object.fromEntries(
+      [
+        chunk('assets/index-1.js', '/x/src/renderer/index.html', []),
+        chunk(
+          'assets/first-visit-1.js',
+          null,
+          ['assets/texts-1.js'],
+          [],
+          [`${features}/auth/SelectCountry.tsx`, `${features}/auth/draft.ts`],
+        ),
+        chunk('assets/texts-1.js', null, []),
+      ].map((c) => [c.fileName, c]),
+    );
+    expect(preloadsOf(bundle, [`${features}/auth/routes.ts`])['/selectCountry']).toEqual({
+      scripts: ['/assets/first-visit-1.js', '/assets/texts-1.js'],
+      styles: [],
+    });
   });
 });
