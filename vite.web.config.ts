@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { FIRST_SCREEN_TEXTS } from './src/renderer/lib/first-screen-texts';
 import { CONTENT_SOURCES_FILE, contentSourcesOf } from './src/shared/content-sources';
 import { routePreloads } from './scripts/route-preloads';
 import { rendererConfig, rendererInputs } from './vite.shared';
@@ -112,7 +113,7 @@ const FEED_FIRST = [
  */
 const firstLoadGroups = [
   { name: 'i18next', test: /node_modules\/(i18next|react-i18next)\// },
-  { name: 'first-texts', test: /src\/renderer\/locales\/(ko|ja)\/(common|titles|auth|feed)\.json$/ },
+  { name: 'first-texts', test: new RegExp(`src/renderer/locales/(ko|ja)/(${FIRST_SCREEN_TEXTS.join('|')})\\.json$`) },
   { name: 'feed-first', test: (id: string) => FEED_FIRST.some((pattern) => pattern.test(id)) },
   {
     name: 'saved-answers',

@@ -3,16 +3,13 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, type Language } from '../../shared/constants';
 import { addParticleFormats } from '../../shared/josa';
 import { loadFacesFor } from '../fonts';
+import { FIRST_SCREEN_TEXTS } from './first-screen-texts';
 import { storage } from './storage';
 
 type Resources = Record<Language, Record<string, Record<string, unknown>>>;
 type Texts = Record<string, unknown>;
 
-/**
- * The namespaces a first screen reads (the shell, joining and signing in, the feed): bundled, so
- * they draw at once and offline. Every other feature's texts load with its screen (decision 046).
- */
-const FIRST_SCREEN_TEXTS = ['common', 'titles', 'auth', 'feed'];
+// The glob names FIRST_SCREEN_TEXTS again (it must be a literal): bundledResources() refuses a gap.
 const pathOf = (language: string, namespace: string) => `../locales/${language}/${namespace}.json`;
 const bundled = import.meta.glob<Texts>('../locales/*/{common,titles,auth,feed}.json', {
   eager: true,
@@ -55,7 +52,7 @@ void i18n
   .init({
     resources: bundledResources(),
     partialBundledLanguages: true,
-    ns: FIRST_SCREEN_TEXTS,
+    ns: [...FIRST_SCREEN_TEXTS],
     lng: storage.language,
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [DEFAULT_LANGUAGE, FALLBACK_LANGUAGE],
