@@ -266,14 +266,15 @@ test("the home screen's reads go out while its script is still on its way, and e
   page.on('request', (request) => {
     if (request.url().includes('/api/')) asked.push(new URL(request.url()).pathname);
   });
-  // The screen's script is held until its list has been asked for (5 s at most): a screen that
-  // asked only once drawn would never ask while it is held.
+  // The screen's script (it travels in the feed's first chunk, vite.web.config.ts) is held until its
+  // list has been asked for (5 s at most): a screen that asked only once drawn would never ask while
+  // it is held.
   const listAsked = page.waitForRequest('**/api/feed/main-feed-list', { timeout: 5_000 }).then(
     () => true,
     () => false,
   );
   let askedBeforeScript: boolean | undefined;
-  await page.route(/\/assets\/Home-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/feed-first-[\w-]+\.js$/, async (route) => {
     askedBeforeScript ??= await listAsked;
     await route.continue();
   });

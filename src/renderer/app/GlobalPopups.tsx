@@ -2,10 +2,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { dayPlanRequest } from '../lib/day-plan';
+import { firstScreenDone } from '../lib/first-screen';
 import { storage } from '../lib/storage';
 
 const AddToDayPlanPopup = lazy(() => import('../features/travel/AddToDayPlanPopup'));
-const AttendancePopup = lazy(() => import('../features/my/AttendancePopup'));
+// The draw waits for the first screen: the screen comes first, and a phone's first download stays small.
+const AttendancePopup = lazy(() => firstScreenDone().then(() => import('../features/my/AttendancePopup')));
 const ImportantNoticePopup = lazy(() => import('../features/my/ImportantNoticePopup'));
 
 /** Feature popups that can open over any screen (mounted once, by the shell). */
