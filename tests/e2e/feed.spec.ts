@@ -291,6 +291,35 @@ test("the home screen's reads go out while its script is still on its way, and e
   }).toEqual({ banners: 1, posts: 1, points: 1 });
 });
 
+test("the daily draw's code comes after the home screen's posts, not beside the first download", async ({
+  page,
+}) => {
+  await loginAsDemo(page);
+  await expect(page.locator('.feed-window li').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // When the first card entered the page, in the page's own clock, watched from before any script.
+  await page.addInitScript(() => {
+    const seen = globalThis as unknown as { firstCardAt?: number };
+    new MutationObserver((_changes, observer) => {
+      if (!document.querySelector('.feed-window li')) return;
+      seen.firstCardAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(page.locator('.feed-window li').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { firstCardAt, drawAskedAt } = await page.evaluate(() => ({
+    firstCardAt: (globalThis as unknown as { firstCardAt?: number }).firstCardAt,
+    drawAskedAt: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/AttendancePopup-[\w-]+\.js$/.test(entry.name))?.startTime,
+  }));
+  expect(firstCardAt).toBeDefined();
+  expect(drawAskedAt).toBeDefined();
+  expect(drawAskedAt!).toBeGreaterThan(firstCardAt!);
+});
+
 test('the first screen appears whole: its heading comes with its posts, and waits for them a second at most', async ({
   page,
 }) => {
