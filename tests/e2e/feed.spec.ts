@@ -291,9 +291,7 @@ test("the home screen's reads go out while its script is still on its way, and e
   }).toEqual({ banners: 1, posts: 1, points: 1 });
 });
 
-test("the daily draw's code comes after the home screen's posts, not beside the first download", async ({
-  page,
-}) => {
+test("the daily draw's code comes after the home screen's posts, not beside the first download", async ({ page }) => {
   await loginAsDemo(page);
   await expect(page.locator('.feed-window li').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
