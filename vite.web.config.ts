@@ -103,9 +103,10 @@ const FEED_FIRST = [
 /**
  * Chunks made by hand for the first load (decisions 092, 094). Left to itself, the bundler gives
  * each small module shared by several screens a chunk of its own: the feed's first screen then
- * waited for 16 of them, and a phone's browser asks six at a time. What the home screen needs
- * beyond its own module, and what reading a member's saved answers back needs, each travel as one
- * file; a screen that uses one of these modules loads the whole group (a few KB).
+ * waited for 16 of them, and a phone's browser asks six at a time. The home screen and a shared
+ * post with what they need beyond their own modules (095), and what reading a member's saved
+ * answers back needs, each travel as one file; a screen that uses one of these modules loads the
+ * whole group (a few KB).
  * The first files also come in even sizes: a phone's slow connection downloads them side by side,
  * six at a time, so the first screen waits for the largest. i18next and the first screens' texts
  * each travel apart from the rest of the shell (one 35 KB file became three of 9-16 KB).
