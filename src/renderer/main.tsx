@@ -10,6 +10,9 @@ import { firstScreenDone } from './lib/first-screen';
 import { platform } from './lib/platform';
 import { storage } from './lib/storage';
 
+// On a first visit the page's type scale was laid out while this script came, its fonts found: it
+// goes before the shipped faces are declared, so it never asks for a font file (decision 096).
+document.getElementById('type-scale')?.remove();
 // A member's saved answers load beside the first screen (not in it), so an offline visit shows them
 // at once; the service worker and the rest of the offline code come after the first screen.
 if (storage.token) whileRestoring(import('./lib/offline/saved-answers').then((saved) => saved.keepAnswers()));

@@ -51,6 +51,41 @@ test('a first visit shows its screen before the shipped faces come, then draws w
   expect(next.faces).toBeLessThan(next.heading);
 });
 
+test("the page's hidden type scale is gone once the app runs, and no font file comes for text nobody reads", async ({
+  page,
+}) => {
+  // Built into the page (decision 096): every size of the design in both weights, and a line in Japanese.
+  const html = await (await page.request.get('/selectCountry')).text();
+  expect(html.match(/<span lang="ko" style="font-size:var\(--text-\w+\);font-weight:[47]00"/g)?.length).toBe(16);
+  expect(html).toContain('<span lang="ja">');
+
+  await page.goto('/selectCountry');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('어디에서 오셨나요?');
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.status === 'loaded')), { timeout: 10_000 })
+    .toBe(true);
+  const { scaleLeft, unread } = await page.evaluate(() => {
+    const text =
+      document.body.innerText +
+      [...document.querySelectorAll('[placeholder]')].map((e) => e.getAttribute('placeholder')).join('');
+    const codes = [...new Set([...text].map((c) => c.codePointAt(0)!))];
+    const covers = (range: string) =>
+      range.split(',').some((part) => {
+        const [first = '', last = first] = part.trim().replace(/^U\+/i, '').split('-');
+        const [from, to] = [parseInt(first.replace(/\?/g, '0'), 16), parseInt(last.replace(/\?/g, 'f'), 16)];
+        return codes.some((code) => code >= from && code <= to);
+      });
+    return {
+      scaleLeft: document.getElementById('type-scale') !== null,
+      unread: [...document.fonts]
+        .filter((face) => face.status !== 'unloaded' && !covers(face.unicodeRange))
+        .map((face) => `${face.family} ${face.weight} ${face.unicodeRange.slice(0, 40)}`),
+    };
+  });
+  expect(unread).toEqual([]);
+  expect(scaleLeft).toBe(false);
+});
+
 test('a protected route without a token lands on /login', async ({ page }) => {
   await visit(page, '/pointShop');
   await expect(page).toHaveURL(/\/login$/);
