@@ -373,3 +373,39 @@ test('the feed draws the cards below the screen once the reader scrolls or press
     await expect.poll(() => cards.count()).toBeGreaterThan(screenHolds + 2);
   }
 });
+
+test('the first screen lays out the cards it shows, not all those its first frame draws', async ({ page }) => {
+  // Each card drawn, and each the browser laid out (content-visibility: auto), by its post's link.
+  await page.addInitScript(() => {
+    const seen: { drawn: string[]; laidOut: string[] } = { drawn: [], laidOut: [] };
+    (globalThis as unknown as { cards: typeof seen }).cards = seen;
+    const link = (card: Element) => card.querySelector('a[href]')?.getAttribute('href');
+    new MutationObserver(() => {
+      for (const card of document.querySelectorAll('.feed-window > li')) {
+        const href = link(card);
+        if (href && !seen.drawn.includes(href)) seen.drawn.push(href);
+      }
+    }).observe(document, { childList: true, subtree: true });
+    document.addEventListener(
+      'contentvisibilityautostatechange',
+      (event) => {
+        const href = link(event.target as Element);
+        if (!(event as ContentVisibilityAutoStateChangeEvent).skipped && href) seen.laidOut.push(href);
+      },
+      true,
+    );
+  });
+  await loginAsDemo(page);
+  const cards = page.getByRole('tabpanel').getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const shown = await cards.evaluateAll((items) =>
+    items.map((li) => li.querySelector('a[href]')?.getAttribute('href')),
+  );
+  const { drawn, laidOut } = await page.evaluate(
+    () => (globalThis as unknown as { cards: { drawn: string[]; laidOut: string[] } }).cards,
+  );
+  expect(shown.length).toBeGreaterThan(0);
+  expect(laidOut).toEqual(expect.arrayContaining(shown));
+  expect(laidOut.length).toBeLessThan(drawn.length);
+});
