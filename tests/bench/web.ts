@@ -35,6 +35,9 @@ type Visitor = 'first visit' | 'returning' | 'member';
 
 interface Figures {
   score: number;
+  /** Accessibility and best practices: the issue asks that they stay at 100. */
+  accessibility: number;
+  bestPractices: number;
   fcp: number;
   lcp: number;
   tbt: number;
@@ -43,8 +46,10 @@ interface Figures {
   scriptKib: number;
 }
 
+type Category = 'performance' | 'accessibility' | 'best-practices';
+
 interface LighthouseReport {
-  categories: { performance: { score: number } };
+  categories: Record<Category, { score: number }>;
   audits: Record<string, { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>;
 }
 
@@ -86,7 +91,7 @@ async function lighthouse(url: string, dir: string): Promise<Figures> {
       `--port=${debuggingPort}`,
       // The page's storage is the visitor's (set above); the cache is emptied by hand instead.
       '--disable-storage-reset',
-      '--only-categories=performance',
+      '--only-categories=performance,accessibility,best-practices',
       '--output=json',
       `--output-path=${output}`,
       '--quiet',
@@ -107,8 +112,11 @@ async function lighthouse(url: string, dir: string): Promise<Figures> {
   const scripts = requests
     .filter((r) => r.resourceType === 'Script')
     .reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0);
+  const score = (category: Category) => Math.round(report.categories[category].score * 100);
   return {
-    score: Math.round(report.categories.performance.score * 100),
+    score: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
@@ -173,6 +181,8 @@ try {
       'KiB transferred': Math.round(pick('kib')),
       'JS KiB': Math.round(pick('scriptKib')),
       scores: figures.map((f) => f.score).join(' '),
+      // The lowest of the runs: every run must keep them.
+      'a11y, best practices': `${Math.min(...figures.map((f) => f.accessibility))}, ${Math.min(...figures.map((f) => f.bestPractices))}`,
     });
   }
   console.log(
