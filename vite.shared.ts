@@ -101,11 +101,11 @@ function iconInPage(): Plugin {
  * fonts (Chromium on Linux) those lookups were half of the longest task. main.tsx removes it.
  */
 function typeScaleInPage(): Plugin {
-  const marker = '<div id="type-scale" aria-hidden="true"></div>';
+  const scale = /(<div\s+id="type-scale"[^>]*>)\s*(<\/div>)/;
   return {
     name: 'tabi-type-scale-in-page',
     transformIndexHtml(html) {
-      if (!html.includes(marker)) return html;
+      if (!scale.test(html)) return html;
       const css = readFileSync(resolve('src/renderer/styles.css'), 'utf8');
       const sizes = [...css.matchAll(/(--text-[a-z0-9]+):/g)].map(([, name]) => name);
       const styles = sizes.flatMap((size) =>
@@ -116,7 +116,7 @@ function typeScaleInPage(): Plugin {
         ...styles.map((style) => `<span lang="ko" style="${style}">가あア漢A1</span>`),
         '<span lang="ja">가あア漢A1</span>',
       ];
-      return html.replace(marker, marker.replace('></div>', `>${spans.join('')}</div>`));
+      return html.replace(scale, (_, open: string, close: string) => `${open}${spans.join('')}${close}`);
     },
   };
 }
