@@ -21,18 +21,18 @@ function complete(): boolean {
 }
 
 /**
+ * Those waiting for the first screen each go on in a task of their own: the daily draw, the
+ * offline mark, the faces and the offline code each start their loads (and the bundler's preload
+ * of their files) apart, so a phone's main thread is never held by all of them at once.
+ */
+const aTaskOfItsOwn = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
  * Resolves once the first screen is complete, twice in a row (a redirect's gap between two screens
  * is not the end), or after LONGEST_WAIT_MS. What the first screen does not show waits for it
  * (decision 090): on a phone's network it would otherwise share the connections with what it does.
  */
 export const firstScreenDone = (): Promise<void> => (done ??= new Promise(watch)).then(aTaskOfItsOwn);
-
-/**
- * Each of those waiting goes on in a task of its own: the daily draw, the offline mark, the faces
- * and the offline code each start their loads (and the bundler's preload of their files) apart,
- * so a phone's main thread is never held by all of them at once.
- */
-const aTaskOfItsOwn = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 function watch(resolve: () => void): void {
   const giveUpAt = performance.now() + LONGEST_WAIT_MS;
