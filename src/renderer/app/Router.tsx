@@ -51,7 +51,9 @@ export function Router() {
     if (decision) follow(decision, navigate);
   }, [path, decision?.redirect]); // eslint-disable-line react-hooks/exhaustive-deps -- follow a decision once per path and target, not on every new decision object
 
-  const [menuWaits, setMenuWaits] = useState(false);
+  // The first screen starts by loading (its code, its reads), so its menu waits from the first
+  // render: set by the loading state alone, it drew the whole shell again within the same task.
+  const [menuWaits, setMenuWaits] = useState(() => !firstScreenLoaded);
   if (decision || !route) return null;
   const Screen = route.component;
   const menu = menuOf(route, Boolean(storage.token));
