@@ -96,9 +96,9 @@ function iconInPage(): Plugin {
 
 /**
  * The type scale written into the app's page as hidden text (decision 096), every size of
- * styles.css in both weights, and a line in Japanese: the browser finds the fonts for each style while
- * the page's scripts download, not in the first screen's layout, where on a device without CJK
- * fonts (Chromium on Linux) those lookups were half of the longest task. main.tsx removes it.
+ * styles.css in both weights, and a line in Japanese: the browser finds the fonts for each style
+ * while the page's scripts download, not in the first screen's layout, where on a device without
+ * CJK fonts (Chromium on Linux) those lookups were half of the longest task. main.tsx removes it.
  */
 function typeScaleInPage(): Plugin {
   const scale = /(<div\s+id="type-scale"[^>]*>)\s*(<\/div>)/;
@@ -107,11 +107,12 @@ function typeScaleInPage(): Plugin {
     transformIndexHtml(html) {
       if (!scale.test(html)) return html;
       const css = readFileSync(resolve('src/renderer/styles.css'), 'utf8');
-      const sizes = [...css.matchAll(/(--text-[a-z0-9]+):/g)].map(([, name]) => name);
-      const styles = sizes.flatMap((size) =>
+      // Each size once, should a media query set it again.
+      const sizes = new Set([...css.matchAll(/(--text-[a-z0-9]+):/g)].map(([, name]) => name));
+      const styles = [...sizes].flatMap((size) =>
         [400, 700].map((weight) => `font-size:var(${size});font-weight:${weight}`),
       );
-      // The device's face is found per size and weight; its fallback per character, once for each language.
+      // The device's face is found per size and weight; its fallback per character, once per language.
       const spans = [
         ...styles.map((style) => `<span lang="ko" style="${style}">가あア漢A1</span>`),
         '<span lang="ja">가あア漢A1</span>',

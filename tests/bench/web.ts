@@ -4,8 +4,8 @@
  * per page as a visitor would have it (a first visit, a returning visitor, a signed-in member);
  * every run starts a browser with an empty profile (no cache, no service worker): a first load.
  * Run: npm run bench:web   (it builds the client and the server first; BENCH_RUNS to change 3,
- * BENCH_PAGES=/,/login to measure some pages only; BENCH_WEB=DIR to measure another build of the client
- * beside this one, run for run, with `node --import tsx tests/bench/web.ts`)
+ * BENCH_PAGES=/,/login to measure some pages only; BENCH_WEB=DIR to measure another build of the
+ * client beside this one, run for run, with `node --import tsx tests/bench/web.ts`)
  *
  * Lighthouse runs through npx at a pinned version, not as a devDependency: its ~300 packages would
  * slow every `npm ci` for a figure only this script prints.
