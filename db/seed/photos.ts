@@ -1,0 +1,10 @@
+import index from '../../mock-server/static/photos/index.json' with { type: 'json' };
+import { sizedPictureUrl } from '../../src/shared/pictures';
+
+/** The name of one of the shipped photographs (mock-server/static/photos, made by scripts/photos.ts). */
+export type PhotoName = keyof typeof index;
+
+/** The URL the seed stores for a shipped photograph: its path with its size and placeholder. */
+export function photoUrl(name: PhotoName): string {
+  return sizedPictureUrl(`/photos/${name}`, index[name]);
+}
