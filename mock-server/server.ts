@@ -1,4 +1,4 @@
-import { serve, type ServerType } from '@hono/node-server';
+import { createAdaptorServer, type HttpBindings, type ServerType } from '@hono/node-server';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { openStore, type StoreOptions } from '../db/client';
@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { applyScenario, readScenarioFile } from './control/scenarios';
 import { createDeps } from './create-deps';
 import { readContentSources } from './lib/content-sources';
+import { checkDatabaseFile, databaseError, listenError } from './lib/startup-errors';
 import type { AppDeps } from './deps';
 import type { SandboxLimits } from './lib/sandbox-limits';
 import type { ScryptParams } from './services/passwords';
@@ -47,39 +48,25 @@ export interface RunningServer {
   resetData(): void;
 }
 
-/** Opens the database (seeding it when new or asked to), and serves the app. */
+/** Binds the port, then opens the database (seeding it when new or asked to), and serves the app. */
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const scenario = opts.scenarioFile ? readScenarioFile(opts.scenarioFile) : undefined;
-  if (opts.dbFile !== ':memory:') mkdirSync(dirname(opts.dbFile), { recursive: true });
-  const upstream = opts.upstream && createUpstream(opts.upstream);
-  const store = openStore(opts.dbFile, opts.storeOptions);
-  const deps = createDeps({
-    store,
-    upstream,
-    config: {
-      webRoot: opts.webRoot,
-      controlToken: opts.controlToken,
-      snapshotsDir: opts.snapshotsDir,
-      checkResponses: opts.checkResponses ?? false,
-      allowedOrigins: opts.allowedOrigins ?? [],
-      contentSources: readContentSources(opts.webRoot, opts.apiHosts),
-      ...(opts.scrypt && { scrypt: opts.scrypt }),
-      ...(opts.sandboxes && { sandboxes: opts.sandboxes }),
-    },
-  });
-  if (opts.reset || !isSeeded(store)) deps.reseed();
-  if (scenario) applyScenario(deps, scenario);
-  const app = createApp(deps);
-  const server = await new Promise<ServerType>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: opts.port, hostname: opts.host }, () => resolve(s));
-    s.once('error', reject);
-  }).catch((error: unknown) => {
-    // Nothing stays open when the port is taken: the caller may try another one.
-    deps.sandboxes.close();
-    upstream?.close();
-    store.sqlite.close();
-    throw error;
-  });
+  checkDatabaseFile(opts.dbFile);
+  // The port first: a port in use must not cost the creation and seeding of a database.
+  let fetchApp: ReturnType<typeof createApp>['fetch'] = () => new Response(null, { status: 503 });
+  const server = await listen(
+    createAdaptorServer({ fetch: (request, env) => fetchApp(request, env as HttpBindings) }),
+    opts,
+  );
+  let opened: ReturnType<typeof openData>;
+  try {
+    opened = openData(opts, scenario);
+  } catch (error) {
+    server.close();
+    throw databaseError(error, opts.dbFile);
+  }
+  const { store, deps, upstream } = opened;
+  fetchApp = createApp(deps).fetch;
   // A client's idle connection is kept longer than the client keeps it (Node closes after 5 s): a
   // request sent on one the server was closing at that moment failed with ECONNRESET.
   if ('keepAliveTimeout' in server) {
@@ -107,4 +94,40 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();
       }),
   };
+}
+
+function listen(server: ServerType, opts: ServerOptions): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error) => reject(listenError(error, opts.port)));
+    server.listen(opts.port, opts.host, () => resolve(server));
+  });
+}
+
+function openData(opts: ServerOptions, scenario: ReturnType<typeof readScenarioFile> | undefined) {
+  if (opts.dbFile !== ':memory:') mkdirSync(dirname(opts.dbFile), { recursive: true });
+  const upstream = opts.upstream && createUpstream(opts.upstream);
+  let store;
+  try {
+    store = openStore(opts.dbFile, opts.storeOptions);
+  } catch (error) {
+    upstream?.close();
+    throw error;
+  }
+  const deps = createDeps({
+    store,
+    upstream,
+    config: {
+      webRoot: opts.webRoot,
+      controlToken: opts.controlToken,
+      snapshotsDir: opts.snapshotsDir,
+      checkResponses: opts.checkResponses ?? false,
+      allowedOrigins: opts.allowedOrigins ?? [],
+      contentSources: readContentSources(opts.webRoot, opts.apiHosts),
+      ...(opts.scrypt && { scrypt: opts.scrypt }),
+      ...(opts.sandboxes && { sandboxes: opts.sandboxes }),
+    },
+  });
+  if (opts.reset || !isSeeded(store)) deps.reseed();
+  if (scenario) applyScenario(deps, scenario);
+  return { store, deps, upstream };
 }

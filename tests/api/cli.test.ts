@@ -1,4 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
@@ -39,6 +43,74 @@ describe('the mock server command line', () => {
     expect(origin.status).toBe(2);
     expect(origin.stderr.split('\n')[0]).toMatch(/^error: .*allow-origin/);
     expect(mock('--port', 'abc').status).toBe(2);
+  });
+});
+
+/**
+ * The same command as a user who is not root: root writes through any file mode, so the refusals of
+ * read-only files are what a member of staff sees, not what CI's root would.
+ */
+const mockAsUser = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'mock-server/cli.ts', ...args], {
+    encoding: 'utf8',
+    timeout: 30_000,
+    ...(process.getuid?.() === 0 && { uid: 65534, gid: 65534 }),
+  });
+
+/** A folder everyone may enter, so the command run as another user reaches it. */
+function scratch(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tabi-cli-'));
+  chmodSync(dir, 0o777);
+  return dir;
+}
+
+function expectOneLine(run: ReturnType<typeof mock>, code: number, pattern: RegExp) {
+  expect(run.status, run.stderr).toBe(code);
+  const lines = run.stderr.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(pattern);
+  expect(run.stdout).not.toContain('ready at');
+}
+
+describe('start-up failures a person can act on: one line, an exit code each', () => {
+  it('a port in use is refused before any database is created', async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const { port } = holder.address() as { port: number };
+    const dbFile = join(scratch(), 'never.sqlite');
+    try {
+      const run = mock('--port', String(port), '--db', dbFile);
+      expectOneLine(run, 3, new RegExp(`^error: port ${port} is already in use.*--port N`));
+      expect(existsSync(dbFile)).toBe(false);
+      // The desktop app tries another port on this code: it must survive the plain message.
+      await expect(startServer({ port, host: '127.0.0.1', dbFile: ':memory:' })).rejects.toMatchObject({
+        code: 'EADDRINUSE',
+      });
+    } finally {
+      holder.close();
+    }
+  });
+
+  it('--db naming a folder', () => {
+    expectOneLine(
+      mock('--port', '0', '--db', scratch()),
+      5,
+      /^error: the database .* is a folder, not a file: .*--db FILE/,
+    );
+  });
+
+  it('a folder that cannot be written', () => {
+    const folder = scratch();
+    chmodSync(folder, 0o555);
+    const run = mockAsUser('--port', '0', '--db', join(folder, 'demo.sqlite'));
+    expectOneLine(run, 4, /^error: the folder .* cannot be written.*--db FILE/);
+  });
+
+  it('a read-only database file in a writable folder is refused at start, not on the first write', () => {
+    const file = join(scratch(), 'demo.sqlite');
+    writeFileSync(file, '');
+    chmodSync(file, 0o444);
+    expectOneLine(mockAsUser('--port', '0', '--db', file), 6, /^error: the database .* is read-only: .*chmod u\+w/);
   });
 });
 
