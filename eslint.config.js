@@ -1,6 +1,8 @@
 // Lint rules that keep the architecture (docs/architecture.md) true by themselves.
 import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
@@ -109,4 +111,64 @@ export default tseslint.config(
     ['hono', 'hono/*', '@hono/*', '**/routes/**', '../routes/*'],
     'Services hold business rules callable without HTTP: no hono, no routes.',
   ),
+  {
+    // Routes, control handlers and middleware translate HTTP; the queries live in services.
+    files: ['mock-server/routes/**', 'mock-server/control/**', 'mock-server/middleware/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/**'],
+              message: 'Routes, control handlers and middleware hold no queries: call a service.',
+            },
+            {
+              group: ['**/db/client'],
+              importNames: ['preparedSql', 'cachedRead', 'readOnceUntilReset'],
+              message: 'Routes, control handlers and middleware hold no queries: call a service.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.node.json', 'tsconfig.web.json', 'tsconfig.e2e.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: 'src/renderer/features',
+              from: ['src/renderer/app', 'src/renderer/console'],
+              message: 'A feature never imports the app shell or the console: move the piece to components/ or lib/.',
+            },
+            {
+              target: 'src/renderer/console',
+              from: ['src/renderer/features', 'src/renderer/app'],
+              message: 'The console never imports the member app: share through components/ or lib/.',
+            },
+            {
+              target: 'src/renderer',
+              from: ['mock-server', 'db'],
+              message: 'The client reaches the server only through the contract (src/shared) and the API.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -2,7 +2,7 @@ import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as t from '../schema';
 import { createPrng } from './data/prng';
-import { DEMO_ACCOUNTS } from './index';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 
 /** Short comments members leave, in the commenter's own language. */
 const COMMENTS = {

@@ -13,16 +13,14 @@ import {
   seedThemes,
   seedUsers,
 } from './data';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import { insertSeedPlace, storePicture } from './rows';
 import { seedFeedActivity } from './feed';
 import { seedPlaceActivity } from './place';
 import { seedTravel } from './travel';
 import { seedPoints } from './points';
 
-export const DEMO_ACCOUNTS = [
-  { email: 'demo@tabi.test', password: 'demo1234', nickname: '데모유저', language: 'ko', nationality: 'KR' },
-  { email: 'demo-ja@tabi.test', password: 'demo1234', nickname: 'たびこさん', language: 'ja', nationality: 'JP' },
-] as const;
+export { DEMO_ACCOUNTS } from './demo-accounts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The banners in order (point shop, map, travel plan) and the scene family each one's picture shows. */

@@ -5,7 +5,7 @@ import { changePoints } from '../../mock-server/services/points';
 import { REWARDS } from '../../src/shared/constants';
 import { seedPlaces } from './data';
 import type { SeedMenu, SeedPlace } from './data/types';
-import { DEMO_ACCOUNTS } from './index';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import { insertSeedPlace } from './rows';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,11 +1,9 @@
 import type { HttpBindings } from '@hono/node-server';
-import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { mails } from '../../db/schema';
 import {
   clockBodySchema,
   faultSpecSchema,
@@ -21,14 +19,15 @@ import type { AppDeps } from '../deps';
 import { isForeignRequest, isOwnOrigin } from '../lib/origins';
 import { adminRoutes } from './admin';
 import { hasControlAccess } from '../lib/control-access';
-import { listOrders, listProducts, listReports, listUsers, setStock } from './data';
+import { listMails } from '../services/mailbox';
+import { listOrders, listProducts, listReports, listUsers, setStock } from '../services/console-views';
 import { harOf } from './har';
 import { docsRoutes } from './docs';
 import { openApiDocument } from './openapi';
 import { applyScenario, defaultScenariosDir, parseScenario, ScenarioError, shippedScenarios } from './scenarios';
 import { sandboxRoutes } from './sandboxes';
 import { bodyOf, jsonBody, refuse } from './answers';
-import { completeMissions, createTestUser } from './users';
+import { completeMissions, createTestUser } from '../services/test-users';
 
 const VERSION = '0.1.0';
 type ControlEnv = { Bindings: HttpBindings };
@@ -65,14 +64,7 @@ export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
 
   control.get('/mailbox', (c) => {
     const email = c.req.query('email')?.trim().toLowerCase();
-    const rows = deps.store.db
-      .select()
-      .from(mails)
-      .where(email ? eq(mails.to, email) : undefined)
-      .orderBy(desc(mails.id))
-      .limit(100)
-      .all();
-    return c.json(rows);
+    return c.json(listMails(deps.store.db, email));
   });
 
   control.post('/faults', async (c) => {

@@ -1,9 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { preparedSql, type Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 import type { AppDeps } from '../deps';
 import { AppError } from '../lib/errors';
+import type { AccessClaims } from '../lib/tokens';
 
 /**
  * What a service may do to the HTTP exchange (cookie, header, address) without knowing HTTP;
@@ -123,4 +124,18 @@ export function revokeUser(db: Db, userId: number, at: number): void {
     .set({ revokedAt: at })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
     .run();
+}
+/**
+ * Asked on every call, never cached: the member is active and the token's sign-in was not
+ * revoked (logout, refresh-token reuse, a new password, withdrawal), so those end a token at once
+ * rather than when its 15 minutes run out.
+ */
+export function signInIsLive(db: Db, claims: AccessClaims): boolean {
+  const row = preparedSql(
+    db,
+    `SELECT u.status AS status,
+    EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family = ? AND r.revoked_at IS NOT NULL) AS revoked
+    FROM users u WHERE u.id = ?`,
+  ).get(claims.family, claims.userId) as { status: string; revoked: number } | undefined;
+  return row?.status === 'active' && row.revoked === 0;
 }

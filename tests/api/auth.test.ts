@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mails, pointLedger, socialAccounts, users } from '../../db/schema';
 import { api } from '../../src/shared/api';
-import { createTestUser } from '../../mock-server/control/users';
+import { createTestUser } from '../../mock-server/services/test-users';
 import { LIMITS } from '../../mock-server/services/rate-limit';
 import { createTestServer, refreshCookie } from '../support/api';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, api } from '../../src/shared/api';
-import { createTestUser } from '../../mock-server/control/users';
+import { createTestUser } from '../../mock-server/services/test-users';
 import { createTestServer, refreshCookie } from '../support/api';
 
 const server = createTestServer();

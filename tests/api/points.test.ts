@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { feeds, orders, places, pointLedger, products, users } from '../../db/schema';
-import { createTestUser } from '../../mock-server/control/users';
+import { createTestUser } from '../../mock-server/services/test-users';
 import { attend } from '../../mock-server/services/attendance';
 import { recordMission } from '../../mock-server/services/missions';
 import { api } from '../../src/shared/api';

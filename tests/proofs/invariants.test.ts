@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { listProducts, setStock } from '../../mock-server/control/data';
+import { listProducts, setStock } from '../../mock-server/services/console-views';
 import { REFUND_REASONS, TAKE_BACK_REASONS } from '../../mock-server/services/points';
 import { allEndpoints, api } from '../../src/shared/api';
 import { ATTENDANCE_PRIZES, LIMITS, MISSION_TARGETS, REWARDS } from '../../src/shared/constants';

@@ -1,7 +1,7 @@
 import { openStore } from '../../db/client';
 import type { z } from 'zod';
 import { createApp } from '../../mock-server/app';
-import { createTestUser } from '../../mock-server/control/users';
+import { createTestUser } from '../../mock-server/services/test-users';
 import type { testUserSpec } from '../../src/shared/control';
 import { createDeps } from '../../mock-server/create-deps';
 import type { AppDeps } from '../../mock-server/deps';

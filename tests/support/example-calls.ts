@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { mails } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed';
-import { createTestUser } from '../../mock-server/control/users';
+import { createTestUser } from '../../mock-server/services/test-users';
 import { grantConsent } from '../../mock-server/services/oauth';
 import { allEndpoints, api } from '../../src/shared/api';
 import type { Language } from '../../src/shared/constants';

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { attendance, users } from '../../db/schema';
 import { seoulDay } from '../lib/clock';
 import type { AppDeps } from '../deps';
-import { hashPassword } from '../services/passwords';
-import { completeMonth, monthlyActivity } from '../services/missions';
-import { changePoints } from '../services/points';
+import { hashPassword } from './passwords';
+import { completeMonth, monthlyActivity } from './missions';
+import { changePoints } from './points';
 import { testUserSpec } from '../../src/shared/control';
 
 /** A name no account has yet: random, checked, so repeated runs on one database never collide. */
