@@ -1,3 +1,5 @@
+import * as engagement from '../services/engagement';
+import { POST } from '../services/engagement';
 import * as feed from '../services/feed';
 import type { DomainHandlers } from './handler';
 
@@ -12,16 +14,17 @@ export const feedHandlers: DomainHandlers<'feed'> = {
     return {};
   },
   reportFeed: ({ db, body, userId, deps }) =>
-    feed.report(db, userId, { type: 'feed', id: body.feedId }, body.reason, deps.clock.now()),
-  likeFeed: ({ db, body, userId, deps }) => feed.likeFeed(db, userId, body.feedId, deps.clock.now()),
+    engagement.report(db, POST, userId, { subject: body.feedId }, body.reason, deps.clock.now()),
+  likeFeed: ({ db, body, userId, deps }) => engagement.applaud(db, POST, userId, body.feedId, deps.clock.now()),
   bookmark: ({ db, body, userId, deps }) =>
-    feed.setBookmark(db, userId, body.feedId, body.bookmarked, deps.clock.now()),
+    engagement.setBookmark(db, POST, userId, body.feedId, body.bookmarked, deps.clock.now()),
   bookmarkList: ({ db, body, userId, lang }) => feed.bookmarkedFeeds(db, userId, body, lang),
   writeComment: ({ db, body, userId, deps }) =>
-    feed.writeComment(db, userId, body.feedId, body.contents, deps.clock.now()),
-  deleteComment: ({ db, body, userId, deps }) => feed.deleteComment(db, userId, body.commentId, deps.clock.now()),
+    engagement.writeComment(db, POST, userId, body.feedId, body.contents, deps.clock.now()),
+  deleteComment: ({ db, body, userId, deps }) =>
+    engagement.deleteComment(db, POST, userId, body.commentId, deps.clock.now()),
   reportComment: ({ db, body, userId, deps }) =>
-    feed.report(db, userId, { type: 'feedComment', id: body.commentId }, body.reason, deps.clock.now()),
+    engagement.report(db, POST, userId, { comment: body.commentId }, body.reason, deps.clock.now()),
   userFeed: ({ db, body, userId, lang }) => feed.userFeed(db, body.userId ?? userId, userId, body, lang),
 };
 

@@ -1,26 +1,24 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import { cachedRead, preparedSql, readOnceUntilReset, transactQueued, type Db } from '../../db/client';
+import { cachedRead, preparedSql, readOnceUntilReset, type Db } from '../../db/client';
 import {
-  feedBookmarks,
   feedComments,
   feedImages,
-  feedLikes,
   feedTranslations,
   feedViews,
   feeds,
   places,
   pointLedger,
-  reports,
   themes,
   users,
 } from '../../db/schema';
 import type { FeedComment, FeedDetail, FeedPreview } from '../../src/shared/api/feed';
 import type { FeedTab } from '../../src/shared/constants';
-import { LANGUAGES, LIMITS, REWARDS, type Language } from '../../src/shared/constants';
+import { LANGUAGES, REWARDS, type Language } from '../../src/shared/constants';
 import { FIELD_MESSAGES } from '../../src/shared/validation-messages';
 import { seoulDay } from '../lib/clock';
 import { AppError, fail } from '../lib/errors';
-import { rewardComment, takeBackCommentReward } from './comment-rewards';
+import { takeBackCommentReward } from './comment-rewards';
+import { POST, readerStanding } from './engagement';
 import { releaseImages, storeImage } from './images';
 import { recordMission } from './missions';
 import { changePoints } from './points';
@@ -295,21 +293,7 @@ export function feedDetail(db: Db, feedId: number, readerId: number | null, lang
             .where(eq(places.id, post.placeId))
             .get();
     const mine = readerId === post.userId;
-    const myLikes =
-      readerId === null
-        ? 0
-        : (tx
-            .select({ count: feedLikes.count })
-            .from(feedLikes)
-            .where(and(eq(feedLikes.feedId, feedId), eq(feedLikes.userId, readerId)))
-            .get()?.count ?? 0);
-    const bookmarked =
-      readerId !== null &&
-      tx
-        .select({ feedId: feedBookmarks.feedId })
-        .from(feedBookmarks)
-        .where(and(eq(feedBookmarks.feedId, feedId), eq(feedBookmarks.userId, readerId)))
-        .get() !== undefined;
+    const { myLikes, bookmarked } = readerStanding(tx, POST, readerId, feedId);
     const { excerpt: _excerpt, imageUrl: _imageUrl, imageCount: _imageCount, ...rest } = preview;
     return {
       ...rest,
@@ -476,54 +460,6 @@ export function deleteFeed(db: Db, userId: number, feedId: number, now: number):
   });
 }
 
-/** One more applause; the 11th and later are refused, however many arrive at once. */
-export function likeFeed(
-  db: Db,
-  userId: number,
-  feedId: number,
-  now: number,
-): Promise<{ likeCount: number; myLikes: number }> {
-  // The busiest write: prepared statements, committed with the other writes of the same moment
-  // (the query builder and a transaction of its own would triple its cost).
-  return transactQueued(db, () => {
-    const post = preparedSql(
-      db,
-      'UPDATE feeds SET like_count = like_count + 1 WHERE id = ? AND deleted_at IS NULL AND (hidden_at IS NULL OR user_id = ?) RETURNING like_count AS likeCount',
-    ).get(feedId, userId) as { likeCount: number } | undefined;
-    if (!post) return fail('NOT_FOUND');
-    const mine = preparedSql(
-      db,
-      `INSERT INTO feed_likes (feed_id, user_id, count) VALUES (?, ?, 1)
-      ON CONFLICT (feed_id, user_id) DO UPDATE SET count = count + 1 WHERE count < ${LIMITS.likesPerPost} RETURNING count`,
-    ).get(feedId, userId) as { count: number } | undefined;
-    // Throwing rolls this applause's savepoint back, the like_count increment with it.
-    if (!mine) return fail('LIKE_LIMIT');
-    recordMission(db, userId, 'applaud', now);
-    return { likeCount: post.likeCount, myLikes: mine.count };
-  });
-}
-
-/** Idempotent: setting a set bookmark changes nothing and counts no mission. */
-export function setBookmark(db: Db, userId: number, feedId: number, bookmarked: boolean, now: number) {
-  return db.transaction((tx) => {
-    liveFeed(tx, feedId, userId);
-    const changed = bookmarked
-      ? tx.insert(feedBookmarks).values({ feedId, userId, createdAt: now }).onConflictDoNothing().run().changes
-      : tx
-          .delete(feedBookmarks)
-          .where(and(eq(feedBookmarks.feedId, feedId), eq(feedBookmarks.userId, userId)))
-          .run().changes;
-    if (changed) {
-      tx.update(feeds)
-        .set({ bookmarkCount: sql`${feeds.bookmarkCount} + ${bookmarked ? 1 : -1}` })
-        .where(eq(feeds.id, feedId))
-        .run();
-      if (bookmarked) recordMission(tx, userId, 'setBookmark', now);
-    }
-    return { bookmarked };
-  });
-}
-
 /**
  * The member's saved posts, the latest bookmark first: paged by the bookmark's rowid (a bookmark
  * set again is a new row, so it comes back to the top), previews read as the lists read them.
@@ -547,19 +483,6 @@ export function bookmarkedFeeds(db: Db, userId: number, query: PageQuery, lang: 
   );
   const byId = new Map(found.map((p) => [p.id, p]));
   return { items: page.items.flatMap((m) => byId.get(m.id) ?? []), nextCursor: page.nextCursor };
-}
-
-export function report(
-  db: Db,
-  userId: number,
-  target: { type: 'feed' | 'feedComment'; id: number },
-  reason: string,
-  now: number,
-) {
-  if (target.type === 'feed') liveFeed(db, target.id, userId);
-  else liveComment(db, target.id, userId);
-  db.insert(reports).values({ userId, targetType: target.type, targetId: target.id, reason, createdAt: now }).run();
-  return { reported: true as const };
 }
 
 export function commentList(
@@ -597,63 +520,4 @@ export function commentList(
     })),
     query.size,
   );
-}
-
-/** A comment hidden by an operator is still its author's to delete, and nobody else's to report. */
-function liveComment(db: Db, commentId: number, memberId: number) {
-  const row = db
-    .select({
-      id: feedComments.id,
-      userId: feedComments.userId,
-      feedId: feedComments.feedId,
-      createdAt: feedComments.createdAt,
-      hiddenAt: feedComments.hiddenAt,
-    })
-    .from(feedComments)
-    .innerJoin(feeds, eq(feeds.id, feedComments.feedId))
-    .where(
-      and(
-        eq(feedComments.id, commentId),
-        isNull(feedComments.deletedAt),
-        isNull(feeds.deletedAt),
-        or(isNull(feedComments.hiddenAt), eq(feedComments.userId, memberId)),
-      ),
-    )
-    .get();
-  return row ?? fail('NOT_FOUND');
-}
-
-/** A comment earns REWARDS.comment (up to REWARDS.commentsPerDay a day) and counts towards the monthly mission. */
-export function writeComment(db: Db, userId: number, feedId: number, contents: string, now: number) {
-  return db.transaction((tx) => {
-    liveFeed(tx, feedId, userId);
-    const commentId = tx
-      .insert(feedComments)
-      .values({ feedId, userId, contents, createdAt: now })
-      .returning({ id: feedComments.id })
-      .get().id;
-    tx.update(feeds)
-      .set({ commentCount: sql`${feeds.commentCount} + 1` })
-      .where(eq(feeds.id, feedId))
-      .run();
-    const reward = rewardComment(tx, userId, 'comment', commentId, now);
-    recordMission(tx, userId, 'writeComment', now);
-    return { commentId, reward };
-  });
-}
-
-/** The author removes it, and the points it earned go with it; answers the points taken back. */
-export function deleteComment(db: Db, userId: number, commentId: number, now: number): { takenBack: number } {
-  return db.transaction((tx) => {
-    const comment = liveComment(tx, commentId, userId);
-    if (comment.userId !== userId) fail('FORBIDDEN');
-    tx.update(feedComments).set({ deletedAt: now }).where(eq(feedComments.id, commentId)).run();
-    // A hidden comment no longer counts already (the operator's hide took it off the count).
-    if (comment.hiddenAt === null)
-      tx.update(feeds)
-        .set({ commentCount: sql`${feeds.commentCount} - 1` })
-        .where(eq(feeds.id, comment.feedId))
-        .run();
-    return { takenBack: takeBackCommentReward(tx, 'comment', comment, now) };
-  });
 }

@@ -8,10 +8,8 @@ import {
   feedTranslations,
   placeBookmarks,
   placeComments,
-  placeLikes,
   placeMenus,
   places,
-  reports,
   users,
 } from '../../db/schema';
 import type {
@@ -21,10 +19,9 @@ import type {
   PlaceSummary,
   placeSearchRequest,
 } from '../../src/shared/api/place';
-import { LIMITS, type Language } from '../../src/shared/constants';
+import type { Language } from '../../src/shared/constants';
 import { fail } from '../lib/errors';
-import { recordMission } from './missions';
-import { rewardComment, takeBackCommentReward } from './comment-rewards';
+import { PLACE, readerStanding } from './engagement';
 import { ftsPhrase } from '../lib/fts';
 import { placeHighlights } from '../lib/search/highlight';
 import { normaliseForSearch } from '../lib/search/normalise';
@@ -216,14 +213,7 @@ export function placeDetail(db: Db, userId: number | null, lang: Language, place
   const row = db.select(summaryColumns(userId)).from(places).where(eq(places.id, placeId)).get() ?? fail('NOT_FOUND');
   const place = placeOrFail(db, placeId);
   const menus = db.select().from(placeMenus).where(eq(placeMenus.placeId, placeId)).orderBy(asc(placeMenus.sort)).all();
-  const myLikes =
-    userId === null
-      ? 0
-      : (db
-          .select({ count: placeLikes.count })
-          .from(placeLikes)
-          .where(and(eq(placeLikes.placeId, placeId), eq(placeLikes.userId, userId)))
-          .get()?.count ?? 0);
+  const { myLikes } = readerStanding(db, PLACE, userId, placeId);
   const mentioning = db
     .select({
       id: feeds.id,
@@ -255,62 +245,6 @@ export function placeDetail(db: Db, userId: number | null, lang: Language, place
     myLikes,
     feeds: mentioning,
   };
-}
-
-/** One more applause, at most 10 per user per place; counts for the monthly 'applaud' mission. */
-export function likePlace(db: Db, userId: number, placeId: number, now: number) {
-  return db.transaction((tx) => {
-    placeOrFail(tx, placeId);
-    const mine =
-      tx
-        .select({ count: placeLikes.count })
-        .from(placeLikes)
-        .where(and(eq(placeLikes.placeId, placeId), eq(placeLikes.userId, userId)))
-        .get()?.count ?? 0;
-    if (mine >= LIMITS.likesPerPost) fail('LIKE_LIMIT');
-    tx.insert(placeLikes)
-      .values({ placeId, userId, count: 1 })
-      .onConflictDoUpdate({
-        target: [placeLikes.placeId, placeLikes.userId],
-        set: { count: sql`${placeLikes.count} + 1` },
-      })
-      .run();
-    const { likeCount } = tx
-      .update(places)
-      .set({ likeCount: sql`${places.likeCount} + 1` })
-      .where(eq(places.id, placeId))
-      .returning({ likeCount: places.likeCount })
-      .get()!;
-    recordMission(tx, userId, 'applaud', now);
-    return { likeCount, myLikes: mine + 1 };
-  });
-}
-
-/** Setting a bookmark already set answers DUPLICATE (the already-registered message); unsetting is idempotent. */
-export function setPlaceBookmark(db: Db, userId: number, placeId: number, bookmarked: boolean, now: number) {
-  return db.transaction((tx) => {
-    placeOrFail(tx, placeId);
-    if (bookmarked) {
-      const added = tx.insert(placeBookmarks).values({ placeId, userId, createdAt: now }).onConflictDoNothing().run();
-      if (added.changes === 0) fail('DUPLICATE');
-      tx.update(places)
-        .set({ bookmarkCount: sql`${places.bookmarkCount} + 1` })
-        .where(eq(places.id, placeId))
-        .run();
-      recordMission(tx, userId, 'setBookmark', now);
-    } else {
-      const removed = tx
-        .delete(placeBookmarks)
-        .where(and(eq(placeBookmarks.placeId, placeId), eq(placeBookmarks.userId, userId)))
-        .run();
-      if (removed.changes > 0)
-        tx.update(places)
-          .set({ bookmarkCount: sql`max(${places.bookmarkCount} - 1, 0)` })
-          .where(eq(places.id, placeId))
-          .run();
-    }
-    return { bookmarked };
-  });
 }
 
 /** The user's bookmarks, latest first, paged by the bookmark's rowid. */
@@ -361,85 +295,4 @@ export function commentList(
     .all();
   const page = pageOf(rows, size);
   return { ...page, items: page.items.map((c) => ({ ...c, mine: c.userId === userId })) };
-}
-
-/**
- * A comment earns REWARDS.comment points (within the daily cap shared with post comments) and
- * counts for 'writeComment', like a post comment.
- * The same text right after the user's previous comment on the place is a double submission.
- */
-export function writePlaceComment(db: Db, userId: number, placeId: number, contents: string, now: number) {
-  return db.transaction((tx) => {
-    placeOrFail(tx, placeId);
-    const last = tx
-      .select({ contents: placeComments.contents })
-      .from(placeComments)
-      .where(and(eq(placeComments.placeId, placeId), eq(placeComments.userId, userId), isNull(placeComments.deletedAt)))
-      .orderBy(desc(placeComments.id))
-      .limit(1)
-      .get();
-    if (last?.contents === contents) fail('DUPLICATE');
-    const commentId = tx
-      .insert(placeComments)
-      .values({ placeId, userId, contents, createdAt: now })
-      .returning({ id: placeComments.id })
-      .get().id;
-    tx.update(places)
-      .set({ commentCount: sql`${places.commentCount} + 1` })
-      .where(eq(places.id, placeId))
-      .run();
-    const reward = rewardComment(tx, userId, 'placeComment', commentId, now);
-    recordMission(tx, userId, 'writeComment', now);
-    return { commentId, reward };
-  });
-}
-
-/** A comment hidden by an operator is still its author's to delete, and nobody else's to report. */
-function liveComment(db: Db, commentId: number, memberId: number) {
-  return (
-    db
-      .select()
-      .from(placeComments)
-      .where(
-        and(
-          eq(placeComments.id, commentId),
-          isNull(placeComments.deletedAt),
-          or(isNull(placeComments.hiddenAt), eq(placeComments.userId, memberId)),
-        ),
-      )
-      .get() ?? fail('NOT_FOUND')
-  );
-}
-
-/** Like a post comment: the reward goes with it; answers the points taken back. */
-export function deletePlaceComment(db: Db, userId: number, commentId: number, now: number): { takenBack: number } {
-  return db.transaction((tx) => {
-    const comment = liveComment(tx, commentId, userId);
-    if (comment.userId !== userId) fail('FORBIDDEN');
-    tx.update(placeComments).set({ deletedAt: now }).where(eq(placeComments.id, commentId)).run();
-    // A hidden comment no longer counts already (the operator's hide took it off the count).
-    if (comment.hiddenAt === null)
-      tx.update(places)
-        .set({ commentCount: sql`max(${places.commentCount} - 1, 0)` })
-        .where(eq(places.id, comment.placeId))
-        .run();
-    return { takenBack: takeBackCommentReward(tx, 'placeComment', comment, now) };
-  });
-}
-
-/** Others' comments only; one report per user and comment. */
-export function reportPlaceComment(db: Db, userId: number, commentId: number, reason: string, now: number): void {
-  db.transaction((tx) => {
-    const comment = liveComment(tx, commentId, userId);
-    if (comment.userId === userId) fail('FORBIDDEN');
-    const already = tx
-      .select({ id: reports.id })
-      .from(reports)
-      .where(and(eq(reports.userId, userId), eq(reports.targetType, 'placeComment'), eq(reports.targetId, commentId)))
-      .get();
-    if (already) fail('DUPLICATE');
-    tx.insert(reports)
-      .values({ userId, targetType: 'placeComment', targetId: commentId, reason, createdAt: now })
-      .run();
-  });
 }

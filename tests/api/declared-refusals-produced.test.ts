@@ -277,7 +277,19 @@ const SCENARIOS: Record<string, Partial<Record<ErrorCode, Scenario>>> = {
     NOT_FOUND: notFound('feed.deleteFeed', 'feedId'),
     FORBIDDEN: async () => (await member()).call(api.feed.deleteFeed.path, { feedId: (await othersContent()).feedId }),
   },
-  'feed.reportFeed': { NOT_FOUND: notFound('feed.reportFeed', 'feedId') },
+  'feed.reportFeed': {
+    NOT_FOUND: notFound('feed.reportFeed', 'feedId'),
+    FORBIDDEN: async () => {
+      const user = await member();
+      const feedId = (await user.call(api.feed.writeFeed.path, example('feed.writeFeed'))).body.data.feedId;
+      return user.call(api.feed.reportFeed.path, { feedId, reason: '신고' });
+    },
+    DUPLICATE: async () => {
+      const [{ feedId }, user] = [await othersContent(), await member()];
+      await user.call(api.feed.reportFeed.path, { feedId, reason: '신고' });
+      return user.call(api.feed.reportFeed.path, { feedId, reason: '신고' });
+    },
+  },
   'feed.likeFeed': {
     NOT_FOUND: notFound('feed.likeFeed', 'feedId'),
     LIKE_LIMIT: () => likedPastTheLimit(api.feed.likeFeed.path, { feedId: 1 }),
@@ -289,22 +301,28 @@ const SCENARIOS: Record<string, Partial<Record<ErrorCode, Scenario>>> = {
     FORBIDDEN: async () =>
       (await member()).call(api.feed.deleteComment.path, { commentId: (await othersContent()).commentId }),
   },
-  'feed.reportComment': { NOT_FOUND: notFound('feed.reportComment', 'commentId') },
-  'feed.userFeed': { NOT_FOUND: notFound('feed.userFeed', 'userId') },
-  'place.bookmark': {
-    NOT_FOUND: notFound('place.bookmark', 'placeId'),
-    DUPLICATE: () => twice(api.place.bookmark.path, { placeId: 2, bookmarked: true }),
+  'feed.reportComment': {
+    NOT_FOUND: notFound('feed.reportComment', 'commentId'),
+    FORBIDDEN: async () => {
+      const [{ feedId }, user] = [await othersContent(), await member()];
+      const written = (await user.call(api.feed.writeComment.path, { feedId, contents: '내 댓글' })).body.data;
+      return user.call(api.feed.reportComment.path, { commentId: written.commentId, reason: '신고' });
+    },
+    DUPLICATE: async () => {
+      const [{ commentId }, user] = [await othersContent(), await member()];
+      await user.call(api.feed.reportComment.path, { commentId, reason: '신고' });
+      return user.call(api.feed.reportComment.path, { commentId, reason: '신고' });
+    },
   },
+  'feed.userFeed': { NOT_FOUND: notFound('feed.userFeed', 'userId') },
+  'place.bookmark': { NOT_FOUND: notFound('place.bookmark', 'placeId') },
   'place.placeDetail': { NOT_FOUND: () => server.request(api.place.placeDetail.path, { placeId: MISSING }) },
   'place.likePlace': {
     NOT_FOUND: notFound('place.likePlace', 'placeId'),
     LIKE_LIMIT: () => likedPastTheLimit(api.place.likePlace.path, { placeId: 1 }),
   },
   'place.commentList': { NOT_FOUND: notFound('place.commentList', 'placeId') },
-  'place.writeComment': {
-    NOT_FOUND: notFound('place.writeComment', 'placeId'),
-    DUPLICATE: () => twice(api.place.writeComment.path, { placeId: 3, contents: '두 번' }),
-  },
+  'place.writeComment': { NOT_FOUND: notFound('place.writeComment', 'placeId') },
   'place.deleteComment': {
     NOT_FOUND: notFound('place.deleteComment', 'commentId'),
     FORBIDDEN: async () =>

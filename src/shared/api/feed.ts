@@ -122,8 +122,8 @@ export const feed = {
   reportFeed: endpoint({
     path: '/api/feed/report-feed',
     access: 'user',
-    errors: ['NOT_FOUND'],
-    summary: 'Reports a post',
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'DUPLICATE'],
+    summary: "Reports another member's post, once per member (FORBIDDEN for one's own, DUPLICATE for a second report)",
     request: z.object({ feedId: fields.id, reason: fields.reportReason }).strict(),
     response: z.object({ reported: z.literal(true) }),
   }),
@@ -170,8 +170,9 @@ export const feed = {
   reportComment: endpoint({
     path: '/api/feed/report-comment',
     access: 'user',
-    errors: ['NOT_FOUND'],
-    summary: 'Reports a comment',
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'DUPLICATE'],
+    summary:
+      "Reports another member's comment, once per member (FORBIDDEN for one's own, DUPLICATE for a second report)",
     request: z.object({ commentId: fields.id, reason: fields.reportReason }).strict(),
     response: z.object({ reported: z.literal(true) }),
   }),

@@ -108,8 +108,8 @@ export const place = {
   bookmark: endpoint({
     path: '/api/place/bookmark',
     access: 'user',
-    errors: ['NOT_FOUND', 'DUPLICATE'],
-    summary: 'Sets or unsets a place bookmark; setting it twice answers DUPLICATE',
+    errors: ['NOT_FOUND'],
+    summary: 'Sets or unsets a place bookmark; idempotent both ways (setting a set bookmark changes nothing)',
     request: placeId.extend({ bookmarked: z.boolean() }),
     response: z.object({ bookmarked: z.boolean() }),
   }),
@@ -140,9 +140,9 @@ export const place = {
   writeComment: endpoint({
     path: '/api/place/write-comment',
     access: 'user',
-    errors: ['NOT_FOUND', 'DUPLICATE'],
+    errors: ['NOT_FOUND'],
     summary:
-      'Comments on a place (`reward`: 100 points, 0 past the daily cap shared with post comments); the same text twice in a row answers DUPLICATE',
+      'Comments on a place (`reward`: 100 points, 0 past the daily cap shared with post comments), exactly as on a post',
     request: placeId.extend({ contents: fields.comment }),
     response: z.object({ commentId: z.number(), reward: z.number() }),
   }),
