@@ -155,6 +155,7 @@ export default defineConfig({
       '/api': mockServer,
       '/logout': mockServer,
       '/files': mockServer,
+      '/photos': mockServer,
       '/oauth': mockServer,
       '/__mock/': mockServer,
     },
