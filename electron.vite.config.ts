@@ -4,19 +4,23 @@ import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
 import { rendererConfig, rendererInputs } from './vite.shared';
 
-/** db/client.ts reads its migrations and SQL at run time: the bundle carries them beside itself. */
-const copyDatabaseFiles = (): Plugin => ({
-  name: 'tabi-copy-database-files',
+/**
+ * db/client.ts reads its migrations and SQL at run time, the server its shipped photographs
+ * (static/photos beside mock-server/create-deps.ts): the bundle carries them beside itself.
+ */
+const copyServerFiles = (): Plugin => ({
+  name: 'tabi-copy-server-files',
   writeBundle(options) {
     const outDir = options.dir ?? resolve('out/main');
     for (const folder of ['migrations', 'sql'])
       cpSync(resolve('db', folder), resolve(outDir, 'db', folder), { recursive: true });
+    cpSync(resolve('mock-server/static/photos'), resolve(outDir, 'static/photos'), { recursive: true });
   },
 });
 
 export default defineConfig({
   main: {
-    plugins: [copyDatabaseFiles()],
+    plugins: [copyServerFiles()],
     build: {
       rollupOptions: {
         input: {

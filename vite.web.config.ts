@@ -95,9 +95,10 @@ const serviceWorker = () =>
 
 /** The home screen and a shared post, and what they need beyond their own modules: shared components, cards, icons. */
 const FEED_FIRST = [
-  /src\/renderer\/components\/(Illustration|EmptyState|AsyncState|Badge|Highlight|IconButton|Phrases|Tabs|tab-keys|PageHeader)\.tsx?$/,
+  /src\/renderer\/components\/(Illustration|EmptyState|AsyncState|Badge|Highlight|IconButton|Phrases|Tabs|tab-keys|PageHeader|Picture|placeholder)\.tsx?$/,
   /src\/renderer\/(lib\/format|features\/feed\/(Home|ShareFeedDetail|FeedCard|PostBody|measured-rows|FeedWindow|WriteButton|editor))\.tsx?$/,
-  /lucide-react\/dist\/esm\/icons\/(eye|image-off|message-circle|arrow-down|pen-line|hand-heart|chevron-right|chevron-left|zoom-in|zoom-out|refresh-cw|search)\.mjs$/,
+  /node_modules\/thumbhash\//,
+  /lucide-react\/dist\/esm\/icons\/(eye|message-circle|arrow-down|pen-line|hand-heart|chevron-right|chevron-left|refresh-cw|search)\.mjs$/,
 ];
 
 /**
@@ -155,6 +156,7 @@ export default defineConfig({
       '/api': mockServer,
       '/logout': mockServer,
       '/files': mockServer,
+      '/photos': mockServer,
       '/oauth': mockServer,
       '/__mock/': mockServer,
     },

@@ -20,6 +20,7 @@ import { logRequests } from './middleware/request-log';
 import { answerFromUpstream, picturesFromUpstream } from './middleware/upstream';
 import { serveFiles } from './routes/files';
 import { oauthRoutes } from './routes/oauth';
+import { servePhotos } from './routes/photos';
 import { registerApi } from './routes/register';
 import { sharePages } from './routes/share';
 
@@ -72,6 +73,8 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
 
   if (deps.upstream) app.get('/files/:id', picturesFromUpstream(deps, deps.upstream));
   app.get('/files/:id', serveFiles(deps));
+  // The seed's photographs are files the server ships, not rows every sandbox would copy.
+  app.get('/photos/:name', servePhotos(deps.config.photosRoot));
   // The mock Google and Apple consent pages (not part of the API).
   app.route('/oauth', oauthRoutes(deps));
   const webRoot = deps.config.webRoot;

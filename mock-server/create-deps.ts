@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { clearData, openStore, type Store } from '../db/client';
 import { contentSourcesOf } from '../src/shared/content-sources';
 import { seedDemoData } from '../db/seed';
@@ -16,6 +17,8 @@ import type { Upstream } from './upstream/upstream';
 
 export const DEFAULT_CONFIG: AppConfig = {
   checkResponses: false,
+  // Beside this module in the repo (mock-server/static), beside the bundle in dist/server and out/main.
+  photosRoot: fileURLToPath(new URL('./static/photos', import.meta.url)),
   allowedOrigins: [],
   publicOrigin: 'http://localhost:5170',
   contentSources: contentSourcesOf(undefined, undefined),

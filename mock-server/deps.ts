@@ -18,6 +18,8 @@ export interface AppConfig {
   checkResponses: boolean;
   /** Built web client to serve on the same origin, if any. */
   webRoot?: string;
+  /** The shipped photographs served at /photos/ (mock-server/static/photos, copied beside each bundle). */
+  photosRoot: string;
   /** When set, /__mock answers only requests carrying it (any address); otherwise loopback only. */
   controlToken?: string;
   /** Where named snapshots are kept; a private temporary folder when absent. */

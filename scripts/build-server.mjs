@@ -16,3 +16,5 @@ await build({
 });
 // db/client.ts finds its migrations beside itself; in the bundle that is dist/server.
 for (const folder of ['migrations', 'sql']) cpSync(`db/${folder}`, `dist/server/${folder}`, { recursive: true });
+// create-deps.ts finds the shipped photographs in static/photos beside itself.
+cpSync('mock-server/static/photos', 'dist/server/static/photos', { recursive: true });

@@ -16,6 +16,8 @@ import {
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { insertSeedPlace, storePicture } from './rows';
 import { seedFeedActivity } from './feed';
+import { photoUrl } from './photos';
+import { postPhotos } from './post-photos';
 import { seedPlaceActivity } from './place';
 import { seedTravel } from './travel';
 import { seedPoints } from './points';
@@ -23,8 +25,6 @@ import { seedPoints } from './points';
 export { DEMO_ACCOUNTS } from './demo-accounts';
 
 const DAY = 24 * 60 * 60 * 1000;
-/** The banners in order (point shop, map, travel plan) and the scene family each one's picture shows. */
-const BANNER_THEMES = ['gift', 'shopping', 'history'];
 /**
  * A fixed salt keeps the seed deterministic and hashes once for every seeded account (they share
  * the published demo password). The older, 8 times cheaper parameters keep seeding fast; each
@@ -146,12 +146,7 @@ export function seedDemoData(store: Store, now: number): void {
           .values({ feedId, language, ...post[language] })
           .run();
       }
-      const color = seedPlaces.find((p) => p.key === post.place)?.color ?? '#5b7cfa';
-      for (let v = 0; v < post.pictures; v++) {
-        tx.insert(t.feedImages)
-          .values({ feedId, url: picture(`feed-${index}-${v}`, post.theme, color, v), sort: v })
-          .run();
-      }
+      postPhotos(post, index).forEach((url, sort) => tx.insert(t.feedImages).values({ feedId, url, sort }).run());
       if (!firstPostRewarded.has(userId)) {
         firstPostRewarded.add(userId);
         changePoints(tx, userId, REWARDS.firstPost, 'firstPost', createdAt, feedId);
@@ -170,9 +165,9 @@ export function seedDemoData(store: Store, now: number): void {
         .values({ ...notice, publishedAt: now - daysAgo * DAY })
         .run(),
     );
-    seedBanners.forEach(({ color, ...banner }, sort) => {
+    seedBanners.forEach(({ photo, ...banner }, sort) => {
       tx.insert(t.banners)
-        .values({ ...banner, imageUrl: picture(`banner-${sort}`, BANNER_THEMES[sort] ?? 'rising', color, sort), sort })
+        .values({ ...banner, imageUrl: photoUrl(photo), sort })
         .run();
     });
   });

@@ -8,3 +8,6 @@ export type PhotoName = keyof typeof index;
 export function photoUrl(name: PhotoName): string {
   return sizedPictureUrl(`/photos/${name}`, index[name]);
 }
+
+/** Whether a name is one of the shipped photographs. */
+export const isPhotoName = (name: string): name is PhotoName => Object.hasOwn(index, name);

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import { LIMITS } from '../../src/shared/constants';
+import { isPhotoName, photoUrl } from '../../db/seed/photos';
 import { fail } from '../lib/errors';
 
 const SIGNATURES: Array<{ mime: string; test: (b: Buffer) => boolean }> = [
@@ -54,6 +55,9 @@ export function storedBytes(db: Db, ownerId: number): number {
 export function storeImage(db: Db, image: string, now: number, ownerId: number | null = null): string {
   const served = SERVED.exec(image);
   if (served) return fileExists(db, served[1]!) ? image : fail('VALIDATION');
+  // A seeded post's photo, kept by an edit: one of the shipped files, at its own address.
+  const shipped = /^\/photos\/([\w-]+)#/.exec(image)?.[1];
+  if (shipped !== undefined) return isPhotoName(shipped) && image === photoUrl(shipped) ? image : fail('VALIDATION');
   const match = /^data:image\/[\w.+-]+;base64,([A-Za-z0-9+/=]+)$/.exec(image);
   if (!match) return fail('VALIDATION');
   const bytes = Buffer.from(match[1]!, 'base64');

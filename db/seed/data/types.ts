@@ -1,4 +1,5 @@
 /** Shapes of the deterministic demo seed data (see /db/seed/data/*.ts). */
+import type { PhotoName } from '../photos';
 
 export type Lang = 'ko' | 'ja';
 
@@ -61,4 +62,4 @@ export interface SeedProduct {
 
 export interface SeedNotice { titleKo: string; titleJa: string; bodyKo: string; bodyJa: string; important: boolean; daysAgo: number }
 
-export interface SeedBanner { titleKo: string; titleJa: string; linkPath: string; color: string }
+export interface SeedBanner { titleKo: string; titleJa: string; linkPath: string; photo: PhotoName }

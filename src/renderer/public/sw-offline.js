@@ -19,7 +19,8 @@ async function trimSeen(cache) {
 }
 
 async function fromAnyCacheOrNetwork(event) {
-  const kept = await caches.match(event.request);
+  // A photo is kept in the one format it came in (AVIF or WebP by Accept): the same browser reads it.
+  const kept = await caches.match(event.request, { ignoreVary: true });
   if (kept) return kept;
   const answer = await fetch(event.request);
   // Opaque answers (status 0) count as megabytes against the quota each: only readable ones are kept.

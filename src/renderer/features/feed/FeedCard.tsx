@@ -1,20 +1,30 @@
-import { Eye, HandHeart, ImageOff, MessageCircle } from 'lucide-react';
+import { Eye, HandHeart, MessageCircle } from 'lucide-react';
 import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { FeedPreview } from '../../../shared/api/feed';
 import { Highlight } from '../../components/Highlight';
 import { Phrases } from '../../components/Phrases';
+import { Picture } from '../../components/Picture';
 import { loadFacesFor } from '../../fonts';
 import { useLanguage } from '../../lib/data';
 import { formatDate, formatNumber } from '../../lib/format';
+import { CARD_PHOTO_SIZES } from './picture-sizes';
 
 /**
- * One post in a list: a row of picture and text on a phone, a card in the desktop's grid (feed.css).
- * A search result says what `matched` in its title or excerpt, marked here. Drawn again only for a
- * new post: the list's window moves and measures often, and a card's words cost i18next lookups.
+ * One post in a list: its first photo large above its words (a card of the desktop's grid, the
+ * column's width on a phone: feed.css), or its words alone when it has none. `eager` for the first
+ * card on the screen. A search result says what `matched` in its title or excerpt, marked here.
+ * Drawn again only for a new post: the list's window moves and measures often, and a card's words
+ * cost i18next lookups.
  */
-export const FeedCard = memo(function FeedCard({ post }: { post: FeedPreview & { matched?: string[] } }) {
+export const FeedCard = memo(function FeedCard({
+  post,
+  eager = false,
+}: {
+  post: FeedPreview & { matched?: string[] };
+  eager?: boolean;
+}) {
   const { t } = useTranslation('feed');
   const language = useLanguage();
   const n = (value: number) => formatNumber(value, language);
@@ -23,13 +33,16 @@ export const FeedCard = memo(function FeedCard({ post }: { post: FeedPreview & {
   // A post in Japanese needs the Japanese faces even for a Korean reader (kanji the Korean faces lack).
   useEffect(() => loadFacesFor(textLanguage), [textLanguage]);
   return (
-    <Link href={`/feedDetail?id=${post.id}`} className="feed-card">
-      <div className="feed-card-thumb">
-        {post.imageUrl ? <img src={post.imageUrl} alt="" loading="lazy" /> : <ImageOff />}
-        {post.imageCount > 1 && (
-          <span className="feed-card-count">{t('card.pictures', { count: post.imageCount })}</span>
-        )}
-      </div>
+    <Link href={`/feedDetail?id=${post.id}`} className={post.imageUrl ? 'feed-card' : 'feed-card text-card'}>
+      {post.imageUrl && (
+        <div className="feed-card-photo">
+          {/* The title beside it names the post: the photo says nothing more to a screen reader. */}
+          <Picture url={post.imageUrl} alt="" sizes={CARD_PHOTO_SIZES} eager={eager} />
+          {post.imageCount > 1 && (
+            <span className="feed-card-count">{t('card.pictures', { count: post.imageCount })}</span>
+          )}
+        </div>
+      )}
       <div className="feed-card-body">
         <p className="feed-card-meta">
           <span className="badge">{post.theme.name}</span>

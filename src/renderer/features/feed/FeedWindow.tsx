@@ -13,7 +13,7 @@ import { useColumns, useMeasuredRows } from './measured-rows';
 const CARD_MIN_EM = 16.25;
 const GAP_PX = 20;
 /** First guesses of a row's height, until rows are measured: a list row, a grid card. */
-const ESTIMATE_PX = { list: 150, grid: 400 };
+const ESTIMATE_PX = { list: 220, grid: 400 };
 /** Ask for the next page while this many loaded posts are still below the screen. */
 const PREFETCH = 8;
 
@@ -78,13 +78,14 @@ export function FeedWindow({
                 return (
                   <li
                     key={post.id}
+                    className={post.imageUrl ? 'with-photo' : undefined}
                     data-row={Math.floor(index / columns)}
                     // A grid row is as tall as its tallest card: its first card measures it.
                     ref={index % columns === 0 ? range.measure : undefined}
                     aria-setsize={hasMore ? -1 : items.length}
                     aria-posinset={index + 1}
                   >
-                    <FeedCard post={post} />
+                    <FeedCard post={post} eager={index === 0} />
                   </li>
                 );
               })}

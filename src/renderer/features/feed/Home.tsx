@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { FEED_TABS, type FeedTab } from '../../../shared/constants';
 import { ListState } from '../../components/AsyncState';
 import { Badge } from '../../components/Badge';
+import { Picture } from '../../components/Picture';
 import { Tabs, tabId } from '../../components/Tabs';
 import { api } from '../../lib/api-client';
 import { refreshReads, useBalance, useCall, useLanguage, usePages } from '../../lib/data';
@@ -13,6 +14,7 @@ import { formatNumber } from '../../lib/format';
 import { useSavedState } from '../../lib/saved-state';
 import { FeedWindow } from './FeedWindow';
 import { firstTab, homeReads } from './home-reads';
+import { BANNER_SIZES } from './picture-sizes';
 import { savedTab } from './saved';
 import { WriteButton } from './WriteButton';
 import './feed.css';
@@ -78,13 +80,9 @@ export default function Home() {
               {items.map((b, i) => (
                 <li key={b.id}>
                   <Link href={b.linkPath} className="banner">
-                    {/* The first picture is the screen's largest paint: asked for at once, first. */}
-                    <img
-                      src={b.imageUrl}
-                      alt={b.title}
-                      loading={i === 0 ? 'eager' : 'lazy'}
-                      fetchPriority={i === 0 ? 'high' : 'auto'}
-                    />
+                    {/* The first picture is among the screen's largest paints: asked for at once, first. */}
+                    <Picture url={b.imageUrl} alt="" sizes={BANNER_SIZES} eager={i === 0} />
+                    <span className="banner-title">{b.title}</span>
                   </Link>
                 </li>
               ))}

@@ -1,24 +1,34 @@
 import { Badge } from '../../components/Badge';
-import { Button, buttonClass } from '../../components/Button';
-import { IconButton } from '../../components/IconButton';
-import { ChevronLeft, ChevronRight, ZoomIn, ZoomOut } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedDetail } from '../../../shared/api/feed';
-import { Dialog } from '../../components/Dialog';
 import { Phrases } from '../../components/Phrases';
+import { Picture } from '../../components/Picture';
 import { loadFacesFor } from '../../fonts';
 import { useLanguage } from '../../lib/data';
 import { formatDate, formatNumber } from '../../lib/format';
+import { POST_PICTURE_SIZES } from './picture-sizes';
 
 /** The read-only part of a post, shared by the detail screen and the public share page. */
 export function PostBody({ post, author }: { post: FeedDetail; author?: React.ReactNode }) {
   const { t } = useTranslation('feed');
   const language = useLanguage();
-  const [zoomed, setZoomed] = useState<number | null>(null);
   // The UI's words stay in the UI's language; only what the author wrote carries the post's.
   const textLanguage = post.translated ? language : post.language;
   useEffect(() => loadFacesFor(textLanguage), [textLanguage]);
+  const alt = (n: number) => t('detail.pictureAlt', { n, title: post.title });
+  const view = (index: number) =>
+    void import('../../components/photo-viewer').then(({ openPhotoViewer }) =>
+      openPhotoViewer(post.images, index, {
+        title: t('detail.pictures', { count: post.images.length }),
+        close: t('common:actions.close'),
+        zoom: t('detail.zoomIn'),
+        previous: t('detail.previous'),
+        next: t('detail.next'),
+        error: t('detail.pictureError'),
+        alt,
+      }),
+    );
   return (
     <article className="post">
       {post.images.length > 0 && (
@@ -28,14 +38,10 @@ export function PostBody({ post, author }: { post: FeedDetail; author?: React.Re
               <button
                 type="button"
                 className="post-picture"
-                onClick={() => setZoomed(i)}
+                onClick={() => view(i)}
                 aria-label={t('detail.zoom', { n: i + 1, count: post.images.length })}
               >
-                <img
-                  src={src}
-                  alt={t('detail.pictureAlt', { n: i + 1, title: post.title })}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                />
+                <Picture url={src} alt={alt(i + 1)} sizes={POST_PICTURE_SIZES} eager={i === 0} />
               </button>
             </li>
           ))}
@@ -64,81 +70,6 @@ export function PostBody({ post, author }: { post: FeedDetail; author?: React.Re
         {' · '}
         {t('card.likes', { count: post.likeCount, value: formatNumber(post.likeCount, language) })}
       </p>
-      {zoomed !== null && (
-        <PictureViewer images={post.images} start={zoomed} title={post.title} onClose={() => setZoomed(null)} />
-      )}
     </article>
-  );
-}
-
-/** A full picture with zoom (buttons, or the fingers: the sheet allows pinch-zoom). */
-function PictureViewer({
-  images,
-  start,
-  title,
-  onClose,
-}: {
-  images: string[];
-  start: number;
-  title: string;
-  onClose(): void;
-}) {
-  const { t } = useTranslation('feed');
-  const [index, setIndex] = useState(start);
-  const [scale, setScale] = useState(1);
-  const go = (by: number) => {
-    setIndex((i) => (i + by + images.length) % images.length);
-    setScale(1);
-  };
-  return (
-    <Dialog
-      title={t('detail.viewer', { n: index + 1, count: images.length })}
-      onDismiss={onClose}
-      actions={
-        <>
-          {images.length > 1 && (
-            <IconButton
-              className={buttonClass({})}
-              icon={ChevronLeft}
-              label={t('detail.previous')}
-              onClick={() => go(-1)}
-            />
-          )}
-          <IconButton
-            className={buttonClass({})}
-            icon={ZoomOut}
-            label={t('detail.zoomOut')}
-            disabled={scale <= 1}
-            onClick={() => setScale((s) => Math.max(1, s - 0.5))}
-          />
-          <IconButton
-            className={buttonClass({})}
-            icon={ZoomIn}
-            label={t('detail.zoomIn')}
-            disabled={scale >= 3}
-            onClick={() => setScale((s) => Math.min(3, s + 0.5))}
-          />
-          {images.length > 1 && (
-            <IconButton
-              className={buttonClass({})}
-              icon={ChevronRight}
-              label={t('detail.next')}
-              onClick={() => go(1)}
-            />
-          )}
-          <Button variant="primary" data-autofocus onClick={onClose}>
-            {t('common:actions.close')}
-          </Button>
-        </>
-      }
-    >
-      <div className="picture-viewer">
-        <img
-          src={images[index]}
-          alt={t('detail.pictureAlt', { n: index + 1, title })}
-          style={{ transform: `scale(${scale})` }}
-        />
-      </div>
-    </Dialog>
   );
 }

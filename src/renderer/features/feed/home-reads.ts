@@ -1,6 +1,8 @@
 import type { FeedTab } from '../../../shared/constants';
 import { api } from '../../lib/api-client';
 import type { ReadAsker } from '../../lib/data';
+import { preloadPicture } from '../../components/picture-sources';
+import { BANNER_SIZES, CARD_PHOTO_SIZES } from './picture-sizes';
 import { savedTab } from './saved';
 
 /**
@@ -16,18 +18,16 @@ export const homeReads = {
 export const firstTab = (): FeedTab => savedTab.read() ?? 'recommended';
 
 export function askHomeReads(ask: ReadAsker): void {
-  // The first banner is the screen's largest picture: asked for as soon as its address is known,
-  // not once the whole screen has drawn (the <img> then finds it in the browser's memory).
+  // The first banner and the first card's photo are the screen's largest pictures: asked for as
+  // soon as their addresses are known, at the size they are drawn, not once the whole screen has
+  // drawn (each <img> then finds its file in the browser's memory).
   void ask.call(...homeReads.banners).then((banners) => {
-    if (banners?.[0]) firstPicture(banners[0].imageUrl);
+    if (banners?.[0]) preloadPicture(banners[0].imageUrl, BANNER_SIZES);
   });
   void ask.call(...homeReads.notice);
   ask.balance();
-  ask.pages(...homeReads.posts(firstTab()));
-}
-
-function firstPicture(src: string): void {
-  const picture = new Image();
-  picture.fetchPriority = 'high';
-  picture.src = src;
+  void ask.pages(...homeReads.posts(firstTab())).then((posts) => {
+    const first = posts?.[0]?.imageUrl;
+    if (first) preloadPicture(first, CARD_PHOTO_SIZES);
+  });
 }

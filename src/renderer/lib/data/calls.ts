@@ -307,7 +307,12 @@ export interface ReadAsker {
     body: RequestOf<E>,
     options?: Pick<LoadOptions, 'silent' | 'loading'>,
   ): Promise<ResponseOf<E> | undefined>;
-  pages<E extends Endpoint>(endpoint: E, body: PageBody<E>, options?: Pick<LoadOptions, 'silent'>): void;
+  /** Resolves with the first page's items once they are in (undefined if the read failed). */
+  pages<E extends Endpoint>(
+    endpoint: E,
+    body: PageBody<E>,
+    options?: Pick<LoadOptions, 'silent'>,
+  ): Promise<ItemOf<E>[] | undefined>;
   /** useBalance's read. */
   balance(): void;
 }
@@ -333,7 +338,11 @@ export function askRouteReads(language: Language, reads: (ask: ReadAsker) => voi
     pages(endpoint, body, options = {}) {
       const key = keyOf(endpoint.path, body, language);
       markAskedWithRoute(key);
-      asked.push(answerToShow(key, queryClient.prefetchInfiniteQuery(pagesOf(endpoint, body, key, options))));
+      const asking = queryClient.prefetchInfiniteQuery(pagesOf(endpoint, body, key, options));
+      asked.push(answerToShow(key, asking));
+      return asking.then(
+        () => queryClient.getQueryData<InfiniteData<Page<ItemOf<typeof endpoint>>>>(key)?.pages[0]?.items,
+      );
     },
     balance: () => void asker.call(api.user.userPoint, {}, BALANCE_OPTIONS),
   };

@@ -1,6 +1,7 @@
 import { hashKey } from '@tanstack/react-query';
 import type { Language } from '../../../shared/constants';
 import type { PlanDetail } from '../../../shared/api/travel';
+import { readPictureUrl, widthsOf } from '../../../shared/pictures';
 import { api } from '../../../shared/api';
 import { client } from '../api-client';
 import { ApiError } from '../transport';
@@ -43,7 +44,12 @@ function picturesOf(answers: Array<{ read: PackRead; data: unknown }>): string[]
       ? (data as { images: string[] }).images
       : [],
   );
-  return [...new Set(urls.map((url) => new URL(url, document.baseURI).href))];
+  // A sized picture at each of its widths: which one the screen asks for depends on the device.
+  const files = urls.flatMap((url) => {
+    const { src, size } = readPictureUrl(url);
+    return size ? widthsOf(size.width).map((w) => `${src}?w=${w}`) : [src];
+  });
+  return [...new Set(files.map((url) => new URL(url, document.baseURI).href))];
 }
 
 /** Fetches a file into the pack's cache; its size, or 0 when it could not be kept. */
