@@ -18,6 +18,7 @@ import { enterSandbox } from './middleware/sandbox';
 import { securityHeaders } from './middleware/security-headers';
 import { logRequests } from './middleware/request-log';
 import { answerFromUpstream, picturesFromUpstream } from './middleware/upstream';
+import { serveDrawings } from './routes/drawings';
 import { serveFiles } from './routes/files';
 import { oauthRoutes } from './routes/oauth';
 import { registerApi } from './routes/register';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
 
   if (deps.upstream) app.get('/files/:id', picturesFromUpstream(deps, deps.upstream));
   app.get('/files/:id', serveFiles(deps));
+  app.get('/drawings/:name', serveDrawings);
   // The mock Google and Apple consent pages (not part of the API).
   app.route('/oauth', oauthRoutes(deps));
   const webRoot = deps.config.webRoot;

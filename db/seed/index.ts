@@ -13,6 +13,7 @@ import {
   seedThemes,
   seedUsers,
 } from './data';
+import { giftPicture } from './drawings';
 import { insertSeedPlace, storePicture } from './rows';
 import { seedFeedActivity } from './feed';
 import { seedPlaceActivity } from './place';
@@ -160,10 +161,9 @@ export function seedDemoData(store: Store, now: number): void {
       }
     });
 
-    seedProducts.forEach(({ key, color, ...product }, sort) => {
-      const images = [0, 1].map((v) => picture(`product-${key}-${v}`, 'gift', color, v));
+    seedProducts.forEach(({ key, ...product }, sort) => {
       tx.insert(t.products)
-        .values({ ...product, images, sort })
+        .values({ ...product, images: [giftPicture(key)], sort })
         .run();
     });
     seedNotices.forEach(({ daysAgo, ...notice }) =>

@@ -2,6 +2,7 @@ import type { Db } from '../client';
 import * as t from '../schema';
 import { placeSearchKeys } from '../../mock-server/lib/search/keys';
 import type { SeedPlace } from './data/types';
+import { placePictures } from './drawings';
 import { pictureSvg } from './pictures';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -19,10 +20,10 @@ export function storePicture(tx: Db, id: string, theme: string, color: string, v
   return `/files/${id}`;
 }
 
-/** A seeded place with its three pictures, search keys and menu; its id. */
+/** A seeded place with its pictures (shipped files, not rows), search keys and menu; its id. */
 export function insertSeedPlace(tx: Db, place: SeedPlace, themeId: number | null, now: number): number {
-  const { key, menus, color, theme, ...fields } = place;
-  const images = [0, 1, 2].map((variant) => storePicture(tx, `place-${key}-${variant}`, theme, color, variant, now));
+  const { key: _key, color: _color, theme: _theme, kind, photos, menus, ...fields } = place;
+  const images = placePictures({ kind, photos });
   const id = tx
     .insert(t.places)
     .values({ ...fields, ...placeSearchKeys(fields), themeId, images, createdAt: now - 200 * DAY })
