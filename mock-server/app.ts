@@ -18,6 +18,7 @@ import { enterSandbox } from './middleware/sandbox';
 import { securityHeaders } from './middleware/security-headers';
 import { logRequests } from './middleware/request-log';
 import { answerFromUpstream, picturesFromUpstream } from './middleware/upstream';
+import { serveDrawings } from './routes/drawings';
 import { serveFiles } from './routes/files';
 import { oauthRoutes } from './routes/oauth';
 import { servePhotos } from './routes/photos';
@@ -73,8 +74,9 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
 
   if (deps.upstream) app.get('/files/:id', picturesFromUpstream(deps, deps.upstream));
   app.get('/files/:id', serveFiles(deps));
-  // The seed's photographs are files the server ships, not rows every sandbox would copy.
+  // The seed's photographs and drawings are files the server ships, not rows every sandbox would copy.
   app.get('/photos/:name', servePhotos(deps.config.photosRoot));
+  app.get('/drawings/:name', serveDrawings);
   // The mock Google and Apple consent pages (not part of the API).
   app.route('/oauth', oauthRoutes(deps));
   const webRoot = deps.config.webRoot;

@@ -14,7 +14,8 @@ import {
   seedUsers,
 } from './data';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { insertSeedPlace, storePicture } from './rows';
+import { giftPicture } from './drawings';
+import { insertSeedPlace } from './rows';
 import { seedFeedActivity } from './feed';
 import { photoUrl } from './photos';
 import { postPhotos } from './post-photos';
@@ -41,8 +42,6 @@ export function seedDemoData(store: Store, now: number): void {
   const { db } = store;
   const passwordHash = hashPasswordSync(DEMO_ACCOUNTS[0].password, SEED_SALT, LEGACY_SCRYPT_PARAMS);
   db.transaction((tx) => {
-    const picture = (id: string, theme: string, color: string, variant: number) =>
-      storePicture(tx, id, theme, color, variant, now);
 
     const themeIds = new Map<string, number>();
     seedThemes.forEach((theme, sort) => {
@@ -153,10 +152,9 @@ export function seedDemoData(store: Store, now: number): void {
       }
     });
 
-    seedProducts.forEach(({ key, color, ...product }, sort) => {
-      const images = [0, 1].map((v) => picture(`product-${key}-${v}`, 'gift', color, v));
+    seedProducts.forEach(({ key, ...product }, sort) => {
       tx.insert(t.products)
-        .values({ ...product, images, sort })
+        .values({ ...product, images: [giftPicture(key)], sort })
         .run();
     });
     seedNotices.forEach(({ daysAgo, ...notice }) =>

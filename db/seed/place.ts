@@ -15,11 +15,12 @@ const m = (nameKo: string, nameJa: string, price: number): SeedMenu => ({ nameKo
  * More real places around the quick tags, so each of the four areas has enough to cluster
  * (41 around the four with the base data). Hours and prices are typical values for a demo.
  */
-const EXTRA_PLACES: SeedPlace[] = [
+export const EXTRA_PLACES: SeedPlace[] = [
   {
     key: 'shake-shack-gangnam',
     area: 'gangnam',
     theme: 'food',
+    kind: 'burger',
     nameKo: '쉐이크쉑 강남점',
     nameJa: 'シェイクシャック 江南店',
     nameEn: 'Shake Shack Gangnam',
@@ -45,6 +46,8 @@ const EXTRA_PLACES: SeedPlace[] = [
     key: 'bongeunsa',
     area: 'gangnam',
     theme: 'history',
+    kind: 'temple',
+    photos: ['bukchon-eaves'],
     nameKo: '봉은사',
     nameJa: '奉恩寺',
     nameEn: 'Bongeunsa Temple',
@@ -65,6 +68,7 @@ const EXTRA_PLACES: SeedPlace[] = [
     key: 'ttukseom-hangang-park',
     area: 'seongsu',
     theme: 'nature',
+    kind: 'waterside',
     nameKo: '뚝섬한강공원',
     nameJa: 'トゥクソム漢江公園',
     nameEn: 'Ttukseom Hangang Park',
@@ -85,6 +89,8 @@ const EXTRA_PLACES: SeedPlace[] = [
     key: 'n-seoul-tower',
     area: 'myeongdong',
     theme: 'nature',
+    kind: 'observatory',
+    photos: ['hero-seoul'],
     nameKo: 'N서울타워',
     nameJa: 'Nソウルタワー',
     nameEn: 'N Seoul Tower',
@@ -105,6 +111,7 @@ const EXTRA_PLACES: SeedPlace[] = [
     key: 'lotte-department-main',
     area: 'myeongdong',
     theme: 'shopping',
+    kind: 'mall',
     nameKo: '롯데백화점 본점',
     nameJa: 'ロッテ百貨店 本店',
     nameEn: 'Lotte Department Store Main',

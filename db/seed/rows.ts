@@ -2,27 +2,14 @@ import type { Db } from '../client';
 import * as t from '../schema';
 import { placeSearchKeys } from '../../mock-server/lib/search/keys';
 import type { SeedPlace } from './data/types';
-import { pictureSvg } from './pictures';
+import { placePictures } from './drawings';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** A drawn picture stored as a file; its URL. `id` ends in the variant (`place-x-2`), the rest keys the scene. */
-export function storePicture(tx: Db, id: string, theme: string, color: string, variant: number, now: number): string {
-  tx.insert(t.files)
-    .values({
-      id,
-      mime: 'image/svg+xml',
-      data: Buffer.from(pictureSvg({ theme, color, key: id.replace(/-\d+$/, ''), variant })),
-      createdAt: now,
-    })
-    .run();
-  return `/files/${id}`;
-}
-
-/** A seeded place with its three pictures, search keys and menu; its id. */
+/** A seeded place with its pictures (shipped files, not rows), search keys and menu; its id. */
 export function insertSeedPlace(tx: Db, place: SeedPlace, themeId: number | null, now: number): number {
-  const { key, menus, color, theme, ...fields } = place;
-  const images = [0, 1, 2].map((variant) => storePicture(tx, `place-${key}-${variant}`, theme, color, variant, now));
+  const { key: _key, color: _color, theme: _theme, kind, photos, menus, ...fields } = place;
+  const images = placePictures({ kind, photos });
   const id = tx
     .insert(t.places)
     .values({ ...fields, ...placeSearchKeys(fields), themeId, images, createdAt: now - 200 * DAY })

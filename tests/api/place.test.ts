@@ -343,7 +343,7 @@ describe('share page', () => {
     expect(html).toContain(
       `<meta property="og:url" content="http://localhost:5170/sharePlaceMapDetail?id=${cathedralId}">`,
     );
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:5170\/files\/[\w-]+">/);
+    expect(html).toContain('<meta property="og:image" content="http://localhost:5170/drawings/cathedral.svg">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toMatch(/<meta property="place:location:latitude" content="37\.\d+">/);
     const plain = await (await app.request('/sharePlaceMapDetail?id=abc')).text();

@@ -1,6 +1,6 @@
 import type { SeedProduct } from './types';
 
-/** Point-shop gifts, shipped free from Korea. Exactly one is sold out (stock 0). */
+/** Point-shop gifts, shipped free from Korea. Exactly one is sold out (stock 0). Each is drawn as itself: mock-server/static/drawings/gift-<key>.svg. */
 export const seedProducts: SeedProduct[] = [
   {
     key: 'sheet-mask-20',
@@ -10,7 +10,6 @@ export const seedProducts: SeedProduct[] = [
     descriptionJa: '保湿・鎮静・ブライトニングの3タイプを詰め合わせたシートマスク20枚セット。旅の疲れが出た肌にぴったりです。',
     requiredPoints: 3000,
     stock: 200,
-    color: '#F7C6D0',
   },
   {
     key: 'cushion-tint-set',
@@ -20,7 +19,6 @@ export const seedProducts: SeedProduct[] = [
     descriptionJa: 'しっとりツヤ肌のクッションファンデと、デイリー使いのリップティント2色のセット。リフィル1個付きです。',
     requiredPoints: 12000,
     stock: 40,
-    color: '#E8A0A8',
   },
   {
     key: 'skincare-trial-kit',
@@ -30,7 +28,6 @@ export const seedProducts: SeedProduct[] = [
     descriptionJa: '高麗人参エキス配合のトナー・エッセンス・クリームのミニサイズ3点セット。旅行用ポーチにすっぽり収まります。',
     requiredPoints: 8000,
     stock: 60,
-    color: '#C8A165',
   },
   {
     key: 'korean-snack-box',
@@ -40,7 +37,6 @@ export const seedProducts: SeedProduct[] = [
     descriptionJa: 'コンビニの人気スナックから昔ながらのお菓子まで12種類を詰め合わせました。みんなで分けやすい内容です。',
     requiredPoints: 4000,
     stock: 150,
-    color: '#F4A259',
   },
   {
     key: 'honey-butter-almond-set',
@@ -50,7 +46,6 @@ export const seedProducts: SeedProduct[] = [
     descriptionJa: 'ハニーバター、わさび、焼きとうもろこしなど人気の味5種類のアーモンドセットです。',
     requiredPoints: 2500,
     stock: 120,
-    color: '#F2C14E',
   },
   {
     key: 'jeju-green-tea',
@@ -60,7 +55,6 @@ export const seedProducts: SeedProduct[] = [
     descriptionJa: '済州島の茶畑で育ったオーガニック緑茶のティーバッグ40個入り。やさしい香りとすっきりした味わいが特徴です。',
     requiredPoints: 5000,
     stock: 80,
-    color: '#6A994E',
   },
   {
     key: 'yuja-omija-tea',
@@ -70,7 +64,6 @@ export const seedProducts: SeedProduct[] = [
     descriptionJa: '韓国産ゆずで作ったゆず茶と、甘酸っぱい五味子(オミジャ)シロップのギフトセットです。',
     requiredPoints: 6000,
     stock: 70,
-    color: '#F9A03F',
   },
   {
     key: 'seasoned-laver-set',
@@ -80,7 +73,6 @@ export const seedProducts: SeedProduct[] = [
     descriptionJa: 'ごま油を塗って焼いた味付けのり、お弁当サイズ12袋と全形3袋のセットです。',
     requiredPoints: 3500,
     stock: 100,
-    color: '#2D4739',
   },
   {
     key: 'red-ginseng-stick',
@@ -90,7 +82,6 @@ export const seedProducts: SeedProduct[] = [
     descriptionJa: '6年根の紅参濃縮液を手軽に飲めるスティックタイプ。1日1包でコンディション管理!',
     requiredPoints: 25000,
     stock: 15,
-    color: '#8B1E3F',
   },
   {
     key: 'najeon-card-case',
@@ -100,7 +91,6 @@ export const seedProducts: SeedProduct[] = [
     descriptionJa: '貝殻を一片ずつ貼り合わせて作る伝統工芸・螺鈿漆器の名刺ケース。職人が一つひとつ手作りしています。',
     requiredPoints: 30000,
     stock: 0,
-    color: '#1B1B2F',
   },
   {
     key: 'hanji-mood-lamp',
@@ -110,7 +100,6 @@ export const seedProducts: SeedProduct[] = [
     descriptionJa: '楮(こうぞ)の韓紙で包んだやわらかな灯りのムードランプ。USB充電でどこでも使えます。',
     requiredPoints: 18000,
     stock: 8,
-    color: '#EADBC8',
   },
   {
     key: 'norigae-keyring',
@@ -120,6 +109,5 @@ export const seedProducts: SeedProduct[] = [
     descriptionJa: '韓服の装身具「ノリゲ」をモチーフにした結び紐のキーリング。バッグに付けるとワンポイントになります。',
     requiredPoints: 1500,
     stock: 3,
-    color: '#C1121F',
   },
 ];

@@ -13,10 +13,19 @@ export interface SeedRegion {
 
 export interface SeedMenu { nameKo: string; nameJa: string; price: number /* KRW */ }
 
+/** What a place is, as a drawing shows it: one drawing per kind (mock-server/static/drawings/<kind>.svg). */
+export type PlaceKind =
+  | 'palace' | 'hanok' | 'temple' | 'cathedral' | 'mosque' | 'museum' | 'observatory' | 'cable-car'
+  | 'theme-park' | 'park' | 'waterside' | 'cafe' | 'bakery' | 'noodles' | 'soup' | 'burger' | 'world-food'
+  | 'market' | 'mall' | 'duty-free' | 'beauty' | 'fashion' | 'crafts' | 'books' | 'cinema' | 'stage'
+  | 'showroom' | 'taekwondo';
+
 export interface SeedPlace {
   key: string;            // stable slug, e.g. 'myeongdong-cathedral'
   area: 'gangnam' | 'myeongdong' | 'seongsu' | 'itaewon' | 'hongdae' | 'jongno' | 'jamsil' | 'yeouido';
   theme: string;          // a SeedTheme.code
+  kind: PlaceKind;        // its drawing, where no photo shows it
+  photos?: PhotoName[];   // the shipped photos that show this very place (or its kind), first one first
   nameKo: string; nameJa: string; nameEn: string;
   lat: number; lng: number;   // real WGS84 coordinates of the real place
   addressKo: string; addressJa: string; phone: string | null;
@@ -25,7 +34,7 @@ export interface SeedPlace {
   closedDays: number[];   // 0 = Sunday
   infoKo: string; infoJa: string;   // 1-3 sentence description
   menus: SeedMenu[];      // 2-6 items for restaurants/cafes, ticket prices for sights, [] allowed for free sights
-  color: string;          // hex colour used to draw its generated picture
+  color: string;          // hex colour of the posts' generated pictures about it
 }
 
 export interface SeedUser {
@@ -57,7 +66,6 @@ export interface SeedProduct {
   descriptionKo: string; descriptionJa: string;
   requiredPoints: number;
   stock: number;
-  color: string;
 }
 
 export interface SeedNotice { titleKo: string; titleJa: string; bodyKo: string; bodyJa: string; important: boolean; daysAgo: number }
