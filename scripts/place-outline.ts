@@ -1,34 +1,89 @@
 /**
  * Builds src/renderer/components/map/outline.json, the offline backdrop of both maps:
- * South Korea from Natural Earth 1:10m (public domain, via the world-atlas package), simplified,
- * plus a hand-drawn simplified outline of Seoul split into its 25 districts. The district shapes
- * are approximations (the Voronoi cells of the district offices, clipped to the city outline):
- * enough to orient oneself at a kiosk without network, not a survey.
- * Run: node --import tsx scripts/place-outline.ts
+ * - South Korea from Natural Earth 1:10m (public domain, via the world-atlas package), simplified;
+ * - Seoul's 25 districts (구) from KOSTAT's 2013 census boundaries (southkorea/seoul-maps, Apache
+ *   2.0; credited in outline-credits.md beside the output), simplified as one topology so that
+ *   neighbouring districts keep sharing their border, each with its names and a label point;
+ * - the city as their union, and the Han river as the border between the districts north and south
+ *   of it (the census boundaries run down its middle; the maps draw it as wide as the river).
+ * Reads the district data from the folder given as argument (the shared data by default); the
+ * output is committed, so nothing at run time or in a build needs that folder.
+ * Run: node --import tsx scripts/place-outline.ts [path/to/seoul-districts]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
+import { join } from 'node:path';
+import polylabel from 'polylabel';
+import { format } from 'prettier';
+import { feature, merge, mesh } from 'topojson-client';
+import { topology } from 'topojson-server';
+import { presimplify, simplify } from 'topojson-simplify';
+import type { GeometryCollection, MultiPolygon, Polygon, Topology } from 'topojson-specification';
 
 type Point = [number, number]; // [lng, lat]
 type Ring = Point[];
 
-const round = ([lng, lat]: Point): Point => [Math.round(lng * 10000) / 10000, Math.round(lat * 10000) / 10000];
+const SOURCE = join(process.argv[2] ?? '../shared/data/seoul-districts', 'seoul_municipalities_geo.json');
+const OUTPUT = 'src/renderer/components/map/outline.json';
 
-/** Douglas-Peucker on an open line, tolerance in degrees. */
-function simplifyLine(ring: Ring, tolerance: number): Ring {
-  if (ring.length <= 4) return ring;
-  const keep = new Array<boolean>(ring.length).fill(false);
-  keep[0] = keep[ring.length - 1] = true;
-  const stack: Array<[number, number]> = [[0, ring.length - 1]];
+/**
+ * The smallest triangle (Visvalingam's effective area, in square degrees) a district's border
+ * keeps: about 10 000 m², a 70 m bump on a 280 m stretch of border: 2 or 3 pixels at zoom 12, where
+ * the place map opens on the whole city, 5 at zoom 13, where a district fills a phone's screen.
+ * Leaflet drops what a lower zoom cannot show when it draws (its smoothFactor).
+ */
+const DISTRICT_MIN_AREA = 1e-6;
+/** Four decimals: 11 m north-south, 9 m east-west in Seoul. */
+const round = ([lng, lat]: Point): Point => [Math.round(lng * 1e4) / 1e4, Math.round(lat * 1e4) / 1e4];
+/** Consecutive points that rounding made equal are one point. */
+const tidy = (line: Ring): Ring =>
+  line.map(round).filter((p, i, all) => i === 0 || p[0] !== all[i - 1]![0] || p[1] !== all[i - 1]![1]);
+
+/** Japanese names of Seoul's districts (as Japanese atlases and the districts' own pages write them). */
+const NAMES_JA: Record<string, string> = {
+  종로구: '鍾路区',
+  중구: '中区',
+  용산구: '龍山区',
+  성동구: '城東区',
+  광진구: '広津区',
+  동대문구: '東大門区',
+  중랑구: '中浪区',
+  성북구: '城北区',
+  강북구: '江北区',
+  도봉구: '道峰区',
+  노원구: '蘆原区',
+  은평구: '恩平区',
+  서대문구: '西大門区',
+  마포구: '麻浦区',
+  양천구: '陽川区',
+  강서구: '江西区',
+  구로구: '九老区',
+  금천구: '衿川区',
+  영등포구: '永登浦区',
+  동작구: '銅雀区',
+  관악구: '冠岳区',
+  서초구: '瑞草区',
+  강남구: '江南区',
+  송파구: '松坡区',
+  강동구: '江東区',
+};
+
+/** KOSTAT numbers the districts north of the Han first (11010 종로구 … 11140 마포구), then the south. */
+const northOfTheRiver = (code: string) => Number(code) < 11150;
+
+/** Douglas-Peucker on an open line, tolerance in degrees (the country's coast, drawn whole at zoom 6). */
+function simplifyLine(line: Ring, tolerance: number): Ring {
+  if (line.length <= 4) return line;
+  const keep = new Array<boolean>(line.length).fill(false);
+  keep[0] = keep[line.length - 1] = true;
+  const stack: Array<[number, number]> = [[0, line.length - 1]];
   while (stack.length > 0) {
     const [a, b] = stack.pop()!;
-    const [ax, ay] = ring[a]!;
-    const [bx, by] = ring[b]!;
+    const [ax, ay] = line[a]!;
+    const [bx, by] = line[b]!;
     let worst = -1;
     let worstDistance = tolerance;
     for (let i = a + 1; i < b; i++) {
-      const [px, py] = ring[i]!;
+      const [px, py] = line[i]!;
       const length = Math.hypot(bx - ax, by - ay) || 1e-12;
       const distance = Math.abs((bx - ax) * (ay - py) - (ax - px) * (by - ay)) / length;
       if (distance > worstDistance) {
@@ -41,11 +96,11 @@ function simplifyLine(ring: Ring, tolerance: number): Ring {
       stack.push([a, worst], [worst, b]);
     }
   }
-  return ring.filter((_, i) => keep[i]);
+  return line.filter((_, i) => keep[i]);
 }
 
 /** A closed ring starts and ends on one point: split it at the point farthest away, simplify both halves. */
-function simplify(ring: Ring, tolerance: number): Ring {
+function simplifyRing(ring: Ring, tolerance: number): Ring {
   const [x0, y0] = ring[0]!;
   let far = 0;
   ring.forEach(([x, y], i) => {
@@ -63,8 +118,8 @@ const area = (ring: Ring) =>
   );
 
 function korea(): Ring[][] {
-  const topology = JSON.parse(readFileSync('node_modules/world-atlas/countries-10m.json', 'utf8')) as Topology;
-  const countries = feature(topology, topology.objects.countries as GeometryCollection<{ name: string }>);
+  const atlas = JSON.parse(readFileSync('node_modules/world-atlas/countries-10m.json', 'utf8')) as Topology;
+  const countries = feature(atlas, atlas.objects.countries as GeometryCollection<{ name: string }>);
   const south = countries.features.find((f) => f.properties.name === 'South Korea')!;
   const polygons = (
     south.geometry.type === 'MultiPolygon'
@@ -72,117 +127,62 @@ function korea(): Ring[][] {
       : [(south.geometry as unknown as { coordinates: Ring[] }).coordinates]
   ) as Ring[][];
   // Islets smaller than ~10 km² vanish at the zoom levels where the whole country shows.
-  return polygons.filter((p) => area(p[0]!) > 0.001).map((p) => [simplify(p[0]!, 0.01).map(round)]);
+  return polygons.filter((p) => area(p[0]!) > 0.001).map((p) => [tidy(simplifyRing(p[0]!, 0.01))]);
 }
 
-/** Seoul's boundary, simplified by hand from the city limits (clockwise from the north-west). */
-const SEOUL: Ring = (
-  [
-    [37.68, 126.93],
-    [37.695, 126.97],
-    [37.7, 127.01],
-    [37.69, 127.05],
-    [37.695, 127.09],
-    [37.655, 127.105],
-    [37.62, 127.11],
-    [37.58, 127.115],
-    [37.56, 127.13],
-    [37.56, 127.165],
-    [37.55, 127.18],
-    [37.53, 127.185],
-    [37.505, 127.165],
-    [37.475, 127.15],
-    [37.46, 127.125],
-    [37.45, 127.095],
-    [37.435, 127.065],
-    [37.43, 127.03],
-    [37.43, 127.0],
-    [37.445, 126.97],
-    [37.435, 126.93],
-    [37.438, 126.88],
-    [37.47, 126.87],
-    [37.48, 126.83],
-    [37.49, 126.82],
-    [37.51, 126.815],
-    [37.53, 126.8],
-    [37.55, 126.77],
-    [37.58, 126.77],
-    [37.585, 126.8],
-    [37.575, 126.84],
-    [37.585, 126.88],
-    [37.61, 126.9],
-    [37.64, 126.905],
-    [37.66, 126.915],
-  ] as Array<[number, number]>
-).map(([lat, lng]) => [lng, lat]);
-
-/** District offices: [ko, ja, lat, lng]. */
-const DISTRICTS: Array<[string, string, number, number]> = [
-  ['종로구', '鍾路区', 37.5735, 126.979],
-  ['중구', '中区', 37.5641, 126.9979],
-  ['용산구', '龍山区', 37.5324, 126.9907],
-  ['성동구', '城東区', 37.5634, 127.0369],
-  ['광진구', '広津区', 37.5385, 127.0823],
-  ['동대문구', '東大門区', 37.5744, 127.0398],
-  ['중랑구', '中浪区', 37.6066, 127.0927],
-  ['성북구', '城北区', 37.5894, 127.0167],
-  ['강북구', '江北区', 37.6397, 127.0255],
-  ['도봉구', '道峰区', 37.6688, 127.0471],
-  ['노원구', '蘆原区', 37.6542, 127.0568],
-  ['은평구', '恩平区', 37.6027, 126.9291],
-  ['서대문구', '西大門区', 37.5791, 126.9368],
-  ['마포구', '麻浦区', 37.5663, 126.9019],
-  ['양천구', '陽川区', 37.517, 126.8666],
-  ['강서구', '江西区', 37.5509, 126.8495],
-  ['구로구', '九老区', 37.4954, 126.8874],
-  ['금천구', '衿川区', 37.4568, 126.8955],
-  ['영등포구', '永登浦区', 37.5264, 126.8962],
-  ['동작구', '銅雀区', 37.5124, 126.9393],
-  ['관악구', '冠岳区', 37.4784, 126.9516],
-  ['서초구', '瑞草区', 37.4837, 127.0324],
-  ['강남구', '江南区', 37.5173, 127.0474],
-  ['송파구', '松坡区', 37.5145, 127.1059],
-  ['강동구', '江東区', 37.5301, 127.1238],
-];
-
-const COS = Math.cos((37.55 * Math.PI) / 180);
-
-/** Sutherland-Hodgman: the part of `ring` nearer to `a` than to `b` (distances in local metres-ish). */
-function clipNearer(ring: Ring, a: Point, b: Point): Ring {
-  const side = ([lng, lat]: Point) => {
-    const da = ((lng - a[0]) * COS) ** 2 + (lat - a[1]) ** 2;
-    const db = ((lng - b[0]) * COS) ** 2 + (lat - b[1]) ** 2;
-    return db - da; // > 0: nearer to a
-  };
-  const out: Ring = [];
-  ring.forEach((current, i) => {
-    const previous = ring[(i + ring.length - 1) % ring.length]!;
-    const sc = side(current);
-    const sp = side(previous);
-    if (sc >= 0 !== sp >= 0) {
-      const t = sp / (sp - sc);
-      out.push([previous[0] + (current[0] - previous[0]) * t, previous[1] + (current[1] - previous[1]) * t]);
-    }
-    if (sc >= 0) out.push(current);
-  });
-  return out;
+interface DistrictProperties {
+  code: string;
+  name: string;
 }
 
-const close = (ring: Ring): Ring => [...ring, ring[0]!];
-const districts = DISTRICTS.map(([nameKo, nameJa, lat, lng]) => {
-  const site: Point = [lng, lat];
-  const cell = DISTRICTS.reduce(
-    (ring, [, , otherLat, otherLng]) =>
-      otherLat === lat && otherLng === lng ? ring : clipNearer(ring, site, [otherLng, otherLat]),
-    SEOUL,
+function seoul() {
+  const source = JSON.parse(readFileSync(SOURCE, 'utf8')) as GeoJSON.FeatureCollection<
+    GeoJSON.Polygon | GeoJSON.MultiPolygon,
+    DistrictProperties
+  >;
+  if (source.features.length !== 25) throw new Error(`${SOURCE}: ${source.features.length} districts, not 25`);
+  // One topology: a border two districts share is one arc, simplified once for both.
+  const shapes = simplify(
+    presimplify(
+      topology({ districts: source }, 1e6) as Topology<{ districts: GeometryCollection<DistrictProperties> }>,
+    ),
+    DISTRICT_MIN_AREA,
   );
-  return {
-    type: 'Feature',
-    properties: { kind: 'district', nameKo, nameJa },
-    geometry: { type: 'Polygon', coordinates: [close(cell.map(round))] },
-  };
-});
+  const districts = shapes.objects.districts as GeometryCollection<DistrictProperties>;
+  const codeOf = (district: { properties?: object }) => (district.properties as DistrictProperties).code;
 
+  const polygonsOf = (geometry: GeoJSON.Geometry): Ring[][] =>
+    (geometry.type === 'Polygon'
+      ? [geometry.coordinates]
+      : geometry.type === 'MultiPolygon'
+        ? geometry.coordinates
+        : []) as Ring[][];
+  const polygons = (geometry: GeoJSON.Geometry) =>
+    polygonsOf(geometry).map((polygon) => polygon.map(tidy).filter((ring) => ring.length >= 4));
+
+  const shapesOf = feature(shapes, districts).features.map((f) => {
+    const { code, name } = f.properties;
+    const nameJa = NAMES_JA[name];
+    if (!nameJa) throw new Error(`No Japanese name for ${name} (${code})`);
+    // The point deepest inside the district (its largest part): a label there stays inside it.
+    const largest = polygonsOf(f.geometry).sort((a, b) => area(b[0]!) - area(a[0]!))[0]!;
+    const label = round(polylabel(largest, 0.0005) as unknown as Point);
+    return {
+      type: 'Feature',
+      properties: { kind: 'district', code, nameKo: name, nameJa, label },
+      geometry: { type: 'MultiPolygon', coordinates: polygons(f.geometry) },
+    };
+  });
+  const city = merge(shapes, districts.geometries as Array<Polygon | MultiPolygon>);
+  const river = mesh(shapes, districts, (a, b) => a !== b && northOfTheRiver(codeOf(a)) !== northOfTheRiver(codeOf(b)));
+  return {
+    city: { type: 'MultiPolygon', coordinates: polygons(city) },
+    river: { type: 'MultiLineString', coordinates: (river.coordinates as Ring[]).map(tidy) },
+    districts: shapesOf.sort((a, b) => a.properties.code.localeCompare(b.properties.code)),
+  };
+}
+
+const { city, river, districts } = seoul();
 const collection = {
   type: 'FeatureCollection',
   features: [
@@ -191,13 +191,14 @@ const collection = {
       properties: { kind: 'country', nameKo: '대한민국', nameJa: '韓国' },
       geometry: { type: 'MultiPolygon', coordinates: korea() },
     },
-    {
-      type: 'Feature',
-      properties: { kind: 'city', nameKo: '서울특별시', nameJa: 'ソウル特別市' },
-      geometry: { type: 'Polygon', coordinates: [close(SEOUL)] },
-    },
+    { type: 'Feature', properties: { kind: 'city', nameKo: '서울특별시', nameJa: 'ソウル特別市' }, geometry: city },
     ...districts,
+    { type: 'Feature', properties: { kind: 'river', nameKo: '한강', nameJa: '漢江' }, geometry: river },
   ],
 };
-writeFileSync('src/renderer/components/map/outline.json', `${JSON.stringify(collection)}\n`);
-console.log(`outline.json: ${collection.features.length} features`);
+const text = JSON.stringify(collection);
+writeFileSync(OUTPUT, await format(text, { parser: 'json' }));
+const points = text.match(/\[\d+(\.\d+)?,\d+(\.\d+)?\]/g)?.length ?? 0;
+console.log(
+  `${OUTPUT}: ${collection.features.length} features, ${points} points, ${(text.length / 1024).toFixed(1)} KB`,
+);

@@ -109,7 +109,7 @@ test('with every tile failing the map shows the outline instead, no broken image
   await signInFresh(page, mock);
   await page.goto('/placeMap');
   // A cold load of the map chunk.
-  await expect(page.getByText('지도를 불러올 수 없어 기본 지도를 표시합니다.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('기본 지도만 표시 중')).toBeVisible({ timeout: 15_000 });
   // The failed tiles are gone from the page, not left behind as empty or broken images.
   await expect(page.locator('.leaflet-tile-pane img')).toHaveCount(0);
   await expect(page.locator('path.map-outline-country')).toHaveCount(1);
@@ -145,7 +145,7 @@ test('tiles that work again come back when the browser is online again', async (
   await failTiles(page);
   await signInFresh(page, mock);
   await page.goto('/placeMap');
-  const notice = page.getByText('지도를 불러올 수 없어 기본 지도를 표시합니다.');
+  const notice = page.getByText('기본 지도만 표시 중');
   await expect(notice).toBeVisible({ timeout: 15_000 });
   await page.unroute(TILE_REQUEST);
   await page.route(TILE_REQUEST, (route) => route.fulfill({ contentType: 'image/png', body: TILE_PNG }));
@@ -173,9 +173,9 @@ test('one tile failing among working ones leaves the tiles in place', async ({ p
   await expect.poll(() => failedOne).toBe(true);
   const askedBefore = asked;
   // Still a tile layer: zooming asks for the tiles of the new level.
-  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.getByRole('button', { name: '확대' }).click();
   await expect.poll(() => asked).toBeGreaterThan(askedBefore);
-  await expect(page.getByText('지도를 불러올 수 없어 기본 지도를 표시합니다.')).toBeHidden();
+  await expect(page.getByText('기본 지도만 표시 중')).toBeHidden();
   expect(await brokenImages(page)).toEqual([]);
 });
 

@@ -195,7 +195,6 @@ export default function PlaceMap() {
           fitSeq={fitSeq}
           here={hereMarker}
           markerLabel={markerLabel}
-          offlineNotice={t('map.offline')}
           onMove={onMove}
           onSelect={openPlace}
         />

@@ -1,9 +1,9 @@
 import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
 import { OfflineNotice } from '../../components/map/OfflineNotice';
-import { addOutline } from '../../components/map/leaflet-outline';
-import { addFallibleTiles, ZOOM_RANGE } from '../../components/map/leaflet-tiles';
+import { CLEAR_OF_OVERLAYS, createMap, pinIcon } from '../../components/map/leaflet-map';
+import { addFallibleTiles } from '../../components/map/leaflet-tiles';
+import { useMapText } from '../../components/map/leaflet-text';
 
 export interface MapPlace {
   id: number;
@@ -12,50 +12,42 @@ export interface MapPlace {
   lng: number;
 }
 
+/** Above the pixel row leaflet stacks markers by: an earlier stop lies over every later one. */
+const STACK_STEP = 10_000;
+
 /**
- * The day's places as numbered markers in visiting order. Markers are plain HTML over the bundled
- * outline of Korea and Seoul; tiles that cannot load leave the map instead of showing broken images.
+ * The day's places as numbered pins in visiting order, over the bundled outline of Korea and
+ * Seoul's districts; tiles that cannot load leave the map instead of showing broken images. The
+ * view fits every pin clear of the notice and the buttons, and the first stop is on top.
  */
-export default function DayMap({
-  places,
-  label,
-  offlineNotice,
-}: {
-  places: MapPlace[];
-  label: string;
-  offlineNotice: string;
-}) {
+export default function DayMap({ places, label }: { places: MapPlace[]; label: string }) {
   const element = useRef<HTMLDivElement>(null);
   const [offline, setOffline] = useState(false);
+  const text = useMapText();
   useEffect(() => {
     if (!element.current || places.length === 0) return;
-    const map = L.map(element.current, { scrollWheelZoom: false, attributionControl: true, ...ZOOM_RANGE });
+    const map = createMap(element.current, { scrollWheelZoom: false }, text);
     const markers = places.map((p, i) =>
       L.marker([p.lat, p.lng], {
         title: `${i + 1}. ${p.name}`,
         alt: `${i + 1}. ${p.name}`,
-        icon: L.divIcon({
-          className: 'day-marker',
-          html: `<span aria-hidden="true">${i + 1}</span>`,
-          iconSize: [28, 28],
-          iconAnchor: [14, 14],
-        }),
+        icon: pinIcon('day-marker', i + 1),
+        zIndexOffset: (places.length - i) * STACK_STEP,
       }).addTo(map),
     );
     const bounds = L.latLngBounds(markers.map((m) => m.getLatLng()));
     // The tiles need a view to know which to fetch: fit the markers first.
-    map.fitBounds(bounds, { padding: [32, 32], maxZoom: 15 });
-    addOutline(map);
+    map.fitBounds(bounds, { ...CLEAR_OF_OVERLAYS, maxZoom: 15 });
     const stopTiles = addFallibleTiles(map, (state) => setOffline(state === 'failed'));
     return () => {
       stopTiles();
       map.remove();
     };
-  }, [places]);
+  }, [places, text]);
   return (
     <div className="day-map-frame">
       <div ref={element} className="day-map" role="region" aria-label={label} />
-      {offline && <OfflineNotice text={offlineNotice} />}
+      {offline && <OfflineNotice text={text.offline} />}
     </div>
   );
 }

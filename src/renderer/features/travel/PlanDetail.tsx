@@ -233,7 +233,7 @@ function DayPanel({ planId, day, reload, edit }: { planId: number; day: PlanDay;
       )}
       {mapPlaces.length > 0 && (
         <Suspense fallback={<div className="day-map" aria-hidden="true" />}>
-          <DayMap places={mapPlaces} label={t('detail.map', { day: day.day })} offlineNotice={t('detail.mapOffline')} />
+          <DayMap places={mapPlaces} label={t('detail.map', { day: day.day })} />
         </Suspense>
       )}
     </section>

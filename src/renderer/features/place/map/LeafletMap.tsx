@@ -1,13 +1,12 @@
 import L from 'leaflet';
 import 'leaflet.markercluster';
-import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
-import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import { useEffect, useRef, useState } from 'react';
 import type { PlaceSummary } from '../../../../shared/api/place';
 import { OfflineNotice } from '../../../components/map/OfflineNotice';
-import { addOutline } from '../../../components/map/leaflet-outline';
-import { addFallibleTiles, ZOOM_RANGE } from '../../../components/map/leaflet-tiles';
+import { CLEAR_OF_OVERLAYS, createMap, pinIcon } from '../../../components/map/leaflet-map';
+import { addFallibleTiles } from '../../../components/map/leaflet-tiles';
+import { useMapText } from '../../../components/map/leaflet-text';
 import type { Box, MapView } from '../state';
 
 export interface LeafletMapProps {
@@ -20,18 +19,19 @@ export interface LeafletMapProps {
   fitSeq: number;
   here: { lat: number; lng: number; label: string } | null;
   markerLabel(name: string): string;
-  offlineNotice: string;
   onMove(view: MapView, box: Box): void;
   onSelect(placeId: number): void;
 }
 
-const markerIcon = L.divIcon({
-  className: 'place-marker',
-  html: '<span aria-hidden="true"></span>',
-  iconSize: [26, 26],
-  iconAnchor: [13, 26],
-});
+const markerIcon = pinIcon('place-marker');
 const hereIcon = L.divIcon({ className: 'here-marker', html: '<span aria-hidden="true"></span>', iconSize: [20, 20] });
+
+/** A cluster's badge grows a step with each digit of its count. */
+const clusterIcon = (cluster: L.MarkerCluster) => {
+  const count = cluster.getChildCount();
+  const size = 32 + 6 * Math.min(String(count).length, 3);
+  return L.divIcon({ className: 'marker-cluster', html: `<b>${count}</b>`, iconSize: [size, size] });
+};
 
 /**
  * The leaflet map: clustered place markers over the tiles, and under them the bundled outline of
@@ -46,7 +46,6 @@ export default function LeafletMap({
   fitSeq,
   here,
   markerLabel,
-  offlineNotice,
   onMove,
   onSelect,
 }: LeafletMapProps) {
@@ -58,17 +57,16 @@ export default function LeafletMap({
   callbacks.current = { onMove, onSelect };
   const fitPending = useRef(false);
   const [offline, setOffline] = useState(false);
+  const text = useMapText();
 
   useEffect(() => {
-    const m = L.map(container.current!, {
-      center: [view.lat, view.lng],
-      zoom: view.zoom,
-      zoomControl: true,
-      ...ZOOM_RANGE,
-    });
-    addOutline(m);
+    const m = createMap(container.current!, { center: [view.lat, view.lng], zoom: view.zoom }, text);
     const stopTiles = addFallibleTiles(m, (state) => setOffline(state === 'failed'));
-    cluster.current = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 48 }).addTo(m);
+    cluster.current = L.markerClusterGroup({
+      showCoverageOnHover: false,
+      maxClusterRadius: 48,
+      iconCreateFunction: clusterIcon,
+    }).addTo(m);
     const report = () => {
       const c = m.getCenter();
       const b = m.getBounds();
@@ -85,7 +83,7 @@ export default function LeafletMap({
       m.remove();
       map.current = null;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the map is made once; later views arrive through `target`
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the map is made once; later views arrive through `target`, and the language changes on another screen
   }, []);
 
   // A new search or list asks for a fit before its places arrive (the previous list is still
@@ -111,7 +109,7 @@ export default function LeafletMap({
     if (!fitPending.current) return;
     fitPending.current = false;
     if (places.length > 0)
-      map.current?.fitBounds(L.latLngBounds(places.map((p) => [p.lat, p.lng])), { padding: [32, 32], maxZoom: 16 });
+      map.current?.fitBounds(L.latLngBounds(places.map((p) => [p.lat, p.lng])), { ...CLEAR_OF_OVERLAYS, maxZoom: 16 });
     // Runs for a new list only, after the fit was asked for.
   }, [places]);
 
@@ -130,7 +128,7 @@ export default function LeafletMap({
   return (
     <div className="map-frame">
       <div ref={container} className="map-canvas" role="region" aria-label={label} />
-      {offline && <OfflineNotice text={offlineNotice} />}
+      {offline && <OfflineNotice text={text.offline} />}
     </div>
   );
 }
