@@ -1,11 +1,10 @@
 import { Eye, HandHeart, ImageOff, MessageCircle } from 'lucide-react';
-import { memo, useEffect } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { FeedPreview } from '../../../shared/api/feed';
 import { Highlight } from '../../components/Highlight';
 import { Phrases } from '../../components/Phrases';
-import { loadFacesFor } from '../../fonts';
 import { useLanguage } from '../../lib/data';
 import { formatDate, formatNumber } from '../../lib/format';
 
@@ -20,8 +19,6 @@ export const FeedCard = memo(function FeedCard({ post }: { post: FeedPreview & {
   const n = (value: number) => formatNumber(value, language);
   // The UI's words stay in the UI's language; only what the author wrote carries the post's.
   const textLanguage = post.translated ? language : post.language;
-  // A post in Japanese needs the Japanese faces even for a Korean reader (kanji the Korean faces lack).
-  useEffect(() => loadFacesFor(textLanguage), [textLanguage]);
   return (
     <Link href={`/feedDetail?id=${post.id}`} className="feed-card">
       <div className="feed-card-thumb">

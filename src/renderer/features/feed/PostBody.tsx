@@ -2,12 +2,11 @@ import { Badge } from '../../components/Badge';
 import { Button, buttonClass } from '../../components/Button';
 import { IconButton } from '../../components/IconButton';
 import { ChevronLeft, ChevronRight, ZoomIn, ZoomOut } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedDetail } from '../../../shared/api/feed';
 import { Dialog } from '../../components/Dialog';
 import { Phrases } from '../../components/Phrases';
-import { loadFacesFor } from '../../fonts';
 import { useLanguage } from '../../lib/data';
 import { formatDate, formatNumber } from '../../lib/format';
 
@@ -18,7 +17,6 @@ export function PostBody({ post, author }: { post: FeedDetail; author?: React.Re
   const [zoomed, setZoomed] = useState<number | null>(null);
   // The UI's words stay in the UI's language; only what the author wrote carries the post's.
   const textLanguage = post.translated ? language : post.language;
-  useEffect(() => loadFacesFor(textLanguage), [textLanguage]);
   return (
     <article className="post">
       {post.images.length > 0 && (
