@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 
 /** The faces the app ships (src/renderer/fonts/): every character must be drawn with one of them. */
 export const SHIPPED_FACES = ['Noto Sans KR', 'Noto Sans JP', 'Noto Color Emoji', 'Noto Sans Mono'];
@@ -81,4 +82,21 @@ export async function facesSettled(page: Page): Promise<void> {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)));
     return document.fonts.status === 'loaded';
   });
+}
+
+/**
+ * The pixels of an element's picture in a colour of their own: an emoji drawn in colour, where text
+ * alone is grey ink. What the fonts above cannot tell: a face can be the one that drew an emoji and
+ * still draw it blank (a colour format the browser does not paint).
+ */
+export async function colouredPixels(element: Locator): Promise<number> {
+  const { data, info } = await sharp(await element.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let coloured = 0;
+  for (let i = 0; i < data.length; i += info.channels) {
+    const [red, green, blue] = [data[i]!, data[i + 1]!, data[i + 2]!];
+    if (Math.max(red, green, blue) - Math.min(red, green, blue) > 96) coloured++;
+  }
+  return coloured;
 }

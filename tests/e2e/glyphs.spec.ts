@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { drawnElsewhere, drawnText, facesSettled, type Drawn } from './drawn-fonts';
+import { colouredPixels, drawnElsewhere, drawnText, facesSettled, type Drawn } from './drawn-fonts';
 import { expect as baseExpect, loginAsDemo, test, type MockControl } from './fixtures';
 
 // Several helpers share two CPUs; the faces' files come as the text needs them.
@@ -111,6 +111,10 @@ for (const reader of ['ko', 'ja'] as const) {
     await expect(page.getByText(content.japanesePost.title)).toBeVisible();
     await expect(page.getByText(content.koreanPost.title)).toBeVisible();
     await expectShippedFaces(page, [content.japanesePost.title, content.koreanPost.title]);
+    // The emoji are drawn in colour, not as blanks: a title is ink alone but for its emoji.
+    expect(
+      await colouredPixels(page.locator('.feed-card-title', { hasText: content.japanesePost.title })),
+    ).toBeGreaterThan(40);
 
     // A post with comments in the other language.
     const other = reader === 'ko' ? koreanPost : japanesePost;
@@ -118,6 +122,7 @@ for (const reader of ['ko', 'ja'] as const) {
     await expect(page.getByText(content.japaneseComment).first()).toBeVisible();
     await expect(page.getByText(content.koreanComment).first()).toBeVisible();
     await expectShippedFaces(page, [content.japaneseComment, content.koreanComment, content.japaneseName]);
+    expect(await colouredPixels(page.getByText(content.koreanComment))).toBeGreaterThan(40);
 
     // The mock Google's consent page, a name typed in both scripts.
     await page.goto(
