@@ -44,6 +44,7 @@ export default defineConfig({
     root: resolve('src/renderer'),
     // Served by the bundled mock server over http, so absolute asset paths work on every route.
     base: '/',
-    build: { ...rendererConfig.build, rollupOptions: { input: rendererInputs } },
+    // The manifest tells the server where the face tables are, for its own pages (the mock consent page).
+    build: { ...rendererConfig.build, manifest: true, rollupOptions: { input: rendererInputs } },
   },
 });

@@ -64,8 +64,10 @@ function preactInBuilds(): Plugin {
 }
 
 /**
- * The fonts: woff2 only (every browser the app supports reads it; the woff copies doubled the
- * declarations and the files shipped).
+ * The fonts: one file per face (the second copies doubled the declarations and the files shipped).
+ * woff2 for the text faces, which every browser the app supports reads. The colour emoji face keeps
+ * its woff: in Chromium fontsource's woff2 copies draw a blank space where the emoji is (their colour
+ * glyphs are OpenType-SVG only, fontsource issue #588); the woff copies hold COLR glyphs as well.
  */
 function fontFaces(): Plugin {
   return {
@@ -73,7 +75,9 @@ function fontFaces(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!/@fontsource\/.+\.css$/.test(id)) return null;
-      return code.replace(/,\s*url\([^)]+\.woff\)\s*format\('woff'\)/g, '');
+      return /@fontsource\/noto-color-emoji\//.test(id)
+        ? code.replace(/url\([^)]+\.woff2\)\s*format\('woff2'\),\s*/g, '')
+        : code.replace(/,\s*url\([^)]+\.woff\)\s*format\('woff'\)/g, '');
     },
   };
 }

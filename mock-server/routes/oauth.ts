@@ -6,6 +6,7 @@ import { SOCIAL_PROVIDERS, type SocialProvider } from '../../src/shared/api/auth
 import type { AppDeps } from '../deps';
 import { readBody } from '../lib/body';
 import { isTrustedReturnUrl } from '../lib/origins';
+import { FACES, faceSheets } from '../lib/shipped-faces';
 import { CONSENT_FORM_BODY } from '../middleware/body-limit';
 import { grantConsent } from '../services/oauth';
 
@@ -96,13 +97,20 @@ interface PageState {
   alert?: string;
 }
 
-const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f3f4f6;color:#111}main{max-width:420px;margin:0 auto;padding:24px 16px;background:#fff;min-height:100vh;box-sizing:border-box}
+const STYLE = `body{font-family:${FACES.any};margin:0;background:#f3f4f6;color:#111}main{max-width:420px;margin:0 auto;padding:24px 16px;background:#fff;min-height:100vh;box-sizing:border-box}
 h1{font-size:1.3rem}button,input{font:inherit;min-height:44px;box-sizing:border-box}label{display:grid;gap:4px;margin-bottom:12px;font-weight:600}
 input{padding:8px 12px;border:1px solid #9aa0a8;border-radius:8px}.primary{background:#1a56db;color:#fff;border:0;border-radius:10px;padding:0 20px;width:100%}
-a{display:inline-block;margin-top:16px;color:#444}[role=alert]{color:#b42318;font-weight:600}`;
+a{display:inline-block;margin-top:16px;color:#444}[role=alert]{color:#b42318;font-weight:600}:lang(ja) body{font-family:${FACES.ja}}`;
+
+/**
+ * The shipped faces' tables, last in the body: the page paints before them (in the device's face on
+ * a first visit, font-display: swap), and a machine without CJK or emoji fonts still draws every
+ * character, typed names included.
+ */
+const faceLinks = (sheets: string[]) => sheets.map((href) => html`<link rel="stylesheet" href="${href}">`);
 
 /** The consent page: one form (e-mail, name, password, one button), never a list of accounts. */
-function consentPage({ provider, lang, redirect, state, email, name, alert }: PageState) {
+function consentPage({ provider, lang, redirect, state, email, name, alert }: PageState, sheets: string[]) {
   const t = TEXT[lang];
   const cancel = new URL(redirect);
   cancel.searchParams.set('error', 'access_denied');
@@ -120,7 +128,7 @@ ${alert ? html`<p role="alert">${alert}</p>` : ''}
 <label>${t.secret}<input type="password" name="secret" required minlength="4" maxlength="64" autocomplete="current-password"></label>
 <button type="submit" class="primary">${t.submit}</button></form>
 <a href="${cancel.toString()}">${t.cancel}</a>
-</main></body></html>`;
+</main>${faceLinks(sheets)}</body></html>`;
 }
 
 /**
@@ -131,10 +139,11 @@ ${alert ? html`<p role="alert">${alert}</p>` : ''}
 export function oauthRoutes(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
   const oauth = new Hono<{ Bindings: HttpBindings }>();
 
+  const sheets = faceSheets(deps.config.webRoot);
   const providerOf = (c: Context) => SOCIAL_PROVIDERS.find((p) => p === c.req.param('provider'));
   const invalidPage = (c: Context, lang: PageLanguage) =>
     c.html(
-      html`<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>OAuth</title><main><p role="alert">${TEXT[lang].invalid}</p></main></html>`,
+      html`<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>OAuth</title><style>${raw(STYLE)}</style><main><p role="alert">${TEXT[lang].invalid}</p></main>${faceLinks(sheets)}</html>`,
       400,
     );
 
@@ -143,7 +152,7 @@ export function oauthRoutes(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
     const lang = languageOf(c);
     const redirect = safeRedirect(c, deps, c.req.query('redirect_uri'));
     if (!provider || !redirect) return invalidPage(c, lang);
-    return c.html(consentPage({ provider, lang, redirect, state: c.req.query('state') ?? '' }));
+    return c.html(consentPage({ provider, lang, redirect, state: c.req.query('state') ?? '' }, sheets));
   });
 
   oauth.post('/:provider/consent', async (c) => {
@@ -158,15 +167,18 @@ export function oauthRoutes(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
     const state = body.state?.slice(0, 200) ?? '';
     const again = (status: 400 | 401 | 429, alert: string) =>
       c.html(
-        consentPage({
-          provider,
-          lang,
-          redirect,
-          state,
-          email: body.email?.slice(0, 200),
-          name: body.name?.slice(0, 60),
-          alert,
-        }),
+        consentPage(
+          {
+            provider,
+            lang,
+            redirect,
+            state,
+            email: body.email?.slice(0, 200),
+            name: body.name?.slice(0, 60),
+            alert,
+          },
+          sheets,
+        ),
         status,
       );
     const form = consentForm.safeParse(body);

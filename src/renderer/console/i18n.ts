@@ -2,7 +2,8 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browserPreferences, firstSpoken } from '../lib/browser-language';
 import { addParticleFormats } from '../../shared/josa';
-import { loadFacesFor } from '../fonts';
+// The faces that draw these texts in any language, declared at once (fonts.ts).
+import '../fonts';
 import en from './locales/en.json';
 import ja from './locales/ja.json';
 import ko from './locales/ko.json';
@@ -34,11 +35,9 @@ void consoleI18n.use(initReactI18next).init({
 });
 addParticleFormats(consoleI18n);
 document.documentElement.lang = initial;
-loadFacesFor(initial);
 
 export function setConsoleLanguage(language: ConsoleLanguage): void {
   localStorage.setItem(STORAGE_KEY, language);
   document.documentElement.lang = language;
-  loadFacesFor(language);
   void consoleI18n.changeLanguage(language);
 }

@@ -7,6 +7,9 @@ import { ConsoleApp } from './ConsoleApp';
 import { consoleI18n } from './i18n';
 import './console.css';
 
+// The console's code (paths, bodies) in a monospace face of its own: declared, it blocks no paint.
+void import('../fonts/mono').catch(() => undefined);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={consoleI18n}>

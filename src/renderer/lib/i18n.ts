@@ -2,7 +2,8 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, type Language } from '../../shared/constants';
 import { addParticleFormats } from '../../shared/josa';
-import { loadFacesFor } from '../fonts';
+// The faces that draw these texts in any language (fonts.ts: declared once the first screen allows).
+import '../fonts';
 import { FIRST_SCREEN_TEXTS } from './first-screen-texts';
 import { storage } from './storage';
 
@@ -63,10 +64,9 @@ void i18n
 addParticleFormats(i18n);
 showLanguage(storage.language);
 
-/** The page's language, its faces, and the manifest an installed app takes its name from. */
+/** The page's language, and the manifest an installed app takes its name from. */
 function showLanguage(language: Language): void {
   document.documentElement.lang = language;
-  loadFacesFor(language);
   const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
   const href = `/manifest.${language}.webmanifest`;
   // Set only when it changes: setting the same address fetches the manifest again.

@@ -1,12 +1,11 @@
 import { Eye, HandHeart, MessageCircle } from 'lucide-react';
-import { memo, useEffect } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { FeedPreview } from '../../../shared/api/feed';
 import { Highlight } from '../../components/Highlight';
 import { Phrases } from '../../components/Phrases';
 import { Picture } from '../../components/Picture';
-import { loadFacesFor } from '../../fonts';
 import { useLanguage } from '../../lib/data';
 import { formatDate, formatNumber } from '../../lib/format';
 import { CARD_PHOTO_SIZES } from './picture-sizes';
@@ -30,8 +29,6 @@ export const FeedCard = memo(function FeedCard({
   const n = (value: number) => formatNumber(value, language);
   // The UI's words stay in the UI's language; only what the author wrote carries the post's.
   const textLanguage = post.translated ? language : post.language;
-  // A post in Japanese needs the Japanese faces even for a Korean reader (kanji the Korean faces lack).
-  useEffect(() => loadFacesFor(textLanguage), [textLanguage]);
   return (
     <Link href={`/feedDetail?id=${post.id}`} className={post.imageUrl ? 'feed-card' : 'feed-card text-card'}>
       {post.imageUrl && (

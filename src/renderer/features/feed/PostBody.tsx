@@ -1,10 +1,8 @@
 import { Badge } from '../../components/Badge';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedDetail } from '../../../shared/api/feed';
 import { Phrases } from '../../components/Phrases';
 import { Picture } from '../../components/Picture';
-import { loadFacesFor } from '../../fonts';
 import { useLanguage } from '../../lib/data';
 import { formatDate, formatNumber } from '../../lib/format';
 import { POST_PICTURE_SIZES } from './picture-sizes';
@@ -15,7 +13,6 @@ export function PostBody({ post, author }: { post: FeedDetail; author?: React.Re
   const language = useLanguage();
   // The UI's words stay in the UI's language; only what the author wrote carries the post's.
   const textLanguage = post.translated ? language : post.language;
-  useEffect(() => loadFacesFor(textLanguage), [textLanguage]);
   const alt = (n: number) => t('detail.pictureAlt', { n, title: post.title });
   const view = (index: number) =>
     void import('../../components/photo-viewer').then(({ openPhotoViewer }) =>

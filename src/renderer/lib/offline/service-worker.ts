@@ -60,7 +60,7 @@ export async function keepLoadedFonts(): Promise<void> {
   const fonts = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .filter((url) => url.startsWith(window.location.origin) && /\.woff2$/.test(url));
+    .filter((url) => url.startsWith(window.location.origin) && /\.woff2?$/.test(url));
   if (fonts.length === 0 || typeof caches === 'undefined') return;
   const cache = await caches.open('tabi-seen');
   // One after another (a few dozen started at once were one long task on a phone's processor), and
