@@ -1,12 +1,14 @@
+import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { PlanSummary } from '../../../shared/api/travel';
 import { PagedList } from '../../components/AsyncState';
 import { Badge } from '../../components/Badge';
-import { Button, ButtonLink } from '../../components/Button';
+import { ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
+import { IconButton } from '../../components/IconButton';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
 import { useAction, useLanguage, usePages } from '../../lib/data';
@@ -92,14 +94,12 @@ export default function PlanList() {
                       {t('list.items', { count: plan.itemCount })}
                     </span>
                   </Link>
-                  <Button
-                    variant="quiet"
-                    className="plan-delete"
-                    aria-label={t('list.deleteLabel', { title: plan.title })}
+                  <IconButton
+                    icon={Trash2}
+                    className="icon-button plan-delete"
+                    label={t('list.deleteLabel', { title: plan.title })}
                     onClick={() => void remove(plan)}
-                  >
-                    {t('list.delete')}
-                  </Button>
+                  />
                 </Card>
               );
             })}
