@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { PlanSummary } from '../../../shared/api/travel';
 import { PagedList } from '../../components/AsyncState';
 import { Badge } from '../../components/Badge';
@@ -11,8 +11,9 @@ import { EmptyState } from '../../components/EmptyState';
 import { IconButton } from '../../components/IconButton';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
-import { useAction, useLanguage, usePages } from '../../lib/data';
+import { useAction, useCall, useLanguage, usePages } from '../../lib/data';
 import { confirm, toast } from '../../lib/feedback';
+import { addDays, seoulToday } from './dates';
 import { planDraft } from './draft';
 import { ddayLabel, lengthLabel, rangeLabel, regionsBesideTitle } from './labels';
 import './travel.css';
@@ -33,6 +34,40 @@ function usePackedPlans(): { ids: ReadonlySet<number>; badge: string } {
     };
   }, []);
   return packed;
+}
+
+/** Days from today to a first trip's start: next week, near enough to plan, far enough to prepare. */
+const FIRST_TRIP_IN_DAYS = 7;
+const FIRST_TRIP_NIGHTS = 2;
+
+/** No plan yet: a first trip to Seoul next week in one tap (opened on its itinerary), or one made step by step. */
+function FirstTrip() {
+  const { t } = useTranslation('travel');
+  const [, navigate] = useLocation();
+  const regions = useCall(api.reference.regionList, {}, { silent: true });
+  const seoul = regions.data?.find((r) => r.code === 'seoul');
+  const creating = useAction(api.travel.savePlan, {
+    invalidates: [api.travel.planList],
+    onSuccess: ({ planId }) => planId !== null && navigate(`/travelPlanDetail?id=${planId}`),
+  });
+  return (
+    <EmptyState
+      picture="trip"
+      text={t('list.empty')}
+      action={
+        seoul && {
+          label: t('list.firstTrip', { region: seoul.name }),
+          onClick: () =>
+            void creating.run({
+              regionIds: [seoul.id],
+              startDate: addDays(seoulToday(), FIRST_TRIP_IN_DAYS),
+              nights: FIRST_TRIP_NIGHTS,
+            }),
+        }
+      }
+      also={{ label: t('list.ownTrip'), href: '/travelPlanRegion', onClick: planDraft.clear }}
+    />
+  );
 }
 
 export default function PlanList() {
@@ -63,17 +98,7 @@ export default function PlanList() {
           </ButtonLink>
         }
       />
-      <PagedList
-        pages={plans}
-        skeleton="card"
-        empty={
-          <EmptyState
-            picture="trip"
-            text={t('list.empty')}
-            action={{ label: t('list.new'), href: '/travelPlanRegion', onClick: planDraft.clear }}
-          />
-        }
-      >
+      <PagedList pages={plans} skeleton="card" empty={<FirstTrip />}>
         {(plans) => (
           <ul className="plan-cards">
             {plans.map((plan) => {
