@@ -184,7 +184,7 @@ test('Google: a new account joins at the steps it lacks, and is signed in the ne
   const email = `${unique('g')}@gmail.test`;
   await seedDraft(page, TUTORIAL_DONE);
   await visit(page, '/login');
-  await page.getByRole('button', { name: 'Google로 시작하기' }).click();
+  await page.getByRole('button', { name: 'Google로 계속하기' }).click();
   await expect(page).toHaveURL(/\/oauth\/google\/authorize\?/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Google');
   // The mock Google lists no one: a new e-mail makes an account guarded by the password typed here.
@@ -208,7 +208,7 @@ test('Google: a new account joins at the steps it lacks, and is signed in the ne
   // Signed out, the same Google account signs straight in.
   await page.evaluate(() => localStorage.removeItem('access'));
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Google로 시작하기' }).click();
+  await page.getByRole('button', { name: 'Google로 계속하기' }).click();
   await page.getByLabel('이메일').fill(email);
   await page.getByLabel('비밀번호').fill('wrong-pw');
   await page.getByRole('button', { name: '계속' }).click();
@@ -240,7 +240,7 @@ test('a lost password is replaced by a mailed temporary one', async ({ page, moc
 
 test('Apple: a new account without tutorial answers continues at the first onboarding step', async ({ page }) => {
   await visit(page, '/login');
-  await page.getByRole('button', { name: 'Apple로 시작하기' }).click();
+  await page.getByRole('button', { name: 'Apple로 계속하기' }).click();
   await expect(page).toHaveURL(/\/oauth\/apple\/authorize\?/);
   const email = `${unique('a')}@icloud.test`;
   await page.getByLabel('이메일').fill(email);
@@ -259,7 +259,7 @@ test('Apple: a new account without tutorial answers continues at the first onboa
 
 test('a cancelled provider consent returns to /login with a message', async ({ page }) => {
   await visit(page, '/login');
-  await page.getByRole('button', { name: 'Google로 시작하기' }).click();
+  await page.getByRole('button', { name: 'Google로 계속하기' }).click();
   await page.getByRole('link', { name: '취소' }).click();
   await expect(page.getByRole('dialog')).toContainText('로그인이 취소되었습니다.');
   await page.getByRole('button', { name: '확인' }).click();

@@ -94,7 +94,7 @@ for (const locale of ['ja-JP', 'en-US'] as const) {
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('タビログ');
       await axe(page);
-      await page.getByRole('button', { name: 'Googleで始める' }).click();
+      await page.getByRole('button', { name: 'Googleで続ける' }).click();
       await expect(page).toHaveURL(/\/oauth\/google\/authorize\?/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Googleアカウントでログイン（モック）');
       await axe(page);

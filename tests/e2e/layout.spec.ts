@@ -184,7 +184,7 @@ for (const language of ['ko', 'ja'] as const) {
       await page.goto(path);
       await settled(page);
       const found: string[] = [];
-      await openDialog(page, page.locator('.post-actions .button.link'));
+      await openDialog(page, page.locator('.post-author .button.subtle'));
       found.push(...(await atEverySize(page, `${path} ${language} report dialog`)));
       await closeDialogs(page);
       await openDialog(page, page.locator('.post-picture').first());

@@ -244,6 +244,12 @@ const shownPictures = (page: Page, selector: string) =>
     .locator(selector)
     .evaluateAll((images) => (images as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0).length);
 
+/** Bytes of the first size a text shows ('약 63 KB', '1.6 MB'). */
+function sizeIn(text: string): number {
+  const [, value, unit] = /([\d.]+) (KB|MB)/.exec(text)!;
+  return Number(value) * (unit === 'MB' ? 1024 * 1024 : 1024);
+}
+
 test('a traveller saves a trip for offline use, opens it with no network, and what they do offline is sent once when it returns', async ({
   page,
   context,
@@ -278,8 +284,13 @@ test('a traveller saves a trip for offline use, opens it with no network, and wh
   await page.goto(`/travelPlanDetail?id=${planId}`);
   const pack = page.getByRole('region', { name: '오프라인 저장' });
   await expect(pack.getByRole('status')).toContainText(/예상 크기 약 [\d.]+ (KB|MB)/);
+  const estimated = sizeIn(await pack.getByRole('status').innerText());
   await pack.getByRole('button', { name: '오프라인용으로 저장' }).click();
   await expect(pack.getByRole('status')).toContainText(/오프라인 저장됨 · [\d.]+ (KB|MB) · /, { timeout: 30_000 });
+  // The estimate said beforehand is within twice what was stored, either way.
+  const stored = sizeIn(await pack.getByRole('status').innerText());
+  expect(estimated / stored).toBeLessThanOrEqual(2);
+  expect(stored / estimated).toBeLessThanOrEqual(2);
   expect(tilesAsked).toBeGreaterThanOrEqual(45);
   await page.goto('/travelPlan');
   await expect(

@@ -10,7 +10,7 @@ type Lang = 'ko' | 'ja';
 const TEXT = {
   ko: {
     empty: '아직 여행 계획이 없습니다',
-    newPlan: '새 여행 계획',
+    ownTrip: '지역과 날짜 직접 고르기',
     seoul: '서울',
     busan: '부산',
     next: '다음',
@@ -35,7 +35,7 @@ const TEXT = {
   },
   ja: {
     empty: 'まだ旅行プランがありません',
-    newPlan: '新しい旅行プラン',
+    ownTrip: 'エリアと日程を自分で選ぶ',
     seoul: 'ソウル',
     busan: '釜山',
     next: '次へ',
@@ -122,9 +122,8 @@ for (const language of ['ko', 'ja'] as const) {
     await expect(page.getByText(text.empty)).toBeVisible();
     await expectAccessible(page);
 
-    // A member without plans is offered the start twice: in the header and in the empty list.
-    await expect(page.getByRole('link', { name: text.newPlan })).toHaveCount(2);
-    await page.getByRole('link', { name: text.newPlan }).last().click();
+    // A member without plans may also choose the regions and dates, from the empty list.
+    await page.getByRole('link', { name: text.ownTrip }).click();
     await expect(page).toHaveURL(/\/travelPlanRegion$/);
     await page.getByRole('checkbox', { name: text.seoul }).check();
     await page.getByRole('checkbox', { name: text.busan }).check();

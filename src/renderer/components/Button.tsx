@@ -3,12 +3,14 @@ import { Link } from 'wouter';
 
 /*
  * The app's buttons: `primary` for the one main action of a screen or dialog, `secondary` for the
- * others, `quiet` for a text-only action (withdraw, remove), `danger` for an action that destroys.
+ * others, `subtle` for a lesser action on a thing (edit, delete, report, remove: a filled chip, never
+ * underlined text), `quiet` for a way elsewhere in words (forgot password, later), `danger` for an
+ * action that destroys.
  * `tag` for a filter among a row of them (the map's areas), a pill filled when `aria-pressed`.
  * `small` for a header's action; `block` to fill the width. A link that looks like a button is a
  * ButtonLink (it navigates; a Button acts).
  */
-type Variant = 'primary' | 'secondary' | 'quiet' | 'danger' | 'tag';
+type Variant = 'primary' | 'secondary' | 'subtle' | 'quiet' | 'danger' | 'tag';
 interface Look {
   variant?: Variant;
   small?: boolean;
@@ -18,6 +20,7 @@ interface Look {
 const VARIANT_CLASS: Record<Variant, string> = {
   primary: 'primary',
   secondary: 'secondary',
+  subtle: 'subtle',
   quiet: 'link',
   danger: 'primary danger',
   tag: 'tag',

@@ -1,3 +1,4 @@
+import { Flag, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -164,12 +165,12 @@ export function CommentThread<T, C extends Comment>({
                     {formatDate(c.createdAt, language)}
                   </time>
                   {c.mine ? (
-                    <Button variant="quiet" onClick={() => void askRemove(c)}>
-                      {t('comments.delete')}
+                    <Button variant="subtle" small onClick={() => void askRemove(c)}>
+                      <Trash2 /> {t('comments.delete')}
                     </Button>
                   ) : (
-                    <Button variant="quiet" onClick={() => setReporting(c)}>
-                      {t('comments.report')}
+                    <Button variant="subtle" small onClick={() => setReporting(c)}>
+                      <Flag /> {t('comments.report')}
                     </Button>
                   )}
                 </p>

@@ -17,6 +17,8 @@ export const PLACE_AREAS = [
   'yeouido',
 ] as const;
 export type PlaceArea = (typeof PLACE_AREAS)[number];
+/** The four areas the map offers as quick tags and search starts from. */
+export const QUICK_TAG_AREAS = ['gangnam', 'myeongdong', 'seongsu', 'itaewon'] as const satisfies readonly PlaceArea[];
 
 /** Open, in its break, closed for the hour, or a closing day: computed in Seoul time by the server. */
 export const openStatus = z.enum(['open', 'break', 'closed', 'dayOff']);

@@ -5,6 +5,7 @@ import type { SocialProvider } from '../../../shared/constants';
 import { useSteps } from '../../lib/data';
 import { nextStepPath, tutorialComplete } from './draft';
 import { loginErrorText } from './messages';
+import { ProviderMark } from './ProviderMark';
 import { startSocialLogin } from './session';
 import './auth.css';
 
@@ -40,9 +41,11 @@ export default function Login() {
           </p>
         )}
         <button type="button" className="button social google" onClick={() => social('google')}>
+          <ProviderMark provider="google" />
           {t('login.google')}
         </button>
         <button type="button" className="button social apple" onClick={() => social('apple')}>
+          <ProviderMark provider="apple" />
           {t('login.apple')}
         </button>
         <Link href="/emailLogin" className="button primary block">

@@ -1,4 +1,4 @@
-import { Bookmark, EyeOff, HandHeart, Link2, MapPin } from 'lucide-react';
+import { Bookmark, EyeOff, Flag, HandHeart, Link2, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -110,15 +110,19 @@ export default function FeedDetail() {
             <Link href={`/myFeed?userId=${post.author.id}`} data-user-content>
               {post.author.nickname}
             </Link>
-            {post.mine && (
+            {post.mine ? (
               <span className="post-owner-actions">
-                <Button variant="quiet" onClick={() => setEditing(true)}>
-                  {t('detail.edit')}
+                <Button variant="subtle" small onClick={() => setEditing(true)}>
+                  <Pencil /> {t('detail.edit')}
                 </Button>
-                <Button variant="quiet" onClick={() => void remove()}>
-                  {t('detail.delete')}
+                <Button variant="subtle" small onClick={() => void remove()}>
+                  <Trash2 /> {t('detail.delete')}
                 </Button>
               </span>
+            ) : (
+              <Button variant="subtle" small onClick={() => setReporting(true)}>
+                <Flag /> {t('detail.report')}
+              </Button>
             )}
           </p>
         }
@@ -154,11 +158,6 @@ export default function FeedDetail() {
         <Button onClick={() => requestAddToDayPlan({ kind: 'feed', feedId })}>
           {t('common:actions.addToDayPlan')}
         </Button>
-        {!post.mine && (
-          <Button variant="quiet" onClick={() => setReporting(true)}>
-            {t('detail.report')}
-          </Button>
-        )}
       </div>
       <CommentThread calls={comments} thread={{ feedId }} threadKey={`feed.${feedId}`} pageSize={50} />
       {reporting && (

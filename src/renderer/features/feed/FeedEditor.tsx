@@ -174,7 +174,7 @@ export function FeedEditor({
           <span>
             {t('editor.theme')}: <strong>{draft.theme?.name}</strong>
           </span>
-          <Button variant="quiet" onClick={() => setChoosingTheme(true)}>
+          <Button variant="subtle" small onClick={() => setChoosingTheme(true)}>
             {t('editor.changeTheme')}
           </Button>
         </div>
@@ -263,8 +263,8 @@ function PlacePicker({ place, onChange }: { place: Draft['place']; onChange(plac
         <span>
           <MapPin /> {place.name}
         </span>
-        <Button variant="quiet" onClick={() => onChange(null)}>
-          {t('editor.removePlace')}
+        <Button variant="subtle" small onClick={() => onChange(null)}>
+          <X /> {t('editor.removePlace')}
         </Button>
       </div>
     );

@@ -13,11 +13,15 @@ import { api } from '../../lib/api-client';
 import { useCall, usePages } from '../../lib/data';
 import { recentSearches } from '../../lib/recent-searches';
 import { FeedWindow } from './FeedWindow';
+import { SearchStart } from './SearchStart';
 import './feed.css';
 
 const recentWords = recentSearches('feed.recentSearches');
 
-/** /feedSearch?q=words: places and posts together; the query lives in the address, recent ones locally. */
+/**
+ * /feedSearch?q=words: places and posts together; the query lives in the address, recent ones locally.
+ * Without words it opens on something to start from (SearchStart), never a blank page.
+ */
 export default function FeedSearch() {
   const { t } = useTranslation('feed');
   const query = new URLSearchParams(useSearch()).get('q')?.trim() ?? '';
@@ -31,6 +35,11 @@ export default function FeedSearch() {
     if (!q) return;
     setRecent(recentWords.remember(q));
     navigate(`/feedSearch?q=${encodeURIComponent(q)}`);
+  };
+
+  const choose = (word: string) => {
+    setText(word);
+    search(word);
   };
 
   return (
@@ -48,20 +57,19 @@ export default function FeedSearch() {
       {query ? (
         <Results query={query} />
       ) : (
-        <RecentSearches
-          words={recent}
-          labels={{
-            heading: t('search.recent'),
-            clear: t('search.clearRecent'),
-            remove: (query) => t('search.removeRecent', { query }),
-            empty: t('search.noRecent'),
-          }}
-          onChoose={(word) => {
-            setText(word);
-            search(word);
-          }}
-          onForget={(word) => setRecent(recentWords.forget(word))}
-        />
+        <>
+          <RecentSearches
+            words={recent}
+            labels={{
+              heading: t('search.recent'),
+              clear: t('search.clearRecent'),
+              remove: (query) => t('search.removeRecent', { query }),
+            }}
+            onChoose={choose}
+            onForget={(word) => setRecent(recentWords.forget(word))}
+          />
+          <SearchStart onSearch={choose} />
+        </>
       )}
     </main>
   );

@@ -1,12 +1,12 @@
-import { Bookmark, Settings } from 'lucide-react';
+import { Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/Button';
 import { IconLink } from '../../components/IconButton';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
 import { useIdParam, useLanguage, usePages } from '../../lib/data';
 import { formatNumber } from '../../lib/format';
 import { FeedWindow } from './FeedWindow';
+import { MySummary } from './MySummary';
 import { WriteButton } from './WriteButton';
 import './feed.css';
 
@@ -42,9 +42,11 @@ export default function MyFeed() {
             <h2 className="profile-name" data-user-content>
               {profile.nickname}
             </h2>
-            <p className="muted">
-              {t('my.posts', { count: profile.feedCount, value: formatNumber(profile.feedCount, language) })}
-            </p>
+            {!owner.mine && (
+              <p className="muted">
+                {t('my.posts', { count: profile.feedCount, value: formatNumber(profile.feedCount, language) })}
+              </p>
+            )}
             {profile.instagram && (
               <a
                 className="instagram"
@@ -58,12 +60,7 @@ export default function MyFeed() {
           </div>
         </section>
       )}
-      {owner?.mine && (
-        <ButtonLink href="/savedPosts" block className="saved-link">
-          <Bookmark />
-          {t('titles:savedPosts')}
-        </ButtonLink>
-      )}
+      {owner?.mine && profile && <MySummary posts={posts} postCount={profile.feedCount} />}
       <FeedWindow list={posts} empty={t(owner?.mine === false ? 'my.theirEmpty' : 'my.empty')} label={t('my.list')} />
       {owner?.mine && <WriteButton />}
     </main>

@@ -1,3 +1,4 @@
+import { Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { z } from 'zod';
 import { nicknameField } from '../../../shared/api/auth';
@@ -97,8 +98,8 @@ function ProfileImage({ nickname, url }: { nickname: string; url: string | null 
           />
         </label>
         {current && (
-          <Button variant="quiet" onClick={() => save(null)}>
-            {t('info.removeImage')}
+          <Button variant="subtle" small onClick={() => save(null)}>
+            <Trash2 /> {t('info.removeImage')}
           </Button>
         )}
       </div>

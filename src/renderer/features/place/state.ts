@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PlaceArea } from '../../../shared/api/place';
+import { QUICK_TAG_AREAS } from '../../../shared/api/place';
 import { recentSearches } from '../../lib/recent-searches';
 import { savedState } from '../../lib/saved-state';
 
@@ -12,7 +12,7 @@ export interface Box {
   east: number;
 }
 
-const quickTags = ['gangnam', 'myeongdong', 'seongsu', 'itaewon'] as const satisfies readonly PlaceArea[];
+const quickTags = QUICK_TAG_AREAS;
 export type QuickTag = (typeof quickTags)[number];
 
 /** The map's four quick tags and the view each flies to. */

@@ -1,3 +1,4 @@
+import { ReceiptText } from 'lucide-react';
 import { Link } from 'wouter';
 import { PagedList } from '../../components/AsyncState';
 import { Badge } from '../../components/Badge';
@@ -22,8 +23,8 @@ export default function PointShop() {
         title={t('titles:pointShop')}
         back={false}
         actions={
-          <ButtonLink variant="quiet" href="/myPointShopOrder">
-            {t('shop.orders')}
+          <ButtonLink variant="subtle" small href="/myPointShopOrder">
+            <ReceiptText /> {t('shop.orders')}
           </ButtonLink>
         }
       />

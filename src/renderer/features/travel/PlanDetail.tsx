@@ -78,15 +78,6 @@ function PlanBody({ plan, reload, edit }: { plan: Plan; reload(): void; edit: Ed
       <Suspense fallback={null}>
         <TripPack plan={plan} />
       </Suspense>
-      <MemoField
-        key={`plan-${plan.id}`}
-        label={t('detail.planMemo')}
-        initial={plan.memo}
-        onSave={async (memo) => {
-          await client.call(api.travel.savePlan, { planId: plan.id, memo }, { silent: true });
-          edit((p) => ({ ...p, memo }));
-        }}
-      />
 
       <Tabs
         label={t('detail.days')}
@@ -107,6 +98,16 @@ function PlanBody({ plan, reload, edit }: { plan: Plan; reload(): void; edit: Ed
         onSelect={setSelected}
       />
       <DayPanel key={day.day} planId={plan.id} day={day} reload={reload} edit={edit} />
+      {/* The notes follow the itinerary: a plan opens on its days, not on empty boxes. */}
+      <MemoField
+        key={`plan-${plan.id}`}
+        label={t('detail.planMemo')}
+        initial={plan.memo}
+        onSave={async (memo) => {
+          await client.call(api.travel.savePlan, { planId: plan.id, memo }, { silent: true });
+          edit((p) => ({ ...p, memo }));
+        }}
+      />
     </>
   );
 }
@@ -160,20 +161,6 @@ function DayPanel({ planId, day, reload, edit }: { planId: number; day: PlanDay;
           {t(h.country === 'KR' ? 'date.holidayKR' : 'date.holidayJP')}: {h.name}
         </p>
       ))}
-      <MemoField
-        key={`day-${planId}-${day.day}`}
-        label={t('detail.dayMemo', { day: day.day })}
-        initial={day.memo}
-        onSave={async (memo) => {
-          const answer = await sendOrQueue(
-            api.travel.savePlanDay,
-            { planId, day: day.day, memo },
-            { silent: true, whenQueued: () => ({ savedAt: Date.now() }) },
-          );
-          edit((p) => ({ ...p, dayList: p.dayList.map((d) => (d.day === day.day ? { ...d, memo } : d)) }));
-          return isQueued(answer) ? 'queued' : 'saved';
-        }}
-      />
 
       {adding > 0 && (
         <p className="day-pending" role="note">
@@ -236,6 +223,20 @@ function DayPanel({ planId, day, reload, edit }: { planId: number; day: PlanDay;
           <DayMap places={mapPlaces} label={t('detail.map', { day: day.day })} />
         </Suspense>
       )}
+      <MemoField
+        key={`day-${planId}-${day.day}`}
+        label={t('detail.dayMemo', { day: day.day })}
+        initial={day.memo}
+        onSave={async (memo) => {
+          const answer = await sendOrQueue(
+            api.travel.savePlanDay,
+            { planId, day: day.day, memo },
+            { silent: true, whenQueued: () => ({ savedAt: Date.now() }) },
+          );
+          edit((p) => ({ ...p, dayList: p.dayList.map((d) => (d.day === day.day ? { ...d, memo } : d)) }));
+          return isQueued(answer) ? 'queued' : 'saved';
+        }}
+      />
     </section>
   );
 }

@@ -1,16 +1,19 @@
+import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { PlanSummary } from '../../../shared/api/travel';
 import { PagedList } from '../../components/AsyncState';
 import { Badge } from '../../components/Badge';
-import { Button, ButtonLink } from '../../components/Button';
+import { ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
+import { IconButton } from '../../components/IconButton';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
-import { useAction, useLanguage, usePages } from '../../lib/data';
+import { useAction, useCall, useLanguage, usePages } from '../../lib/data';
 import { confirm, toast } from '../../lib/feedback';
+import { addDays, seoulToday } from './dates';
 import { planDraft } from './draft';
 import { ddayLabel, lengthLabel, rangeLabel, regionsBesideTitle } from './labels';
 import './travel.css';
@@ -31,6 +34,40 @@ function usePackedPlans(): { ids: ReadonlySet<number>; badge: string } {
     };
   }, []);
   return packed;
+}
+
+/** Days from today to a first trip's start: next week, near enough to plan, far enough to prepare. */
+const FIRST_TRIP_IN_DAYS = 7;
+const FIRST_TRIP_NIGHTS = 2;
+
+/** No plan yet: a first trip to Seoul next week in one tap (opened on its itinerary), or one made step by step. */
+function FirstTrip() {
+  const { t } = useTranslation('travel');
+  const [, navigate] = useLocation();
+  const regions = useCall(api.reference.regionList, {}, { silent: true });
+  const seoul = regions.data?.find((r) => r.code === 'seoul');
+  const creating = useAction(api.travel.savePlan, {
+    invalidates: [api.travel.planList],
+    onSuccess: ({ planId }) => planId !== null && navigate(`/travelPlanDetail?id=${planId}`),
+  });
+  return (
+    <EmptyState
+      picture="trip"
+      text={t('list.empty')}
+      action={
+        seoul && {
+          label: t('list.firstTrip', { region: seoul.name }),
+          onClick: () =>
+            void creating.run({
+              regionIds: [seoul.id],
+              startDate: addDays(seoulToday(), FIRST_TRIP_IN_DAYS),
+              nights: FIRST_TRIP_NIGHTS,
+            }),
+        }
+      }
+      also={{ label: t('list.ownTrip'), href: '/travelPlanRegion', onClick: planDraft.clear }}
+    />
+  );
 }
 
 export default function PlanList() {
@@ -61,17 +98,7 @@ export default function PlanList() {
           </ButtonLink>
         }
       />
-      <PagedList
-        pages={plans}
-        skeleton="card"
-        empty={
-          <EmptyState
-            picture="trip"
-            text={t('list.empty')}
-            action={{ label: t('list.new'), href: '/travelPlanRegion', onClick: planDraft.clear }}
-          />
-        }
-      >
+      <PagedList pages={plans} skeleton="card" empty={<FirstTrip />}>
         {(plans) => (
           <ul className="plan-cards">
             {plans.map((plan) => {
@@ -92,14 +119,12 @@ export default function PlanList() {
                       {t('list.items', { count: plan.itemCount })}
                     </span>
                   </Link>
-                  <Button
-                    variant="quiet"
-                    className="plan-delete"
-                    aria-label={t('list.deleteLabel', { title: plan.title })}
+                  <IconButton
+                    icon={Trash2}
+                    className="icon-button plan-delete"
+                    label={t('list.deleteLabel', { title: plan.title })}
                     onClick={() => void remove(plan)}
-                  >
-                    {t('list.delete')}
-                  </Button>
+                  />
                 </Card>
               );
             })}

@@ -1,34 +1,42 @@
-import { CloudDownload, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { CloudDownload, CloudOff, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import type { PlanDetail } from '../../../shared/api/travel';
+import type { Language } from '../../../shared/constants';
 import { Button } from '../../components/Button';
+import { IconButton } from '../../components/IconButton';
 import { useLanguage } from '../../lib/data';
 import { toast } from '../../lib/feedback';
 import { formatSize } from '../../lib/offline/pack-contents';
 import { packSummaries, type PackSummary } from '../../lib/offline/pack-store';
 import { t } from '../../lib/offline/texts';
 import { estimatePack, removePack, savePack, type PackProgress } from '../../lib/offline/trip-pack';
+import { shortDate } from './dates';
 
-const savedTime = (at: number) =>
-  `${new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'numeric' })} ${new Date(at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false })}`;
+/** When a pack was saved, as the app writes dates ('12. 4. (금) 17:45'), in Seoul time like the plan. */
+function savedTime(at: number, language: Language): string {
+  const [date, time] = new Date(at).toLocaleString('sv-SE', { timeZone: 'Asia/Seoul' }).split(' ');
+  return `${shortDate(date!, language)} ${time!.slice(0, 5)}`;
+}
 
 /**
- * "Save for offline" on a plan: its size before (an estimate) and after (what it took), the
- * progress while it saves, and a remove. Loaded with the plan screen's rest, never on the first screen.
+ * "Save for offline" on a plan, one compact row under its summary: the measured estimate before,
+ * the progress while it saves, what it took and when after, with a remove. Loaded with the plan
+ * screen's rest, never on the first screen.
  */
 export default function TripPack({ plan }: { plan: PlanDetail }) {
   const language = useLanguage();
   const [pack, setPack] = useState<PackSummary | null | undefined>(undefined);
   const [progress, setProgress] = useState<PackProgress | null>(null);
-  const estimate = useMemo(() => estimatePack(plan, language), [plan, language]);
+  const [estimate, setEstimate] = useState<number | null>(null);
 
   useEffect(() => {
     let live = true;
     void packSummaries().then((all) => live && setPack(all.find((p) => p.planId === plan.id) ?? null));
+    void estimatePack(plan, language).then((bytes) => live && setEstimate(bytes));
     return () => {
       live = false;
     };
-  }, [plan.id]);
+  }, [plan, language]);
 
   async function save() {
     setProgress({ done: 0, total: 1 });
@@ -49,28 +57,32 @@ export default function TripPack({ plan }: { plan: PlanDetail }) {
     toast(t('pack.removed'), { icon: 'success' });
   }
 
-  const status = progress
-    ? t('pack.saving', { ...progress })
-    : pack
-      ? t('pack.saved', { size: formatSize(pack.bytes), time: savedTime(pack.savedAt) })
-      : t('pack.estimate', { size: formatSize(estimate) });
+  let status = '';
+  if (progress) status = t('pack.saving', { ...progress });
+  else if (pack) status = t('pack.saved', { size: formatSize(pack.bytes), time: savedTime(pack.savedAt, language) });
+  else if (estimate !== null) status = t('pack.estimate', { size: formatSize(estimate) });
   return (
-    <section className="trip-pack" aria-labelledby="trip-pack-title">
-      <h2 id="trip-pack-title">{t('pack.title')}</h2>
+    <section className={`trip-pack${pack ? ' trip-pack-saved' : ''}`} aria-labelledby="trip-pack-title">
+      <h2 id="trip-pack-title" className="visually-hidden">
+        {t('pack.title')}
+      </h2>
+      {pack ? <CloudOff aria-hidden="true" /> : <CloudDownload aria-hidden="true" />}
       <p className="trip-pack-status" role="status">
         {status}
       </p>
-      {pack && pack.tilesMissing > 0 && !progress && <p className="muted trip-pack-note">{t('pack.tilesMissing')}</p>}
-      <div className="trip-pack-actions">
-        <Button small disabled={progress !== null || pack === undefined} onClick={() => void save()}>
-          <CloudDownload aria-hidden="true" size={16} /> {t('pack.save')}
+      {pack ? (
+        <IconButton icon={Trash2} label={t('pack.remove')} disabled={progress !== null} onClick={() => void remove()} />
+      ) : (
+        <Button
+          small
+          aria-label={t('pack.save')}
+          disabled={progress !== null || pack === undefined}
+          onClick={() => void save()}
+        >
+          {t('pack.saveShort')}
         </Button>
-        {pack && (
-          <Button small variant="quiet" disabled={progress !== null} onClick={() => void remove()}>
-            <Trash2 aria-hidden="true" size={16} /> {t('pack.remove')}
-          </Button>
-        )}
-      </div>
+      )}
+      {pack && pack.tilesMissing > 0 && !progress && <p className="muted trip-pack-note">{t('pack.tilesMissing')}</p>}
     </section>
   );
 }

@@ -124,7 +124,7 @@ export const tileUrl = (template: string, tile: Tile): string =>
     .replace('{y}', String(tile.y));
 
 /** Typical sizes, for the estimate shown before anything is saved. */
-export const TYPICAL_BYTES = { tile: 18_000, picture: 180_000, read: 3_000 } as const;
+export const TYPICAL_BYTES = { tiles: 18_000, pictures: 180_000, reads: 3_000 } as const;
 /** What one pack may take on the device; pictures beyond it are left out. */
 export const PACK_CAP_BYTES = 40 * 1024 * 1024;
 
@@ -134,12 +134,9 @@ export interface PackCounts {
   tiles: number;
 }
 
-/** The size a pack will likely take, before its pictures' real sizes are known (capped like the pack). */
-export const estimateBytes = (counts: PackCounts): number =>
-  Math.min(
-    PACK_CAP_BYTES,
-    counts.reads * TYPICAL_BYTES.read + counts.pictures * TYPICAL_BYTES.picture + counts.tiles * TYPICAL_BYTES.tile,
-  );
+/** The size a pack will likely take (capped like the pack): counts times each kind's size, typical or measured. */
+export const estimateBytes = (counts: PackCounts, sizes: Record<keyof PackCounts, number> = TYPICAL_BYTES): number =>
+  Math.min(PACK_CAP_BYTES, counts.reads * sizes.reads + counts.pictures * sizes.pictures + counts.tiles * sizes.tiles);
 
 /** '820 KB', '12.4 MB': the sizes a person compares with their phone's storage. */
 export function formatSize(bytes: number): string {

@@ -14,24 +14,58 @@ import {
   readsOf,
   tilesAround,
   tileUrl,
+  TYPICAL_BYTES,
   type PackRead,
 } from './pack-contents';
 import { cacheOf, deletePack, signedInMember, writePack, type PackSummary } from './pack-store';
 
 /** How many pictures a place or post shows, on average, for the estimate. */
-const PICTURES_PER_PLACE = 2;
+const PICTURES_PER_PLACE = 3;
 const PICTURES_PER_POST = 3;
 /** Pictures and tiles fetched side by side. */
 const PARALLEL = 6;
+/** The plan's own pictures measured for the estimate. */
+const SAMPLED_PICTURES = 3;
 
-/** What saving the plan will likely take, before anything is fetched. */
-export function estimatePack(plan: PlanDetail, language: Language): number {
+/** One file's size as the network gives it now, 0 when it cannot be had (as saving would count it). */
+async function sizeOf(url: string): Promise<number> {
+  try {
+    const answer = await fetch(url, { mode: 'cors', credentials: 'omit' });
+    return answer.ok ? (await answer.blob()).size : 0;
+  } catch {
+    return 0;
+  }
+}
+
+const average = (sizes: number[]) => sizes.reduce((sum, size) => sum + size, 0) / Math.max(1, sizes.length);
+
+/**
+ * What saving the plan will likely take, measured rather than assumed (decision 112): a few of the
+ * plan's own pictures (already on its screen, so from the browser's cache) size its pictures, and
+ * one tile says whether the tile server gives them and how large; a picture or tile server that
+ * answers nothing counts nothing, as saving would keep nothing.
+ */
+export async function estimatePack(plan: PlanDetail, language: Language): Promise<number> {
   const places = placesOf(plan);
-  return estimateBytes({
-    reads: readsOf(plan, language).length,
-    pictures: places.length * PICTURES_PER_PLACE + postsOf(plan).length * PICTURES_PER_POST,
-    tiles: tilesAround(places).length,
-  });
+  const tiles = tilesAround(places);
+  const images = plan.dayList.flatMap((d) => d.items.map((i) => (i.kind === 'place' ? i.place.image : i.feed.image)));
+  const sample = [...new Set(images.filter((url) => url !== null))].slice(0, SAMPLED_PICTURES);
+  const [tile, ...pictures] = await Promise.all([
+    tiles[0] ? sizeOf(tileUrl(TILE_URL, tiles[0])) : 0,
+    ...sample.map((url) => sizeOf(new URL(url, document.baseURI).href)),
+  ]);
+  return estimateBytes(
+    {
+      reads: readsOf(plan, language).length,
+      pictures: places.length * PICTURES_PER_PLACE + postsOf(plan).length * PICTURES_PER_POST,
+      tiles: tiles.length,
+    },
+    {
+      reads: TYPICAL_BYTES.reads,
+      pictures: sample.length ? average(pictures) : TYPICAL_BYTES.pictures,
+      tiles: tile ?? 0,
+    },
+  );
 }
 
 /** The data layer's key for a read (lib/data/calls.ts): call, body, language. */
