@@ -12,8 +12,26 @@ import { cleanPicture, encodeVariant, type CleanPicture, type PictureFormat } fr
 /** The picture's type by its bytes, never by the name or the declared type. */
 export const sniffImage = (bytes: Buffer): string | null => uploadTypeOf(bytes);
 
-const SERVED = /^\/files\/([\w-]+)$/;
-const idOf = (url: string) => SERVED.exec(readPictureUrl(url).src)?.[1];
+const FILE_ID = /^[\w-]{1,64}$/;
+const absolutePath = (url: string) => {
+  try {
+    return /^https?:\/\//.test(url) ? new URL(url).pathname : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The id of a picture URL of this server: `/files/<id>` as answered (its fragment aside), or as a
+ * client drew it from its API host (`https://host[/base]/files/<id>`), which an edit sends back.
+ */
+function idOf(url: string): string | undefined {
+  const { src } = readPictureUrl(url);
+  const path = src.startsWith('/files/') ? src : absolutePath(src);
+  const at = path?.lastIndexOf('/files/') ?? -1;
+  const id = path?.slice(at + '/files/'.length);
+  return at >= 0 && id !== undefined && FILE_ID.test(id) ? id : undefined;
+}
 
 type FileRow = Pick<typeof files.$inferSelect, 'id' | 'width' | 'height' | 'thumbhash'>;
 const fileRow = (db: Db, id: string): FileRow | undefined =>
@@ -61,7 +79,8 @@ export async function readUpload(db: Db, image: string, lang: Language): Promise
 
 /**
  * Stores a read upload and answers its URL. A URL of a picture this server holds (an edit
- * keeping its pictures, with or without its fragment) is answered as the server would answer it;
+ * keeping its pictures, with or without its fragment, or resolved against the API host by the
+ * client) is answered as the server would answer it;
  * one it does not hold is refused. New bytes are charged to `ownerId`, refused with STORAGE_FULL
  * past LIMITS.pictureStorageBytes; bytes already stored (the same picture again) cost nothing.
  * Without an owner (the picture of a member still joining) nothing is charged.

@@ -134,3 +134,17 @@ describe('uploaded pictures', () => {
     expect((await fetchPicture(urls[0]!)).res.status).toBe(200);
   });
 });
+
+describe('pictures drawn from the API host', () => {
+  it('an edit may send its pictures back as the client drew them, resolved against the API host', async () => {
+    const me = await freshUser();
+    const feedId = (await writePost(me, [TINY_PNG])).body.data.feedId as number;
+    const [url] = await imagesOf(me, feedId);
+    for (const drawn of [`https://api.example.com${url}`, `http://127.0.0.1:5170/base${readPictureUrl(url!).src}`]) {
+      expect((await writePost(me, [drawn], feedId)).body.result).toBe('success');
+      expect(await imagesOf(me, feedId)).toEqual([url]);
+    }
+    for (const made of ['https://api.example.com/files/', 'https://x/files/a/b', `/base${readPictureUrl(url!).src}`])
+      expect((await writePost(me, [made], feedId)).body.code).toBe('VALIDATION');
+  });
+});
