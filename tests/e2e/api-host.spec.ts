@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -41,24 +41,25 @@ function staticHost(root: string): Server {
 let api: ChildProcess;
 let pages: Server;
 
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// A server of its own, not a sandbox of the shared one: the API host allows no sandbox header.
+test.use({ extraHTTPHeaders: {} });
+
+/** Runs a command to its end; its exit code. */
+const run = (command: string, args: string[], env: NodeJS.ProcessEnv) =>
+  new Promise<number | null>((done) => spawn(command, args, { env, stdio: 'inherit' }).on('exit', done));
 
 test.beforeAll(async () => {
-  const built = spawnSync('npx', ['vite', 'build', '--config', 'vite.web.config.ts', '--logLevel', 'error'], {
-    env: { ...process.env, WEB_OUT: OUT, VITE_API_HOST: API },
-    stdio: 'inherit',
+  // Building the client for the API host takes a minute or two on a busy machine.
+  test.setTimeout(300_000);
+  const built = await run('npx', ['vite', 'build', '--config', 'vite.web.config.ts', '--logLevel', 'error'], {
+    ...process.env,
+    WEB_OUT: OUT,
+    VITE_API_HOST: API,
   });
-  expect(built.status).toBe(0);
-  api = spawn(
-    'node',
-    ['--import', 'tsx', 'mock-server/cli.ts', '--port', '5188', '--db', ':memory:', '--reset'].concat([
-      '--password-cost',
-      '10',
-      '--allow-origin',
-      PAGES,
-    ]),
-    { stdio: 'ignore' },
-  );
+  expect(built).toBe(0);
+  const flags = ['--port', '5188', '--db', ':memory:', '--reset', '--password-cost', '10', '--allow-origin', PAGES];
+  api = spawn('node', ['--import', 'tsx', 'mock-server/cli.ts', ...flags], { stdio: 'inherit' });
   pages = staticHost(OUT).listen(5189, '127.0.0.1');
   await expect
     .poll(
@@ -67,7 +68,7 @@ test.beforeAll(async () => {
           (r) => r.ok,
           () => false,
         ),
-      { timeout: 60_000 },
+      { timeout: 120_000 },
     )
     .toBe(true);
 });
