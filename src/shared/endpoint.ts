@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import type { ErrorCode } from './errors';
-import { picturePathsOf, type PicturePath } from './picture-field';
+import { picturePathsOf } from './picture-field';
+import type { PicturePath } from './pictures';
 
 /** public: no token needed; user: a valid access token or 401; optional: the token is read when present. */
 export type Access = 'public' | 'user' | 'optional';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVERY_ITEM, type PicturePath } from './pictures';
 
 /** The answer fields that are pictures, marked by `picture()` where the contract declares them. */
 const pictureFields = z.registry<{ picture: true }>();
@@ -9,10 +10,6 @@ const pictureFields = z.registry<{ picture: true }>();
  * (src/renderer/lib/picture-urls.ts), so no screen keeps a list of them.
  */
 export const picture = () => z.string().register(pictureFields, { picture: true });
-
-/** Where a picture sits in an answer: keys from the top, `*` for every item of a list. */
-export type PicturePath = readonly string[];
-export const EVERY_ITEM = '*';
 
 type Schema = z.core.$ZodType;
 type Def = { type: string } & Record<string, unknown>;

@@ -14,6 +14,13 @@ export function widthsOf(width: number): number[] {
   return [...new Set(PHOTO_WIDTHS.map((w) => Math.min(w, width)))];
 }
 
+/**
+ * Where a picture sits in an answer: keys from the top, `*` for every item of a list. The contract
+ * finds them (picture-field.ts); the client, which carries no schemas, reads them.
+ */
+export type PicturePath = readonly string[];
+export const EVERY_ITEM = '*';
+
 export interface PictureInfo {
   /** The URL without its fragment. */
   src: string;

@@ -1,4 +1,4 @@
-import { EVERY_ITEM, type PicturePath } from '../../shared/picture-field';
+import { EVERY_ITEM, type PicturePath } from '../../shared/pictures';
 
 type Resolve = (url: string) => string;
 
