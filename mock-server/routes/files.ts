@@ -7,6 +7,8 @@ const WIDTH = /^\d{1,5}$/;
 /**
  * Pictures are immutable once stored (the id names the content), so browsers may keep them; an
  * upload comes in AVIF when the request accepts it, WebP otherwise, at the width `?w=` names.
+ * Any page may read them (no credentials, public content): a client built for this API host keeps
+ * them in its trip packs from its own origin.
  */
 export const serveFiles =
   (deps: AppDeps): Handler =>
@@ -20,6 +22,7 @@ export const serveFiles =
       'content-type': file.mime,
       'cache-control': 'public, max-age=31536000, immutable',
       vary: 'accept',
+      'access-control-allow-origin': '*',
       'x-content-type-options': 'nosniff',
     });
   };

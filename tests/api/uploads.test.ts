@@ -58,6 +58,7 @@ describe('uploaded pictures', () => {
       expect(res.headers.get('content-type')).toBe(type);
       expect(res.headers.get('vary')).toMatch(/accept/i);
       expect(res.headers.get('cache-control')).toContain('immutable');
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
       const served = await sharp(bytes).metadata();
       expect(served).toMatchObject({ width: 200, height: 300 });
       expect(served.exif).toBeUndefined();
