@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
 import { allEndpoints } from './src/shared/api';
+import type { Endpoint } from './src/shared/endpoint';
 
 /** The app, and the tester console the mock server serves at /__mock/. */
 export const rendererInputs = {
@@ -14,7 +15,7 @@ const CONTRACT = resolve('src/shared/api/index.ts');
 const CONTRACT_PATHS = '\0tabi-contract-paths';
 
 /**
- * The built client reads the endpoint table for its paths only: the zod schemas (zod and the
+ * The built client reads the endpoint table for its paths (and where answers hold pictures) only: the zod schemas (zod and the
  * whole contract, ~38 KB gzipped) stay with the server, which validates every request and, in
  * tests, every answer. The table is the contract's own, projected when the bundle is made; the
  * dev server and the unit tests import the contract itself.
@@ -31,8 +32,11 @@ function contractPaths(): Plugin {
     },
     load(id) {
       if (id !== CONTRACT_PATHS) return null;
-      const paths: Record<string, Record<string, { path: string }>> = {};
-      for (const { domain, name, endpoint } of allEndpoints()) (paths[domain] ??= {})[name] = { path: endpoint.path };
+      const paths: Record<string, Record<string, Pick<Endpoint, 'path' | 'pictures'>>> = {};
+      for (const { domain, name, endpoint } of allEndpoints())
+        (paths[domain] ??= {})[name] = endpoint.pictures?.length
+          ? { path: endpoint.path, pictures: endpoint.pictures }
+          : { path: endpoint.path };
       return `export const api = ${JSON.stringify(paths)};`;
     },
   };

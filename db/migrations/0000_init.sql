@@ -1,7 +1,19 @@
+CREATE TABLE `file_variants` (
+	`file_id` text NOT NULL,
+	`width` integer NOT NULL,
+	`format` text NOT NULL,
+	`data` blob NOT NULL,
+	PRIMARY KEY(`file_id`, `width`, `format`),
+	FOREIGN KEY (`file_id`) REFERENCES `files`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
 CREATE TABLE `files` (
 	`id` text PRIMARY KEY NOT NULL,
 	`mime` text NOT NULL,
 	`data` blob NOT NULL,
+	`width` integer,
+	`height` integer,
+	`thumbhash` text,
 	`owner_id` integer,
 	`created_at` integer NOT NULL
 );

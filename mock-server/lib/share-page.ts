@@ -1,5 +1,6 @@
 import type { Language } from '../../src/shared/constants';
 import { escapeHtml } from './html';
+import { readPictureUrl } from '../../src/shared/pictures';
 
 /** What a shared link shows in a messenger's or a social site's preview. */
 export interface SharePreview {
@@ -35,7 +36,7 @@ export function renderSharePage(
     'og:description': summary(preview.description),
     'og:url': at.url,
     'og:locale': LOCALE[at.lang],
-    ...(preview.image ? { 'og:image': `${at.origin}${preview.image}` } : {}),
+    ...(preview.image ? { 'og:image': `${at.origin}${readPictureUrl(preview.image).src}` } : {}),
     ...preview.properties,
   };
   const tags = [

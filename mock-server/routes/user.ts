@@ -14,7 +14,8 @@ import type { DomainHandlers } from './handler';
 
 export const userHandlers: DomainHandlers<'user'> = {
   userPoint: ({ db, userId }) => pointSummary(db, userId),
-  userProfileImage: ({ db, deps, userId, body }) => setProfileImage(db, userId, body.image, deps.clock.now()),
+  userProfileImage: ({ db, deps, userId, lang, body }) =>
+    setProfileImage(db, userId, body.image, lang, deps.clock.now()),
   userAttendance: ({ db, deps, userId, body }) =>
     body.draw ? attend(db, userId, deps.clock.now()) : attendanceState(db, userId, deps.clock.now()),
   monthlyActivity: ({ db, deps, userId }) => monthlyActivity(db, userId, deps.clock.now()),

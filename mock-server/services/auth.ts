@@ -19,7 +19,7 @@ import {
 } from './oauth';
 import { dummyHash, hashPassword, needsRehash, passwordLengthOk, verifyPassword } from './passwords';
 import { changePoints } from './points';
-import { storeImage } from './images';
+import { readUpload, storeImage } from './images';
 import { usableNickname } from './user';
 import { LIMITS, LOGIN_BACKOFF, backoffWaitMs, clearFailures, recordFailure, recordHit } from './rate-limit';
 import { startSession, revokeUser, type SessionIO } from './session';
@@ -100,7 +100,7 @@ export async function joinUser(
     db.select({ id: regions.id }).from(regions).where(inArray(regions.id, regionIds)).all().length !== regionIds.length
   )
     fail('VALIDATION', text(lang).unknownRegion);
-  const profileImage = body.profileImage ? storeImage(db, body.profileImage, now) : null;
+  const profileImage = body.profileImage ? storeImage(db, await readUpload(db, body.profileImage, lang), now) : null;
 
   let userId: number;
   try {

@@ -19,7 +19,7 @@ import { seoulDay } from '../lib/clock';
 import { AppError, fail } from '../lib/errors';
 import { takeBackCommentReward } from './comment-rewards';
 import { POST, readerStanding } from './engagement';
-import { releaseImages, storeImage } from './images';
+import { readUpload, releaseImages, storeImage } from './images';
 import { recordMission } from './missions';
 import { changePoints } from './points';
 import { translator, type PostText } from './translator';
@@ -340,13 +340,14 @@ export interface WriteFeedInput {
  * Writes a new post or edits the author's own. The first post ever earns REWARDS.firstPost.
  * An edit drops the old translations: they no longer say what the post says.
  */
-export function writeFeed(
+export async function writeFeed(
   db: Db,
   userId: number,
   input: WriteFeedInput,
   lang: Language,
   now: number,
-): { feedId: number; reward: number } {
+): Promise<{ feedId: number; reward: number }> {
+  const uploads = await Promise.all(input.images.map((image) => readUpload(db, image, lang)));
   const result = db.transaction((tx) => {
     if (!tx.select({ id: themes.id }).from(themes).where(eq(themes.id, input.themeId)).get()) {
       throw new AppError('VALIDATION', 200, FIELD_MESSAGES[lang]['feed.theme']);
@@ -368,7 +369,7 @@ export function writeFeed(
       )
       .get();
     if (duplicate) fail('DUPLICATE');
-    const urls = input.images.map((image) => storeImage(tx, image, now, userId));
+    const urls = uploads.map((upload) => storeImage(tx, upload, now, userId));
     const values = {
       themeId: input.themeId,
       placeId: input.placeId ?? null,

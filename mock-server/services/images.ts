@@ -1,40 +1,63 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { files } from '../../db/schema';
+import { fileVariants, files } from '../../db/schema';
+import type { Language } from '../../src/shared/constants';
 import { LIMITS } from '../../src/shared/constants';
 import { isPhotoName, photoUrl } from '../../db/seed/photos';
+import { readPictureUrl, sizedPictureUrl, uploadTypeOf, widthsOf } from '../../src/shared/pictures';
+import { FIELD_MESSAGES } from '../../src/shared/validation-messages';
 import { fail } from '../lib/errors';
-
-const SIGNATURES: Array<{ mime: string; test: (b: Buffer) => boolean }> = [
-  { mime: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  {
-    mime: 'image/png',
-    test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  },
-  {
-    mime: 'image/gif',
-    test: (b) => b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a',
-  },
-  {
-    mime: 'image/webp',
-    test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-];
+import { cleanPicture, encodeVariant, type CleanPicture, type PictureFormat } from '../lib/picture-encoding';
 
 /** The picture's type by its bytes, never by the name or the declared type. */
-export function sniffImage(bytes: Buffer): string | null {
-  return SIGNATURES.find((s) => s.test(bytes))?.mime ?? null;
+export const sniffImage = (bytes: Buffer): string | null => uploadTypeOf(bytes);
+
+const FILE_ID = /^[\w-]{1,64}$/;
+const absolutePath = (url: string) => {
+  try {
+    return /^https?:\/\//.test(url) ? new URL(url).pathname : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The id of a picture URL of this server: `/files/<id>` as answered (its fragment aside), or as a
+ * client drew it from its API host (`https://host[/base]/files/<id>`), which an edit sends back.
+ */
+function idOf(url: string): string | undefined {
+  const { src } = readPictureUrl(url);
+  const path = src.startsWith('/files/') ? src : absolutePath(src);
+  const at = path?.lastIndexOf('/files/') ?? -1;
+  const id = path?.slice(at + '/files/'.length);
+  return at >= 0 && id !== undefined && FILE_ID.test(id) ? id : undefined;
 }
 
-const SERVED = /^\/files\/([\w-]+)$/;
-const fileExists = (db: Db, id: string) =>
-  db.select({ id: files.id }).from(files).where(eq(files.id, id)).get() !== undefined;
-
-/** A stored picture's bytes and type, by the id in its /files/ URL. */
-export function storedFile(db: Db, id: string): { data: Buffer; mime: string } | undefined {
-  return db.select({ data: files.data, mime: files.mime }).from(files).where(eq(files.id, id)).get();
+/**
+ * A seeded post's photo, kept by an edit: one of the shipped files, answered at its own address
+ * (as stored, or as the client drew it from its API host); a made-up name is refused.
+ */
+function shippedPhoto(url: string): string | undefined {
+  const { src } = readPictureUrl(url);
+  const name = /\/photos\/([\w-]+)$/.exec((src.startsWith('/photos/') ? src : absolutePath(src)) ?? '')?.[1];
+  if (name === undefined) return undefined;
+  return isPhotoName(name) ? photoUrl(name) : fail('VALIDATION');
 }
+
+type FileRow = Pick<typeof files.$inferSelect, 'id' | 'width' | 'height' | 'thumbhash'>;
+const fileRow = (db: Db, id: string): FileRow | undefined =>
+  db
+    .select({ id: files.id, width: files.width, height: files.height, thumbhash: files.thumbhash })
+    .from(files)
+    .where(eq(files.id, id))
+    .get();
+
+/** The URL a stored picture is answered with: sized (`#<w>x<h>:<thumbhash>`) when it has variants. */
+const urlOf = (row: FileRow) =>
+  row.width !== null && row.height !== null
+    ? sizedPictureUrl(`/files/${row.id}`, { width: row.width, height: row.height, thumbhash: row.thumbhash ?? '' })
+    : `/files/${row.id}`;
 
 /** Bytes of the pictures the member's uploads keep stored. */
 export function storedBytes(db: Db, ownerId: number): number {
@@ -45,42 +68,99 @@ export function storedBytes(db: Db, ownerId: number): number {
     .get()!.bytes;
 }
 
+/** A picture sent with a post or profile, ready to store: a URL to keep, or an upload decoded. */
+export type PictureUpload = string | ({ id: string } & CleanPicture);
+
 /**
- * Stores a data-URL picture (JPEG, PNG, WebP or GIF, at most 5 MB) and answers its URL.
- * A URL of a picture this server holds (an edit keeping its pictures) is passed through; one it
- * does not hold is refused. New bytes are charged to `ownerId`, refused with STORAGE_FULL past
- * LIMITS.pictureStorageBytes; bytes already stored (the same picture again) cost nothing.
+ * Reads a data-URL upload (JPEG, PNG, WebP, GIF or AVIF by its bytes, at most 5 MB) into the
+ * picture the server keeps (lib/picture-encoding: upright, no metadata), outside any transaction
+ * since decoding takes a while. Anything else (HEIC, a renamed file, bytes that do not decode) is
+ * refused with VALIDATION and a message naming the formats. A URL, or bytes already stored under
+ * their content hash, pass through to `storeImage`.
+ */
+export async function readUpload(db: Db, image: string, lang: Language): Promise<PictureUpload> {
+  const match = /^data:[\w/.+-]*;base64,([A-Za-z0-9+/=]+)$/.exec(image);
+  if (!match) return image;
+  const bytes = Buffer.from(match[1]!, 'base64');
+  if (bytes.length > LIMITS.imageBytes) fail('VALIDATION', FIELD_MESSAGES[lang]['image.size']);
+  const id = createHash('sha256').update(bytes).digest('base64url').slice(0, 32);
+  if (fileRow(db, id)) return `/files/${id}`;
+  const clean = uploadTypeOf(bytes) ? await cleanPicture(bytes) : null;
+  return clean ? { id, ...clean } : fail('VALIDATION', FIELD_MESSAGES[lang]['image.format']);
+}
+
+/**
+ * Stores a read upload and answers its URL. A URL of a picture this server holds (an edit
+ * keeping its pictures, with or without its fragment, or resolved against the API host by the
+ * client) is answered as the server would answer it;
+ * one it does not hold is refused. New bytes are charged to `ownerId`, refused with STORAGE_FULL
+ * past LIMITS.pictureStorageBytes; bytes already stored (the same picture again) cost nothing.
  * Without an owner (the picture of a member still joining) nothing is charged.
  */
-export function storeImage(db: Db, image: string, now: number, ownerId: number | null = null): string {
-  const served = SERVED.exec(image);
-  if (served) return fileExists(db, served[1]!) ? image : fail('VALIDATION');
-  // A seeded post's photo, kept by an edit: one of the shipped files, at its own address.
-  const shipped = /^\/photos\/([\w-]+)#/.exec(image)?.[1];
-  if (shipped !== undefined) return isPhotoName(shipped) && image === photoUrl(shipped) ? image : fail('VALIDATION');
-  const match = /^data:image\/[\w.+-]+;base64,([A-Za-z0-9+/=]+)$/.exec(image);
-  if (!match) return fail('VALIDATION');
-  const bytes = Buffer.from(match[1]!, 'base64');
-  const mime = sniffImage(bytes);
-  if (!mime || bytes.length > LIMITS.imageBytes) fail('VALIDATION');
-  const id = createHash('sha256').update(bytes).digest('base64url').slice(0, 32);
-  if (fileExists(db, id)) return `/files/${id}`;
-  if (ownerId !== null && storedBytes(db, ownerId) + bytes.length > LIMITS.pictureStorageBytes) fail('STORAGE_FULL');
-  db.insert(files).values({ id, mime: mime!, data: bytes, ownerId, createdAt: now }).run();
-  return `/files/${id}`;
+export function storeImage(db: Db, upload: PictureUpload, now: number, ownerId: number | null = null): string {
+  if (typeof upload === 'string') {
+    const shipped = shippedPhoto(upload);
+    if (shipped !== undefined) return shipped;
+    const id = idOf(upload);
+    const row = id === undefined ? undefined : fileRow(db, id);
+    return row ? urlOf(row) : fail('VALIDATION');
+  }
+  const stored = fileRow(db, upload.id);
+  if (stored) return urlOf(stored);
+  if (ownerId !== null && storedBytes(db, ownerId) + upload.data.length > LIMITS.pictureStorageBytes)
+    fail('STORAGE_FULL');
+  const { id, data, width, height, thumbhash } = upload;
+  db.insert(files).values({ id, mime: 'image/webp', data, width, height, thumbhash, ownerId, createdAt: now }).run();
+  return urlOf({ id, width, height, thumbhash });
 }
 
 /**
  * Frees uploaded pictures that nothing shows any more (no live post, no profile), in the
- * caller's transaction, so deleting a post or changing a picture gives the quota back.
- * The seed's pictures (no owner) stay.
+ * caller's transaction, so deleting a post or changing a picture gives the quota back; their
+ * variants go with them (foreign key). The seed's pictures (no owner) stay.
  */
 export function releaseImages(tx: Db, urls: readonly string[]): void {
   for (const url of new Set(urls)) {
-    const id = SERVED.exec(url)?.[1];
+    const id = idOf(url);
     if (!id) continue;
     tx.run(sql`DELETE FROM files WHERE id = ${id} AND owner_id IS NOT NULL
       AND NOT EXISTS (SELECT 1 FROM feed_images i JOIN feeds f ON f.id = i.feed_id WHERE i.url = ${url} AND f.deleted_at IS NULL)
       AND NOT EXISTS (SELECT 1 FROM users u WHERE u.profile_image = ${url})`);
   }
+}
+
+/** Encodings under way, so that many first requests for one variant encode it once. */
+const encoding = new Map<string, Promise<Buffer>>();
+
+/**
+ * A stored picture as served for a request: an upload at `width` (one of `widthsOf` its width;
+ * the widest when absent) in `format`, encoded on its first request and kept; a seeded drawing as
+ * it is. Undefined when there is no such picture or width.
+ */
+export async function servedFile(
+  db: Db,
+  id: string,
+  width: number | undefined,
+  format: PictureFormat,
+): Promise<{ data: Buffer; mime: string } | undefined> {
+  const row = db.select().from(files).where(eq(files.id, id)).get();
+  if (!row) return undefined;
+  if (row.width === null) return { data: row.data, mime: row.mime };
+  const widths = widthsOf(row.width);
+  const w = width ?? Math.max(...widths);
+  if (!widths.includes(w)) return undefined;
+  const where = and(eq(fileVariants.fileId, id), eq(fileVariants.width, w), eq(fileVariants.format, format));
+  const kept = db.select({ data: fileVariants.data }).from(fileVariants).where(where).get();
+  if (kept) return { data: kept.data, mime: `image/${format}` };
+  const key = `${id}:${w}:${format}`;
+  let encoded = encoding.get(key);
+  if (!encoded) {
+    encoded = encodeVariant(row.data, w, format).finally(() => encoding.delete(key));
+    encoding.set(key, encoded);
+  }
+  const data = await encoded;
+  // The picture may have been freed meanwhile; a variant only of a picture still stored.
+  if (fileRow(db, id))
+    db.insert(fileVariants).values({ fileId: id, width: w, format, data }).onConflictDoNothing().run();
+  return { data, mime: `image/${format}` };
 }

@@ -7,7 +7,7 @@ import type { Language, NATIONALITIES } from '../../src/shared/constants';
 import { normalizeNickname, nicknameProblem } from '../../src/shared/nickname';
 import { FIELD_MESSAGES } from '../../src/shared/validation-messages';
 import { fail } from '../lib/errors';
-import { releaseImages, storeImage } from './images';
+import { readUpload, releaseImages, storeImage } from './images';
 import { revokeUser } from './session';
 
 type ProfileInput = ParsedRequestOf<Api['user']['saveUserInfo']>;
@@ -100,10 +100,11 @@ export function saveUserInfo(db: Db, lang: Language, userId: number, input: Prof
 }
 
 /** Only a picture sent now or one this server holds; the one it replaces is freed when unused. */
-export function setProfileImage(db: Db, userId: number, image: string | null, now: number) {
+export async function setProfileImage(db: Db, userId: number, image: string | null, lang: Language, now: number) {
+  const upload = image === null ? null : await readUpload(db, image, lang);
   return db.transaction((tx) => {
     const previous = tx.select({ url: users.profileImage }).from(users).where(eq(users.id, userId)).get()?.url ?? null;
-    const url = image === null ? null : storeImage(tx, image, now, userId);
+    const url = upload === null ? null : storeImage(tx, upload, now, userId);
     tx.update(users).set({ profileImage: url }).where(eq(users.id, userId)).run();
     if (previous !== null && previous !== url) releaseImages(tx, [previous]);
     return { profileImage: url };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import type { ErrorCode } from './errors';
+import { picturePathsOf } from './picture-field';
+import type { PicturePath } from './pictures';
 
 /** public: no token needed; user: a valid access token or 401; optional: the token is read when present. */
 export type Access = 'public' | 'user' | 'optional';
@@ -21,6 +23,8 @@ export interface Endpoint<
   errors?: readonly ErrorCode[];
   /** What the call does with the refresh cookie (path /api/auth) and the `access` response header. */
   session?: { readsRefreshCookie?: true; setsRefreshCookie?: true; accessHeader?: true };
+  /** Where its answer holds pictures (`picture()` fields), for the client to resolve against the API host. */
+  pictures?: readonly PicturePath[];
 }
 
 export const none = z.object({}).strict();
@@ -32,7 +36,9 @@ export const refusalsOf = (endpoint: Endpoint): ErrorCode[] => [
   ...(endpoint.errors ?? []),
 ];
 
-export const endpoint = <Req extends z.ZodType, Res extends z.ZodType, A extends Access>(e: Endpoint<Req, Res, A>) => e;
+export const endpoint = <Req extends z.ZodType, Res extends z.ZodType, A extends Access>(
+  e: Omit<Endpoint<Req, Res, A>, 'pictures'>,
+): Endpoint<Req, Res, A> => ({ ...e, pictures: picturePathsOf(e.response) });
 
 export type RequestOf<E> = E extends Endpoint<infer Req, z.ZodType, Access> ? z.input<Req> : never;
 export type ParsedRequestOf<E> = E extends Endpoint<infer Req, z.ZodType, Access> ? z.output<Req> : never;

@@ -14,6 +14,13 @@ export function widthsOf(width: number): number[] {
   return [...new Set(PHOTO_WIDTHS.map((w) => Math.min(w, width)))];
 }
 
+/**
+ * Where a picture sits in an answer: keys from the top, `*` for every item of a list. The contract
+ * finds them (picture-field.ts); the client, which carries no schemas, reads them.
+ */
+export type PicturePath = readonly string[];
+export const EVERY_ITEM = '*';
+
 export interface PictureInfo {
   /** The URL without its fragment. */
   src: string;
@@ -34,3 +41,29 @@ export function readPictureUrl(url: string): PictureInfo {
   if (!match) return { src: url };
   return { src: match[1]!, size: { width: Number(match[2]), height: Number(match[3]), thumbhash: match[4]! } };
 }
+
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/**
+ * The picture formats a member may upload (what the server's decoder reads), told by the bytes,
+ * never by the name or the declared type. HEIC is not among them: the decoder has no HEVC.
+ */
+const UPLOAD_SIGNATURES: Array<{ mime: string; test: (b: Uint8Array) => boolean }> = [
+  { mime: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { mime: 'image/png', test: (b) => PNG.every((v, i) => b[i] === v) },
+  { mime: 'image/gif', test: (b) => ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a' },
+  { mime: 'image/webp', test: (b) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP' },
+  { mime: 'image/avif', test: (b) => ascii(b, 4, 8) === 'ftyp' && /^avi[fs]$/.test(ascii(b, 8, 12)) },
+];
+
+/** Bytes a picture's type can be told from. */
+export const PICTURE_HEAD_BYTES = 12;
+
+/** The uploadable picture type of these bytes (their first PICTURE_HEAD_BYTES suffice), or null. */
+export function uploadTypeOf(bytes: Uint8Array): string | null {
+  return UPLOAD_SIGNATURES.find((s) => s.test(bytes))?.mime ?? null;
+}
+
+/** What a file input offers (the bytes decide in the end). */
+export const UPLOAD_ACCEPT = UPLOAD_SIGNATURES.map((s) => s.mime).join(',');

@@ -16,6 +16,9 @@ export const FIELD_MESSAGES = {
     'feed.theme': '테마를 먼저 선택해 주세요.',
     'feed.images': `사진은 최대 ${LIMITS.imagesPerPost}장까지 올릴 수 있습니다.`,
     'image.invalid': '올바른 이미지 파일이 아닙니다.',
+    'image.format':
+      '이 형식의 사진(HEIC 등)은 올릴 수 없습니다. JPEG, PNG, WebP, GIF, AVIF 사진을 골라 주세요. iPhone은 설정 › 카메라 › 포맷에서 ‘높은 호환성’을 고르면 JPEG로 저장됩니다.',
+    'image.size': `사진은 한 장에 ${LIMITS.imageBytes / 1024 / 1024}MB까지 올릴 수 있습니다.`,
     comment: `댓글을 입력해 주세요. (최대 ${LIMITS.comment}자)`,
     report: `신고 사유를 입력해 주세요. (최대 ${LIMITS.report}자)`,
     memo: `메모는 최대 ${LIMITS.memo}자까지 입력할 수 있습니다.`,
@@ -45,6 +48,9 @@ export const FIELD_MESSAGES = {
     'feed.theme': '先にテーマを選択してください。',
     'feed.images': `写真は最大${LIMITS.imagesPerPost}枚までです。`,
     'image.invalid': '正しい画像ファイルではありません。',
+    'image.format':
+      'この形式の写真（HEICなど）はアップロードできません。JPEG・PNG・WebP・GIF・AVIFの写真を選んでください。iPhoneでは「設定 › カメラ › フォーマット」で「互換性優先」を選ぶとJPEGで保存されます。',
+    'image.size': `写真は1枚${LIMITS.imageBytes / 1024 / 1024}MBまでアップロードできます。`,
     comment: `コメントを入力してください。（最大${LIMITS.comment}文字）`,
     report: `通報理由を入力してください。（最大${LIMITS.report}文字）`,
     memo: `メモは最大${LIMITS.memo}文字までです。`,

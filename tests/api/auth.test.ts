@@ -5,6 +5,7 @@ import { api } from '../../src/shared/api';
 import { createTestUser } from '../../mock-server/services/test-users';
 import { LIMITS } from '../../mock-server/services/rate-limit';
 import { createTestServer, refreshCookie } from '../support/api';
+import { TINY_PNG } from '../support/pictures';
 
 const MIN = 60 * 1000;
 const server = createTestServer();
@@ -234,7 +235,7 @@ describe('join-user', () => {
     const email = await verifiedEmail();
     const body = await joinBody(server, {
       email,
-      profileImage: `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]).toString('base64')}`,
+      profileImage: TINY_PNG,
     });
     const res = await server.request(api.auth.joinUser.path, body);
     expect(res.body).toMatchObject({ result: 'success', data: { access: expect.any(String) } });

@@ -6,6 +6,7 @@ import { LIMITS } from '../../src/shared/constants';
 import { refusalsOf, type Endpoint } from '../../src/shared/endpoint';
 import type { ErrorCode } from '../../src/shared/errors';
 import { createTestServer } from '../support/api';
+import { dataUrlOf, noisePhoto } from '../support/pictures';
 
 /**
  * Every refusal code the document lists for a call is one the server answers: one scenario per
@@ -18,7 +19,6 @@ type Answer = Awaited<ReturnType<typeof server.request>>;
 type Scenario = () => Promise<Answer>;
 const MISSING = 999_999;
 const REDIRECT = 'http://localhost:5170/login';
-const PNG = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(8192).fill(1)]).toString('base64')}`;
 
 /** The recorded Korean request of the call, with some fields changed. */
 const example = (operationId: string, changes: Record<string, unknown> = {}) => ({
@@ -133,6 +133,8 @@ async function othersContent() {
     placeCommentId: placeComment.commentId ?? placeComment.id,
   };
 }
+/** A picture no one uploaded before: stored bytes already held would cost nothing. */
+const freshPicture = async () => dataUrlOf(await noisePhoto(8, 8));
 async function storageFull() {
   const user = await member();
   server.store.sqlite
@@ -248,7 +250,8 @@ const SCENARIOS: Record<string, Partial<Record<ErrorCode, Scenario>>> = {
   ),
   'notice.noticeDetail': { NOT_FOUND: () => server.request(api.notice.noticeDetail.path, { noticeId: MISSING }) },
   'user.userProfileImage': {
-    STORAGE_FULL: async () => (await storageFull()).call(api.user.userProfileImage.path, { image: PNG }),
+    STORAGE_FULL: async () =>
+      (await storageFull()).call(api.user.userProfileImage.path, { image: await freshPicture() }),
   },
   'user.userAttendance': {
     ALREADY_ATTENDED: async () =>
@@ -269,7 +272,10 @@ const SCENARIOS: Record<string, Partial<Record<ErrorCode, Scenario>>> = {
       ),
     DUPLICATE: () => twice(api.feed.writeFeed.path, example('feed.writeFeed')),
     STORAGE_FULL: async () =>
-      (await storageFull()).call(api.feed.writeFeed.path, example('feed.writeFeed', { images: [PNG] })),
+      (await storageFull()).call(
+        api.feed.writeFeed.path,
+        example('feed.writeFeed', { images: [await freshPicture()] }),
+      ),
   },
   'feed.feedDetail': { NOT_FOUND: () => server.request(api.feed.feedDetail.path, { feedId: MISSING }) },
   'feed.commentList': { NOT_FOUND: () => server.request(api.feed.commentList.path, { feedId: MISSING }) },

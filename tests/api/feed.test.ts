@@ -3,10 +3,9 @@ import { setTranslator, noTranslator } from '../../mock-server/services/translat
 import { api } from '../../src/shared/api';
 import { MISSION_TARGETS } from '../../src/shared/constants';
 import { createTestServer } from '../support/api';
+import { TINY_JPEG, TINY_PNG } from '../support/pictures';
 
 const server = createTestServer();
-const PNG = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]).toString('base64')}`;
-const JPEG = `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 9, 9, 9]).toString('base64')}`;
 
 let seq = 0;
 /** A fresh account, signed in, so no test depends on another's state. */
@@ -59,18 +58,19 @@ describe('writing posts', () => {
   });
 
   it('stores the pictures and serves them, in order', async () => {
-    const feedId = await writePost(alice, { images: [PNG, JPEG] });
+    const feedId = await writePost(alice, { images: [TINY_PNG, TINY_JPEG] });
     const detail = (await alice.call(api.feed.feedDetail.path, { feedId })).body.data;
-    expect(detail.images).toHaveLength(2);
-    const first = await server.app.request(detail.images[0]);
-    expect(first.headers.get('content-type')).toBe('image/png');
-    expect((await server.app.request(detail.images[1])).headers.get('content-type')).toBe('image/jpeg');
+    expect(detail.images).toEqual([expect.stringMatching(/#1x1:/), expect.stringMatching(/#2x1:/)]);
+    for (const url of detail.images as string[]) {
+      const served = await server.app.request(url.replace(/#.*/, ''));
+      expect(served.headers.get('content-type')).toBe('image/webp');
+    }
   });
 
   it('refuses a file that is not a picture, more than 10 pictures, and missing theme', async () => {
     const text = `data:image/png;base64,${Buffer.from('hello, not a picture').toString('base64')}`;
     expect((await alice.call(api.feed.writeFeed.path, post({ images: [text] }))).body.code).toBe('VALIDATION');
-    const eleven = await alice.call(api.feed.writeFeed.path, post({ images: Array(11).fill(PNG) }));
+    const eleven = await alice.call(api.feed.writeFeed.path, post({ images: Array(11).fill(TINY_PNG) }));
     expect(eleven.body).toMatchObject({ code: 'VALIDATION', message: '사진은 최대 10장까지 올릴 수 있습니다.' });
     const { themeId: _omit, ...noTheme } = post();
     expect((await alice.call(api.feed.writeFeed.path, noTheme)).body).toMatchObject({
@@ -99,7 +99,7 @@ describe('writing posts', () => {
     const feedId = await writePost(alice);
     expect((await bob.call(api.feed.writeFeed.path, post({ feedId, title: 'hijack' }))).body.code).toBe('FORBIDDEN');
     expect((await bob.call(api.feed.deleteFeed.path, { feedId })).body.code).toBe('FORBIDDEN');
-    const edit = await alice.call(api.feed.writeFeed.path, post({ feedId, title: '고친 제목', images: [PNG] }));
+    const edit = await alice.call(api.feed.writeFeed.path, post({ feedId, title: '고친 제목', images: [TINY_PNG] }));
     expect(edit.body.data).toEqual({ feedId, reward: 0 });
     const detail = (await alice.call(api.feed.feedDetail.path, { feedId })).body.data;
     expect(detail).toMatchObject({ title: '고친 제목', mine: true, images: [expect.stringMatching(/^\/files\//)] });
@@ -118,7 +118,7 @@ describe('writing posts', () => {
 
 describe('lists', () => {
   it('a new post is first in the latest tab, with a preview rather than the whole post', async () => {
-    const feedId = await writePost(alice, { contents: '긴 내용 '.repeat(200), images: [PNG] });
+    const feedId = await writePost(alice, { contents: '긴 내용 '.repeat(200), images: [TINY_PNG] });
     const list = (await bob.call(api.feed.mainFeedList.path, { tab: 'latest', size: 5 })).body.data;
     expect(list.items[0]).toMatchObject({
       id: feedId,
@@ -296,7 +296,7 @@ describe('detail and views', () => {
     const webRoot = mkdtempSync(join(tmpdir(), 'tabi-web-'));
     writeFileSync(join(webRoot, 'index.html'), '<html><head><title>t</title></head><body></body></html>');
     const app = createApp({ ...server.deps, config: { ...server.deps.config, webRoot } });
-    const feedId = await writePost(alice, { title: '공유 <테스트>', images: [PNG] });
+    const feedId = await writePost(alice, { title: '공유 <테스트>', images: [TINY_PNG] });
     const html = await (await app.request(`/shareFeedDetail?id=${feedId}`)).text();
     expect(html).toContain('<meta property="og:title" content="공유 &#60;테스트&#62;">');
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:5170\/files\/[\w-]+">/);

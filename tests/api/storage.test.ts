@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { storedBytes } from '../../mock-server/services/images';
 import { api } from '../../src/shared/api';
 import { LIMITS } from '../../src/shared/constants';
 import { createTestServer } from '../support/api';
+import { dataUrlOf, noisePhoto } from '../support/pictures';
 
 const server = createTestServer();
 const sqlite = server.store.sqlite;
@@ -11,12 +11,18 @@ let seq = 0;
 const freshUser = (language: 'ko' | 'ja' = 'ko') => server.signedInUser({ language, password: 'test1234' });
 type User = Awaited<ReturnType<typeof freshUser>>;
 
-/** A PNG-signed picture of `size` bytes that no one uploaded before. */
-const picture = (size = 4096) =>
-  `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(size - 8)]).toString('base64')}`;
+/** A photo no one uploaded before, larger with `side`. */
+const picture = async (side = 32) => dataUrlOf(await noisePhoto(side, side));
 const fileCount = () => (sqlite.prepare('SELECT count(*) AS n FROM files').get() as { n: number }).n;
-const hasFile = (url: string) =>
-  sqlite.prepare('SELECT 1 FROM files WHERE id = ?').get(url.replace('/files/', '')) !== undefined;
+const idOf = (url: string) => url.replace(/^\/files\//, '').replace(/#.*/, '');
+const hasFile = (url: string) => sqlite.prepare('SELECT 1 FROM files WHERE id = ?').get(idOf(url)) !== undefined;
+/** The bytes the server keeps of a picture (what the quota charges). */
+const keptBytes = (...urls: string[]) =>
+  urls.reduce(
+    (sum, url) =>
+      sum + (sqlite.prepare('SELECT length(data) AS n FROM files WHERE id = ?').get(idOf(url)) as { n: number }).n,
+    0,
+  );
 
 async function writePost(user: User, images: string[]) {
   seq += 1;
@@ -43,36 +49,38 @@ describe('picture storage per member', () => {
     fill.run(`filled-${ja.id}`, LIMITS.pictureStorageBytes - 10_240, ja.id);
     const files = fileCount();
 
-    const refused = await writePost(ko, [picture(8192), picture(8192)]);
+    // Two photos of about 6 KB each (as kept) pass the 10 KB left; one fits.
+    const refused = await writePost(ko, [await picture(64), await picture(64)]);
     expect(refused.body).toMatchObject({
       result: 'error',
       code: 'STORAGE_FULL',
       message: expect.stringContaining('100MB'),
     });
     expect(refused.body.message).toContain('저장 공간');
-    const refusedJa = await ja.call(api.user.userProfileImage.path, { image: picture(20_000) });
+    const refusedJa = await ja.call(api.user.userProfileImage.path, { image: await picture(120) });
     expect(refusedJa.body).toMatchObject({ result: 'error', code: 'STORAGE_FULL' });
     expect(refusedJa.body.message).toContain('保存容量');
     expect(fileCount()).toBe(files);
     expect((await ko.call(api.feed.userFeed.path, {})).body.data.items).toEqual([]);
 
     // What still fits is stored; someone else's picture costs nothing, it is stored once already.
-    expect((await writePost(ko, [picture(8192)])).body.result).toBe('success');
+    const fits = (await writePost(ko, [await picture(64)])).body.data.feedId as number;
+    const [fitting] = await imagesOf(ko, fits);
     const other = await freshUser();
-    const shared = picture(30_000);
+    const shared = await picture(100);
     const theirs = (await writePost(other, [shared])).body.data.feedId as number;
     expect((await writePost(ko, [shared])).body.result).toBe('success');
-    expect(storedBytes(server.store.db, ko.id)).toBe(LIMITS.pictureStorageBytes - 10_240 + 8192);
+    expect(storedBytes(server.store.db, ko.id)).toBe(LIMITS.pictureStorageBytes - 10_240 + keptBytes(fitting!));
     expect(await imagesOf(other, theirs)).toHaveLength(1);
   });
 
   it('deleting a post, editing its pictures away or changing the profile picture gives the space back; a picture others still show stays', async () => {
     const me = await freshUser();
     const other = await freshUser();
-    const [a, b, c] = [picture(10_000), picture(20_000), picture(40_000)];
+    const [a, b, c] = [await picture(32), await picture(48), await picture(64)];
     const feedId = (await writePost(me, [a, b])).body.data.feedId as number;
     const [urlA, urlB] = await imagesOf(me, feedId);
-    expect(storedBytes(server.store.db, me.id)).toBe(30_000);
+    expect(storedBytes(server.store.db, me.id)).toBe(keptBytes(urlA!, urlB!));
     const theirs = (await writePost(other, [b])).body.data.feedId as number;
 
     const edited = await me.call(api.feed.writeFeed.path, {
@@ -85,16 +93,17 @@ describe('picture storage per member', () => {
     });
     expect(edited.body.result).toBe('success');
     expect(hasFile(urlA!)).toBe(false);
-    expect(storedBytes(server.store.db, me.id)).toBe(60_000);
+    const [, urlC] = await imagesOf(me, feedId);
+    expect(storedBytes(server.store.db, me.id)).toBe(keptBytes(urlB!, urlC!));
 
     expect((await me.call(api.feed.deleteFeed.path, { feedId })).body.result).toBe('success');
-    expect(storedBytes(server.store.db, me.id)).toBe(20_000);
+    expect(storedBytes(server.store.db, me.id)).toBe(keptBytes(urlB!));
     expect(hasFile(urlB!)).toBe(true);
     expect(await imagesOf(other, theirs)).toEqual([urlB]);
 
-    const first = (await me.call(api.user.userProfileImage.path, { image: picture(5000) })).body.data
+    const first = (await me.call(api.user.userProfileImage.path, { image: await picture(40) })).body.data
       .profileImage as string;
-    const second = (await me.call(api.user.userProfileImage.path, { image: picture(6000) })).body.data
+    const second = (await me.call(api.user.userProfileImage.path, { image: await picture(44) })).body.data
       .profileImage as string;
     expect(hasFile(first)).toBe(false);
     expect(hasFile(second)).toBe(true);
@@ -106,7 +115,8 @@ describe('picture storage per member', () => {
 describe('profile pictures', () => {
   it('only a picture the server holds: a made-up /files/ address is refused and the old picture stays', async () => {
     const me = await freshUser('ja');
-    const mine = (await me.call(api.user.userProfileImage.path, { image: picture() })).body.data.profileImage as string;
+    const mine = (await me.call(api.user.userProfileImage.path, { image: await picture() })).body.data
+      .profileImage as string;
     for (const image of ['/files/does-not-exist', '/files/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']) {
       const res = await me.call(api.user.userProfileImage.path, { image });
       expect(res.body).toMatchObject({ result: 'error', code: 'VALIDATION' });

@@ -94,7 +94,9 @@ test('the draft survives a reload, and a file that is not a picture is refused',
   await editor
     .getByLabel('사진 추가')
     .setInputFiles([{ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is text, not a picture') }]);
-  await expect(page.getByRole('status').filter({ hasText: 'fake.png: 올바른 이미지 파일이 아닙니다.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'fake.png: 이 형식의 사진(HEIC 등)은 올릴 수 없습니다.' }),
+  ).toBeVisible();
   await expect(editor.getByRole('img')).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('dialog', { name: '새 게시물' }).getByLabel('제목')).toHaveValue('임시 저장될 제목');

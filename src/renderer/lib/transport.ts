@@ -3,6 +3,7 @@ import type { Envelope } from '../../shared/envelope';
 import type { Language } from '../../shared/constants';
 import { api } from '../../shared/api';
 import type { LoadingVariant } from './loading';
+import { resolvePictures } from './picture-urls';
 
 /** A rejected call: the UI decides what to show from `code`; `message` is already human text. */
 export class ApiError extends Error {
@@ -40,7 +41,8 @@ const serverError = (status: number): Envelope => ({
 
 /**
  * The one module that knows HTTP: one shared reissue for
- * concurrent 401s, token cleared on other 4xx, a Korean server-error text for other statuses.
+ * concurrent 401s, token cleared on other 4xx, a Korean server-error text for other statuses,
+ * and every picture of an answer pointed at the API host (picture-urls.ts).
  */
 export function createTransport(deps: TransportDeps) {
   let refreshing: Promise<boolean> | null = null;
@@ -114,7 +116,8 @@ export function createTransport(deps: TransportDeps) {
     ): Promise<ResponseOf<E>> {
       if (!options.silent) deps.loading.start(options.loading);
       try {
-        return (await send(endpoint.path, body ?? {}, false, options.idempotencyKey)) as ResponseOf<E>;
+        const answer = (await send(endpoint.path, body ?? {}, false, options.idempotencyKey)) as ResponseOf<E>;
+        return resolvePictures(endpoint.pictures, answer, await deps.baseUrl());
       } finally {
         if (!options.silent) deps.loading.end();
       }

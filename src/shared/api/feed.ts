@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { FEED_TABS, LIMITS, REWARDS } from '../constants';
 import { commentDeleted, endpoint, fields, page } from '../endpoint';
+import { picture } from '../picture-field';
 
 const feedId = z.object({ feedId: fields.id }).strict();
 const commentId = z.object({ commentId: fields.id }).strict();
 /** Ten pictures of at most 5 MB, base64 (4/3) plus the rest of the post. */
 const WRITE_MAX_BYTES = Math.ceil((LIMITS.imagesPerPost * LIMITS.imageBytes * 4) / 3) + 64 * 1024;
 
-export const feedAuthor = z.object({ id: z.number(), nickname: z.string(), profileImage: z.string().nullable() });
+export const feedAuthor = z.object({ id: z.number(), nickname: z.string(), profileImage: picture().nullable() });
 const named = z.object({ id: z.number(), name: z.string() });
 
 /** What lists carry: enough for a card, never the whole post. */
@@ -15,7 +16,7 @@ export const feedPreview = z.object({
   id: z.number(),
   title: z.string(),
   excerpt: z.string(),
-  imageUrl: z.string().nullable(),
+  imageUrl: picture().nullable(),
   imageCount: z.number(),
   /** The author's language; `translated` is true when the text shown is a translation of it. */
   language: fields.language,
@@ -33,7 +34,7 @@ export type FeedPreview = z.infer<typeof feedPreview>;
 
 export const feedDetail = feedPreview.omit({ excerpt: true, imageUrl: true, imageCount: true }).extend({
   contents: z.string(),
-  images: z.array(z.string()),
+  images: z.array(picture()),
   place: named.nullable(),
   bookmarkCount: z.number(),
   myLikes: z.number(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, fields, none, page } from '../endpoint';
+import { picture } from '../picture-field';
 
 export const noticeSummary = z.object({
   id: z.number(),
@@ -8,7 +9,7 @@ export const noticeSummary = z.object({
   publishedAt: z.number(),
 });
 export const noticeDetail = noticeSummary.extend({ body: z.string() });
-export const banner = z.object({ id: z.number(), title: z.string(), imageUrl: z.string(), linkPath: z.string() });
+export const banner = z.object({ id: z.number(), title: z.string(), imageUrl: picture(), linkPath: z.string() });
 
 export const notice = {
   importantNotice: endpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commentDeleted, endpoint, fields, page } from '../endpoint';
+import { picture } from '../picture-field';
 
 const placeId = z.object({ placeId: fields.id });
 const lat = z.number().min(-90).max(90);
@@ -32,7 +33,7 @@ export const placeSummary = z.object({
   lat: z.number(),
   lng: z.number(),
   address: z.string(),
-  thumbnail: z.string().nullable(),
+  thumbnail: picture().nullable(),
   likeCount: z.number(),
   commentCount: z.number(),
   bookmarked: z.boolean(),
@@ -40,7 +41,7 @@ export const placeSummary = z.object({
 export type PlaceSummary = z.infer<typeof placeSummary>;
 
 const menu = z.object({ id: z.number(), name: z.string(), price: z.number() });
-const mentioningFeed = z.object({ id: z.number(), title: z.string(), thumbnail: z.string().nullable() });
+const mentioningFeed = z.object({ id: z.number(), title: z.string(), thumbnail: picture().nullable() });
 
 export const placeDetail = placeSummary.extend({
   nameKo: z.string(),
@@ -55,7 +56,7 @@ export const placeDetail = placeSummary.extend({
   closedDays: z.array(z.number().int().min(0).max(6)),
   openStatus,
   info: z.string(),
-  images: z.array(z.string()),
+  images: z.array(picture()),
   menus: z.array(menu),
   bookmarkCount: z.number(),
   myLikes: z.number(),
@@ -67,7 +68,7 @@ export const placeComment = z.object({
   id: z.number(),
   userId: z.number(),
   nickname: z.string(),
-  profileImage: z.string().nullable(),
+  profileImage: picture().nullable(),
   contents: z.string(),
   createdAt: z.number(),
   mine: z.boolean(),

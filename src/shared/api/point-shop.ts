@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, fields, page } from '../endpoint';
 import { PREFECTURE_NAMES } from '../prefectures';
+import { picture } from '../picture-field';
 
 const text = (key: string, max = 100) => z.string().trim().min(1, { error: key }).max(max, { error: key });
 const listRequest = z.object({ cursor: fields.cursor, size: fields.pageSize }).strict();
@@ -41,9 +42,9 @@ export const productSummary = z.object({
   requiredPoints: z.number(),
   stock: z.number(),
   soldOut: z.boolean(),
-  imageUrl: z.string(),
+  imageUrl: picture(),
 });
-export const productDetail = productSummary.extend({ description: z.string(), images: z.array(z.string()) });
+export const productDetail = productSummary.extend({ description: z.string(), images: z.array(picture()) });
 export const condition = z.object({
   /** True only when every check below passes: the client then asks for the address. */
   eligible: z.boolean(),
@@ -61,7 +62,7 @@ export const order = z.object({
   orderNumber: z.string(),
   productId: z.number(),
   productName: z.string(),
-  imageUrl: z.string(),
+  imageUrl: picture(),
   requiredPoints: z.number(),
   country: z.enum(['JP', 'KR']),
   recipient: z.object({ lastName: z.string(), firstName: z.string(), phone: z.string() }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MAX_PLAN_NIGHTS } from '../constants';
 import { endpoint, fields, page } from '../endpoint';
+import { picture } from '../picture-field';
 
 const memo = z.string().max(LIMITS.memo, { error: 'memo' });
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
@@ -54,14 +55,14 @@ export const dayItem = z.discriminatedUnion('kind', [
       breakStart: z.string().nullable(),
       breakEnd: z.string().nullable(),
       closedDays: z.array(z.number()),
-      image: z.string().nullable(),
+      image: picture().nullable(),
     }),
     warnings: z.array(z.enum(PLACE_WARNINGS)),
   }),
   z.object({
     ...dayItemBase,
     kind: z.literal('feed'),
-    feed: z.object({ id: z.number(), title: z.string(), image: z.string().nullable(), deleted: z.boolean() }),
+    feed: z.object({ id: z.number(), title: z.string(), image: picture().nullable(), deleted: z.boolean() }),
   }),
 ]);
 

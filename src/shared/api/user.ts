@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AGE_GROUPS, GENDERS, MISSIONS, NATIONALITIES } from '../constants';
 import { endpoint, fields, none, page, PROFILE_IMAGE_MAX_CHARS } from '../endpoint';
 import { nicknameField } from './auth';
+import { picture } from '../picture-field';
 
 export const pointSummary = z.object({
   balance: z.number(),
@@ -21,7 +22,7 @@ export const userInfo = z.object({
   email: z.string().nullable(),
   nickname: z.string(),
   signupPath: z.enum(['email', 'google', 'apple']),
-  profileImage: z.string().nullable(),
+  profileImage: picture().nullable(),
   instagram: z.string().nullable(),
   themeIds: z.array(z.number()),
   regionIds: z.array(z.number()),
@@ -92,7 +93,7 @@ export const user = {
     request: z
       .object({ image: z.string().max(PROFILE_IMAGE_MAX_CHARS, { error: 'image.invalid' }).nullable() })
       .strict(),
-    response: z.object({ profileImage: z.string().nullable() }),
+    response: z.object({ profileImage: picture().nullable() }),
     maxBodyBytes: PROFILE_IMAGE_MAX_CHARS + 1024,
   }),
   userAttendance: endpoint({

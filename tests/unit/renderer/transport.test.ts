@@ -147,4 +147,34 @@ describe('transport', () => {
     expect(deps.loading.start).toHaveBeenCalledTimes(1);
     expect(deps.loading.end).toHaveBeenCalledTimes(1);
   });
+
+  it('every picture of an answer is drawn from the API host, its size fragment kept; other hosts and nulls stay', async () => {
+    const { transport } = setup(() =>
+      ok({
+        id: 1,
+        images: ['/files/abc#1600x900:AbC-1', 'https://cdn.example/x.jpg', '/photos/han-river#960x640:x'],
+        author: { id: 2, nickname: 'ゆい', profileImage: null },
+        title: '/files/not-a-picture',
+      }),
+    );
+    const post = (await transport.call(api.feed.feedDetail, { feedId: 1 })) as unknown as Record<string, unknown>;
+    expect(post.images).toEqual([
+      'http://api.test/files/abc#1600x900:AbC-1',
+      'https://cdn.example/x.jpg',
+      'http://api.test/photos/han-river#960x640:x',
+    ]);
+    expect(post.author).toEqual({ id: 2, nickname: 'ゆい', profileImage: null });
+    expect(post.title).toBe('/files/not-a-picture');
+  });
+
+  it('the contract marks the pictures of the feed, places, the shop, banners, plans and members', () => {
+    const paths = (e: { pictures?: readonly (readonly string[])[] }) => (e.pictures ?? []).map((p) => p.join('.'));
+    expect(paths(api.feed.mainFeedList)).toEqual(['items.*.imageUrl', 'items.*.author.profileImage']);
+    expect(paths(api.place.placeDetail)).toEqual(['thumbnail', 'images.*', 'feeds.*.thumbnail']);
+    expect(paths(api.pointShop.productDetail)).toEqual(['imageUrl', 'images.*']);
+    expect(paths(api.notice.bannerList)).toEqual(['*.imageUrl']);
+    expect(paths(api.travel.planDetail)).toEqual(['dayList.*.items.*.place.image', 'dayList.*.items.*.feed.image']);
+    expect(paths(api.user.userInfo)).toEqual(['profileImage']);
+    expect(paths(api.reference.themeList)).toEqual([]);
+  });
 });

@@ -2,11 +2,11 @@ import { UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { LIMITS } from '../../../shared/constants';
 import { api } from '../../lib/api-client';
-import { useAction } from '../../lib/data';
+import { useAction, useLanguage } from '../../lib/data';
 import { errorMessage } from '../../lib/errors';
 import { alert } from '../../lib/feedback';
+import { PICTURE_ACCEPT, pictureProblem, pictureProblemText } from '../../lib/picture-file';
 import { storage } from '../../lib/storage';
 import { Button } from '../../components/Button';
 import { FileButton } from '../../components/Field';
@@ -47,6 +47,7 @@ export default function SelectProfileImage() {
   const [source, setSource] = useState<string | null>(null);
   const [picture, setPicture] = useState<string | null>(null);
   const [error, setError] = useState('');
+  const language = useLanguage();
 
   useEffect(
     () => () => {
@@ -55,14 +56,12 @@ export default function SelectProfileImage() {
     [source],
   );
 
-  function choose(file: File | undefined) {
+  async function choose(file: File | undefined) {
     setError('');
     if (!file) return;
-    if (!/^image\/(jpeg|png|webp|gif)$/.test(file.type) || file.size > LIMITS.imageBytes) {
-      setError(t('profileImage.invalid'));
-      return;
-    }
-    setSource(URL.createObjectURL(file));
+    const problem = await pictureProblem(file);
+    if (problem) setError(pictureProblemText(problem, language));
+    else setSource(URL.createObjectURL(file));
   }
 
   /** Where a refusal sends the visitor, after saying why. */
@@ -127,10 +126,10 @@ export default function SelectProfileImage() {
           <div className="crop-actions">
             <FileButton
               label={picture ? t('profileImage.change') : t('profileImage.choose')}
-              accept="image/jpeg,image/png,image/webp,image/gif"
+              accept={PICTURE_ACCEPT}
               onFiles={(files) => {
                 setPicture(null);
-                choose(files?.[0]);
+                void choose(files?.[0]);
               }}
             />
           </div>

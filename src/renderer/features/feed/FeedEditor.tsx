@@ -13,11 +13,12 @@ import { Field, FileButton, TextAreaField } from '../../components/Field';
 import { ListRow } from '../../components/ListRow';
 import { api } from '../../lib/api-client';
 import { useAction, useCall, useLanguage } from '../../lib/data';
+import { PICTURE_ACCEPT, isPictureProblem, pictureProblemText, readPicture } from '../../lib/picture-file';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/feedback';
 import { formatNumber } from '../../lib/format';
 import type { SavedState } from '../../lib/saved-state';
-import { move, readPicture } from './images';
+import { move } from './images';
 import { ThemeSelectPopup } from './ThemeSelectPopup';
 import { savedDraft, type Draft } from './saved';
 
@@ -91,8 +92,10 @@ export function FeedEditor({
     const added: string[] = [];
     for (const file of [...files].slice(0, Math.max(room, 0))) {
       const picture = await readPicture(file);
-      if (picture === 'invalid') toast(t('editor.notPicture', { name: file.name }), { icon: 'error' });
-      else if (picture === 'tooLarge') toast(t('editor.tooLarge', { name: file.name }), { icon: 'error' });
+      if (isPictureProblem(picture))
+        toast(t('editor.refusedPicture', { name: file.name, reason: pictureProblemText(picture, language) }), {
+          icon: 'error',
+        });
       else added.push(picture);
     }
     setDraft((d) => ({ ...d, images: [...d.images, ...added].slice(0, LIMITS.imagesPerPost) }));
@@ -231,7 +234,7 @@ export function FeedEditor({
           {draft.images.length < LIMITS.imagesPerPost && (
             <FileButton
               label={t('editor.addPictures')}
-              accept="image/jpeg,image/png,image/webp,image/gif"
+              accept={PICTURE_ACCEPT}
               multiple
               onFiles={(files) => void addFiles(files)}
             />

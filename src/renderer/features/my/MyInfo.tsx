@@ -14,6 +14,7 @@ import { api } from '../../lib/api-client';
 import { useAction, useCall } from '../../lib/data';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/feedback';
+import { PICTURE_ACCEPT, isPictureProblem, pictureProblemText, readPicture } from '../../lib/picture-file';
 import { savedState, useSavedState } from '../../lib/saved-state';
 import { useMy } from './use-my';
 import './my.css';
@@ -58,7 +59,7 @@ export default function MyInfo() {
 }
 
 function ProfileImage({ nickname, url }: { nickname: string; url: string | null }) {
-  const { t } = useMy();
+  const { t, language } = useMy();
   const [current, setCurrent] = useState(url);
   const saving = useAction(api.user.userProfileImage, {
     invalidates: [api.user.userInfo],
@@ -69,13 +70,13 @@ function ProfileImage({ nickname, url }: { nickname: string; url: string | null 
   });
   const save = (image: string | null) => void saving.run({ image });
 
-  function pick(e: ChangeEvent<HTMLInputElement>) {
+  async function pick(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    const reader = new FileReader();
-    reader.onload = () => void save(String(reader.result));
-    reader.readAsDataURL(file);
+    const picture = await readPicture(file);
+    if (isPictureProblem(picture)) toast(pictureProblemText(picture, language), { icon: 'error' });
+    else save(picture);
   }
 
   return (
@@ -90,12 +91,7 @@ function ProfileImage({ nickname, url }: { nickname: string; url: string | null 
       <div className="profile-image-actions">
         <label className={buttonClass({})}>
           {t('info.changeImage')}
-          <input
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif"
-            className="visually-hidden"
-            onChange={pick}
-          />
+          <input type="file" accept={PICTURE_ACCEPT} className="visually-hidden" onChange={(e) => void pick(e)} />
         </label>
         {current && (
           <Button variant="subtle" small onClick={() => save(null)}>
