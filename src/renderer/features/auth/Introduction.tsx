@@ -13,8 +13,8 @@ const PHOTOS: Record<(typeof SLIDES)[number], PhotoName> = {
   plan: 'namsan-tower-street',
   points: 'mangwon-market-street',
 };
-/** The slide's photo: the column's width less the page's sides. */
-const SLIDE_PHOTO_SIZES = 'calc(min(100vw, 480px) - 48px)';
+/** The slide's photo: the column's width less the page's sides (the reading column's on a wide screen). */
+const SLIDE_PHOTO_SIZES = '(min-width: 1024px) 680px, calc(min(100vw, 480px) - 48px)';
 const SWIPE_PX = 40;
 
 /** Three slides about the app: swipe, arrow keys or the buttons; the last one starts the tutorial. */

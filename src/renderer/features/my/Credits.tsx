@@ -4,8 +4,8 @@ import { otherCredits, photoCredits } from './credits-data';
 import { useMy } from './use-my';
 import './my.css';
 
-/** Two columns of photos on a phone, three in the reading column of a wide screen (my.css). */
-const THUMB_SIZES = '(min-width: 1024px) 240px, calc((min(100vw, 480px) - 44px) / 2)';
+/** Two columns of photos on a phone, four in the reading column of a wide screen (my.css). */
+const THUMB_SIZES = '(min-width: 1024px) 170px, calc((min(100vw, 480px) - 44px) / 2)';
 
 const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
