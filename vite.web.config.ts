@@ -95,9 +95,9 @@ const serviceWorker = () =>
 
 /** The home screen and a shared post, and what they need beyond their own modules: shared components, cards, icons. */
 const FEED_FIRST = [
-  /src\/renderer\/components\/(Illustration|EmptyState|AsyncState|Badge|Highlight|IconButton|Phrases|Tabs|tab-keys|PageHeader|Picture|placeholder)\.tsx?$/,
-  /src\/renderer\/(lib\/format|features\/feed\/(Home|ShareFeedDetail|FeedCard|PostBody|measured-rows|FeedWindow|WriteButton|editor))\.tsx?$/,
-  /node_modules\/thumbhash\//,
+  /src\/renderer\/components\/(Illustration|EmptyState|AsyncState|Badge|Highlight|IconButton|Phrases|Tabs|tab-keys|PageHeader|Picture|placeholder|picture-sources)\.tsx?$/,
+  /src\/renderer\/(lib\/format|features\/feed\/(Home|ShareFeedDetail|FeedCard|PostBody|measured-rows|FeedWindow|WriteButton|editor|picture-sizes))\.tsx?$/,
+  /src\/shared\/pictures\.ts$|node_modules\/thumbhash\//,
   /lucide-react\/dist\/esm\/icons\/(eye|message-circle|arrow-down|pen-line|hand-heart|chevron-right|chevron-left|refresh-cw|search)\.mjs$/,
 ];
 

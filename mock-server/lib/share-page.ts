@@ -1,6 +1,6 @@
 import type { Language } from '../../src/shared/constants';
+import { readPictureUrl, widthsOf } from '../../src/shared/pictures';
 import { escapeHtml } from './html';
-import { readPictureUrl } from '../../src/shared/pictures';
 
 /** What a shared link shows in a messenger's or a social site's preview. */
 export interface SharePreview {
@@ -24,6 +24,12 @@ const summary = (text: string) => [...text.replace(/\s+/g, ' ').trim()].slice(0,
  * The client's page with the Open Graph and Twitter card tags of one post or place: link crawlers
  * read the HTML and run no script. `url` is the page's own absolute address, `origin` its origin.
  */
+/** A sized picture at its largest width up to 960 px (the server answers the bare path with its largest). */
+function largestWidth(url: string): string {
+  const { src, size } = readPictureUrl(url);
+  return size ? `${src}?w=${Math.max(...widthsOf(size.width).filter((w) => w <= 960))}` : src;
+}
+
 export function renderSharePage(
   page: string,
   preview: SharePreview,
@@ -36,7 +42,7 @@ export function renderSharePage(
     'og:description': summary(preview.description),
     'og:url': at.url,
     'og:locale': LOCALE[at.lang],
-    ...(preview.image ? { 'og:image': `${at.origin}${readPictureUrl(preview.image).src}` } : {}),
+    ...(preview.image ? { 'og:image': `${at.origin}${largestWidth(preview.image)}` } : {}),
     ...preview.properties,
   };
   const tags = [

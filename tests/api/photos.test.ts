@@ -10,7 +10,7 @@ import { createTestServer } from '../support/api';
 
 const server = createTestServer();
 const webRoot = mkdtempSync(join(tmpdir(), 'tabi-web-'));
-writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>app</title>');
+writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html><head><title>app</title></head><body></body></html>');
 // With a built client too: its static files and single page must not answer for a photo.
 const withClient = createApp({ ...server.deps, config: { ...server.deps.config, webRoot } });
 const AVIF = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
@@ -72,5 +72,21 @@ describe('the shipped photographs', () => {
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).not.toContain('<title>app</title>');
     }
+  });
+});
+
+describe("a seeded post's share page", () => {
+  it('names its photo at 960 px for link previews, an address the server answers', async () => {
+    const { feedId } = server.deps.store.sqlite
+      .prepare("SELECT feed_id AS feedId FROM feed_images WHERE url LIKE '/photos/%' ORDER BY feed_id LIMIT 1")
+      .get() as { feedId: number };
+    const html = await (await withClient.request(`/shareFeedDetail?id=${feedId}`)).text();
+    const image = /<meta property="og:image" content="http:\/\/localhost:5170(\/photos\/[\w-]+\?w=960)">/.exec(
+      html,
+    )?.[1];
+    expect(image).toBeDefined();
+    const res = await get(image!, 'image/webp,*/*');
+    expect(res.status).toBe(200);
+    expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(960);
   });
 });

@@ -222,7 +222,7 @@ test('a shared link opens a public page, and the server gives it Open Graph tags
     feedId++;
   const html = await (await request.get(`/shareFeedDetail?id=${feedId}`)).text();
   expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
-  expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/files\//);
+  expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/(files\/|photos\/[\w-]+\?w=\d+")/);
   await page.goto(`/shareFeedDetail?id=${feedId}`);
   await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
   await expect(page.getByRole('link', { name: '앱에서 보기' })).toBeVisible();

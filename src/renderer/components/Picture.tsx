@@ -32,8 +32,7 @@ export function Picture({
       className={className}
       src={src}
       srcSet={srcSet}
-      // A lazy picture is sized by its box once laid out (`auto`); the first ones by what `sizes` says.
-      sizes={srcSet ? (eager ? sizes : `auto, ${sizes}`) : undefined}
+      sizes={srcSet ? sizes : undefined}
       width={width}
       height={height}
       alt={alt}

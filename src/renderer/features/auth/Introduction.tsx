@@ -2,10 +2,19 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/Button';
-import { Art } from './Art';
+import { Picture } from '../../components/Picture';
+import { shippedPhoto, type PhotoName } from '../../lib/photos';
 import './auth.css';
 
 const SLIDES = ['share', 'plan', 'points'] as const;
+/** What each slide is about, as it looks: a market's food stalls, a street under Namsan, a street of shops. */
+const PHOTOS: Record<(typeof SLIDES)[number], PhotoName> = {
+  share: 'market-stall-shoppers',
+  plan: 'namsan-tower-street',
+  points: 'mangwon-market-street',
+};
+/** The slide's photo: the column's width less the page's sides (the reading column's on a wide screen). */
+const SLIDE_PHOTO_SIZES = '(min-width: 1024px) 680px, calc(min(100vw, 480px) - 48px)';
 const SWIPE_PX = 40;
 
 /** Three slides about the app: swipe, arrow keys or the buttons; the last one starts the tutorial. */
@@ -59,7 +68,13 @@ export default function Introduction() {
               aria-label={t('introduction.slideLabel', { index: i + 1, total: SLIDES.length })}
               aria-hidden={i !== index}
             >
-              <Art kind={slide} />
+              <Picture
+                className="intro-photo"
+                url={shippedPhoto(PHOTOS[slide])}
+                alt=""
+                sizes={SLIDE_PHOTO_SIZES}
+                eager={i === 0}
+              />
               <h2>{t(`introduction.slides.${slide}.title`)}</h2>
               <p className="lead">{t(`introduction.slides.${slide}.text`)}</p>
             </div>

@@ -40,6 +40,12 @@ export function PostBody({ post, author }: { post: FeedDetail; author?: React.Re
               >
                 <Picture url={src} alt={alt(i + 1)} sizes={POST_PICTURE_SIZES} eager={i === 0} />
               </button>
+              {/* Which of the strip's photos this is: the button's name says it to a screen reader. */}
+              {post.images.length > 1 && (
+                <span className="feed-card-count" aria-hidden="true">
+                  {i + 1} / {post.images.length}
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -1,8 +1,6 @@
 import type { FeedTab } from '../../../shared/constants';
 import { api } from '../../lib/api-client';
 import type { ReadAsker } from '../../lib/data';
-import { preloadPicture } from '../../components/picture-sources';
-import { BANNER_SIZES, CARD_PHOTO_SIZES } from './picture-sizes';
 import { savedTab } from './saved';
 
 /**
@@ -20,14 +18,16 @@ export const firstTab = (): FeedTab => savedTab.read() ?? 'recommended';
 export function askHomeReads(ask: ReadAsker): void {
   // The first banner and the first card's photo are the screen's largest pictures: asked for as
   // soon as their addresses are known, at the size they are drawn, not once the whole screen has
-  // drawn (each <img> then finds its file in the browser's memory).
+  // drawn (each <img> then finds its file in the browser's memory). The code that asks travels in
+  // the feed's first chunk, which the page at / names, so the route table stays small.
   void ask.call(...homeReads.banners).then((banners) => {
-    if (banners?.[0]) preloadPicture(banners[0].imageUrl, BANNER_SIZES);
+    const first = banners?.[0]?.imageUrl;
+    if (first) void import('./picture-sizes').then((sizes) => sizes.preloadBanner(first));
   });
   void ask.call(...homeReads.notice);
   ask.balance();
   void ask.pages(...homeReads.posts(firstTab())).then((posts) => {
     const first = posts?.[0]?.imageUrl;
-    if (first) preloadPicture(first, CARD_PHOTO_SIZES);
+    if (first) void import('./picture-sizes').then((sizes) => sizes.preloadCardPhoto(first));
   });
 }

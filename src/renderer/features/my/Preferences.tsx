@@ -32,6 +32,7 @@ const LINKS = [
       ['/selectLanguage', 'language'],
       ['/privacyKorea', 'privacyKorea'],
       ['/privacyJapan', 'privacyJapan'],
+      ['/credits', 'credits'],
     ],
   },
 ] as const;

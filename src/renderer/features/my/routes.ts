@@ -26,4 +26,5 @@ export const routes: RouteDef[] = [
   { path: '/preferences', access: 'protected', component: lazy(() => import('./Preferences')) },
   { path: '/privacyKorea', access: 'public', component: privacy('PrivacyKorea') },
   { path: '/privacyJapan', access: 'public', component: privacy('PrivacyJapan') },
+  { path: '/credits', access: 'public', component: lazy(() => import('./Credits')) },
 ];
