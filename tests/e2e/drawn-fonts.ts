@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 
 /** The faces the app ships (src/renderer/fonts/): every character must be drawn with one of them. */
-export const SHIPPED_FACES = ['Noto Sans KR', 'Noto Sans JP', 'Noto Color Emoji', 'Noto Sans Mono'];
+const SHIPPED_FACES = ['Noto Sans KR', 'Noto Sans JP', 'Noto Color Emoji', 'Noto Sans Mono'];
 
 interface DomNode {
   nodeId: number;

@@ -5,10 +5,6 @@
  * phone). Loaded only then: the first screen's script does not carry it.
  */
 
-/** The page's font stacks (styles.css `--faces`, `--faces-ja`): Japanese text takes the Japanese forms first. */
-const STACK = ['Noto Sans KR', 'Noto Sans JP', 'Noto Color Emoji'];
-const JAPANESE_STACK = ['Noto Sans JP', 'Noto Sans KR', 'Noto Color Emoji'];
-
 interface Run {
   weight: number;
   japanese: boolean;
@@ -17,7 +13,8 @@ interface Run {
 
 /**
  * The text on the page now, by the weight it is drawn in (the design uses 400 and 700) and by its
- * font stack: what the faces must hold before the text switches to them.
+ * font stack (Japanese text takes the Japanese forms first): what the faces must hold before the
+ * text switches to them.
  */
 function pageText(): Run[] {
   const runs = new Map<string, Run>();
@@ -26,7 +23,8 @@ function pageText(): Run[] {
     const parent = node.parentElement;
     if (!parent || !node.nodeValue?.trim()) continue;
     const weight = Number(getComputedStyle(parent).fontWeight) >= 600 ? 700 : 400;
-    const japanese = parent.closest('[lang]')?.getAttribute('lang') === 'ja';
+    // An element in Japanese sets the Japanese stack (styles.css `:lang(ja)`), its children inherit it.
+    const japanese = parent.closest(':lang(ja)') !== null;
     const key = `${weight}${japanese}`;
     const run = runs.get(key) ?? { weight, japanese, text: '' };
     run.text += node.nodeValue;
@@ -35,69 +33,36 @@ function pageText(): Run[] {
   return [...runs.values()];
 }
 
-type Ranges = Array<[number, number]>;
-
-/** A family's declared code points, sorted and joined, from its faces' `unicode-range` (`U+0-ff, U+4??`). */
-function rangesOf(family: string): Ranges {
-  const ranges: Ranges = [];
-  // Both weights of a face are sliced alike (the emoji face has one): each table is read once.
-  const tables = new Set([...document.fonts].filter((face) => face.family.replace(/"/g, '') === family));
-  for (const table of new Set([...tables].map((face) => face.unicodeRange)))
-    for (const part of table.split(',')) {
-      const [first = '', last = first] = part.trim().replace(/^U\+/i, '').split('-');
-      ranges.push([parseInt(first.replace(/\?/g, '0'), 16), parseInt(last.replace(/\?/g, 'f'), 16)]);
-    }
-  ranges.sort((a, b) => a[0] - b[0]);
-  return ranges.reduce<Ranges>((joined, [from, to]) => {
-    const last = joined.at(-1);
-    if (last && from <= last[1] + 1) last[1] = Math.max(last[1], to);
-    else joined.push([from, to]);
-    return joined;
-  }, []);
-}
-
-/** Whether sorted, joined ranges hold a code point (a binary search: every character of the page is asked). */
-function holds(ranges: Ranges, code: number): boolean {
-  let low = 0;
-  let high = ranges.length - 1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    const [from, to] = ranges[mid]!;
-    if (code < from) high = mid - 1;
-    else if (code > to) low = mid + 1;
-    else return true;
-  }
-  return false;
-}
+/** Each character once, an emoji with its joiners, selectors and skin tone (a grapheme each). */
+const graphemes = (text: string) =>
+  [...new Set([...new Intl.Segmenter().segment(text)].map((part) => part.segment))].join('');
 
 /**
- * Joiners, selectors and modifiers belong to the character before them, whose face draws the whole
- * cluster: asked alone, U+FE0F would fetch nine of the emoji face's slices.
- */
-const CLUSTER_MARKS: Ranges = [
-  [0x200c, 0x200d], // joiners
-  [0xfe00, 0xfe0f], // variation selectors
-  [0x1f3fb, 0x1f3ff], // skin tones
-  [0xe0020, 0xe007f], // tags (the flags of England, Scotland, Wales)
-];
-
-/**
- * Fetches the files the page's text needs, `waitMs` at most. Each character is asked of the first
- * face in its stack whose ranges hold it, as the browser draws it: asking every face for every
- * character would fetch Japanese slices for Korean text, and emoji slices for digits.
+ * Fetches the files the page's text needs, `waitMs` at most: the text, each character once, laid
+ * out out of sight in the shipped faces (`data-faces` on the probe gives it the page's stacks), so
+ * the browser asks for the very slices it will draw the page with, each character from the first
+ * face of its stack that has it. Choosing them here from the faces' ranges took a long task: the
+ * Korean and Japanese tables declare some 30,000 ranges.
  */
 export async function readyForPage(waitMs: number): Promise<void> {
-  const ranges = new Map(STACK.map((family) => [family, rangesOf(family)]));
-  const loads: Array<Promise<unknown>> = [];
+  const probe = document.createElement('div');
+  probe.dataset.faces = '';
+  probe.ariaHidden = 'true';
+  probe.style.cssText =
+    'position:absolute;top:0;left:0;width:0;height:0;overflow:hidden;visibility:hidden;contain:strict';
   for (const { weight, japanese, text } of pageText()) {
-    const asked = new Map<string, string>();
-    for (const character of new Set(text)) {
-      const code = character.codePointAt(0)!;
-      if (/\s/.test(character) || holds(CLUSTER_MARKS, code)) continue;
-      const family = (japanese ? JAPANESE_STACK : STACK).find((name) => holds(ranges.get(name)!, code));
-      if (family) asked.set(family, (asked.get(family) ?? '') + character);
-    }
-    for (const [family, characters] of asked) loads.push(document.fonts.load(`${weight} 1em "${family}"`, characters));
+    const run = document.createElement('span');
+    run.lang = japanese ? 'ja' : 'ko';
+    run.style.fontWeight = String(weight);
+    run.textContent = graphemes(text);
+    probe.append(run);
   }
-  await Promise.race([Promise.all(loads), new Promise((resolve) => setTimeout(resolve, waitMs))]);
+  document.body.append(probe);
+  try {
+    // Laid out with the next frame, not forced now: the loads start then, and `ready` waits for them.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    await Promise.race([document.fonts.ready, new Promise((resolve) => setTimeout(resolve, waitMs))]);
+  } finally {
+    probe.remove();
+  }
 }
