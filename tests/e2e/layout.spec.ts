@@ -34,8 +34,8 @@ const SIZES: Size[] = [
 
 /**
  * Boxes meant to clip or scroll sideways, each named narrowly: rows that scroll sideways with
- * overflow-x: auto (banners, pictures, chips, pill tabs such as a plan's days), and the map's markers, which its
- * edge cuts and its controls cover as the map moves under them.
+ * overflow-x: auto (banners, pictures, chips, pill tabs such as a plan's days), and the map's markers and
+ * district names, which its edge cuts and its controls cover as the map moves under them.
  */
 const ALLOWED = [
   '.banner-strip',
@@ -45,6 +45,7 @@ const ALLOWED = [
   '.quick-tags',
   '.tabs-pill',
   '.leaflet-marker-pane',
+  '.leaflet-outline-names-pane',
 ];
 
 /** The few button words the dialogs open from. */

@@ -122,9 +122,20 @@ test('with every tile failing the map shows the outline instead, no broken image
 
   // The whole city is in view: places gather in clusters; one opens into markers, a marker into its detail.
   await page.locator('.marker-cluster').first().click();
-  const marker = page.locator('.place-marker').first();
-  await expect(marker).toBeVisible();
-  await marker.click();
+  await expect(page.locator('.place-marker').first()).toBeVisible();
+  // The first pin nothing lies over (the notice or the buttons may cover one at the edge).
+  const reachable = () =>
+    page.locator('.place-marker').evaluateAll((pins) =>
+      pins.findIndex((pin) => {
+        const box = pin.getBoundingClientRect();
+        return pin.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      }),
+    );
+  await expect.poll(reachable).toBeGreaterThanOrEqual(0);
+  await page
+    .locator('.place-marker')
+    .nth(await reachable())
+    .click();
   await expect(page).toHaveURL(/\/placeMap\?placeId=\d+$/);
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('dialog').getByRole('button', { name: '닫기' }).click();
