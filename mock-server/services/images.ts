@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { fileVariants, files } from '../../db/schema';
 import type { Language } from '../../src/shared/constants';
 import { LIMITS } from '../../src/shared/constants';
-import { isPhotoName, photoUrl } from '../../db/seed/photos';
 import { readPictureUrl, sizedPictureUrl, uploadTypeOf, widthsOf } from '../../src/shared/pictures';
 import { FIELD_MESSAGES } from '../../src/shared/validation-messages';
+import SHIPPED_PHOTOS from '../static/photos/index.json' with { type: 'json' };
 import { fail } from '../lib/errors';
 import { cleanPicture, encodeVariant, type CleanPicture, type PictureFormat } from '../lib/picture-encoding';
 
@@ -23,26 +23,25 @@ const absolutePath = (url: string) => {
 };
 
 /**
- * The id of a picture URL of this server: `/files/<id>` as answered (its fragment aside), or as a
- * client drew it from its API host (`https://host[/base]/files/<id>`), which an edit sends back.
+ * The name under `folder` of a picture URL of this server: `/files/<id>` as answered (its fragment
+ * aside), or as a client drew it from its API host (`https://host[/base]/files/<id>`), which an
+ * edit sends back.
  */
-function idOf(url: string): string | undefined {
+function nameIn(folder: '/files/' | '/photos/', url: string): string | undefined {
   const { src } = readPictureUrl(url);
-  const path = src.startsWith('/files/') ? src : absolutePath(src);
-  const at = path?.lastIndexOf('/files/') ?? -1;
-  const id = path?.slice(at + '/files/'.length);
-  return at >= 0 && id !== undefined && FILE_ID.test(id) ? id : undefined;
+  const path = src.startsWith(folder) ? src : absolutePath(src);
+  const at = path?.lastIndexOf(folder) ?? -1;
+  const name = path?.slice(at + folder.length);
+  return at >= 0 && name !== undefined && FILE_ID.test(name) ? name : undefined;
 }
+const idOf = (url: string) => nameIn('/files/', url);
 
-/**
- * A seeded post's photo, kept by an edit: one of the shipped files, answered at its own address
- * (as stored, or as the client drew it from its API host); a made-up name is refused.
- */
+/** A shipped photograph's URL as the seed answers it, if `url` names one (a demo post kept as it is). */
 function shippedPhoto(url: string): string | undefined {
-  const { src } = readPictureUrl(url);
-  const name = /\/photos\/([\w-]+)$/.exec((src.startsWith('/photos/') ? src : absolutePath(src)) ?? '')?.[1];
-  if (name === undefined) return undefined;
-  return isPhotoName(name) ? photoUrl(name) : fail('VALIDATION');
+  const name = nameIn('/photos/', url);
+  return name !== undefined && Object.hasOwn(SHIPPED_PHOTOS, name)
+    ? sizedPictureUrl(`/photos/${name}`, SHIPPED_PHOTOS[name as keyof typeof SHIPPED_PHOTOS])
+    : undefined;
 }
 
 type FileRow = Pick<typeof files.$inferSelect, 'id' | 'width' | 'height' | 'thumbhash'>;
@@ -92,15 +91,15 @@ export async function readUpload(db: Db, image: string, lang: Language): Promise
 /**
  * Stores a read upload and answers its URL. A URL of a picture this server holds (an edit
  * keeping its pictures, with or without its fragment, or resolved against the API host by the
- * client) is answered as the server would answer it;
+ * client) or of a photograph it ships (/photos/) is answered as the server would answer it;
  * one it does not hold is refused. New bytes are charged to `ownerId`, refused with STORAGE_FULL
  * past LIMITS.pictureStorageBytes; bytes already stored (the same picture again) cost nothing.
  * Without an owner (the picture of a member still joining) nothing is charged.
  */
 export function storeImage(db: Db, upload: PictureUpload, now: number, ownerId: number | null = null): string {
   if (typeof upload === 'string') {
-    const shipped = shippedPhoto(upload);
-    if (shipped !== undefined) return shipped;
+    const photo = shippedPhoto(upload);
+    if (photo) return photo;
     const id = idOf(upload);
     const row = id === undefined ? undefined : fileRow(db, id);
     return row ? urlOf(row) : fail('VALIDATION');

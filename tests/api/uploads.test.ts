@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { storedBytes } from '../../mock-server/services/images';
 import { api } from '../../src/shared/api';
-import { readPictureUrl } from '../../src/shared/pictures';
+import SHIPPED from '../../mock-server/static/photos/index.json' with { type: 'json' };
+import { readPictureUrl, sizedPictureUrl } from '../../src/shared/pictures';
 import { createTestServer } from '../support/api';
 import { HEIC_HEAD, TINY_PNG, dataUrlOf, noisePhoto, plainPhoto, sidewaysPhotoWithGps } from '../support/pictures';
 
@@ -147,5 +148,18 @@ describe('pictures drawn from the API host', () => {
     }
     for (const made of ['https://api.example.com/files/', 'https://x/files/a/b', `/base${readPictureUrl(url!).src}`])
       expect((await writePost(me, [made], feedId)).body.code).toBe('VALIDATION');
+  });
+});
+
+describe('shipped photographs', () => {
+  it('a post may keep a photograph the server ships (a demo post edited), answered with its size; an unknown one is refused', async () => {
+    const me = await freshUser();
+    const [name, size] = Object.entries(SHIPPED)[0]!;
+    const sized = sizedPictureUrl(`/photos/${name}`, size);
+    const feedId = (await writePost(me, [`/photos/${name}`])).body.data.feedId as number;
+    expect(await imagesOf(me, feedId)).toEqual([sized]);
+    expect((await writePost(me, [`https://api.example.com${sized}`], feedId)).body.result).toBe('success');
+    expect(await imagesOf(me, feedId)).toEqual([sized]);
+    expect((await writePost(me, ['/photos/not-a-shipped-photo'], feedId)).body.code).toBe('VALIDATION');
   });
 });

@@ -13,7 +13,7 @@ const draftSchema = object({
   theme: nullable(named),
   title: string(),
   contents: string(),
-  /** Data URLs of new pictures, /files/ URLs of kept ones, in display order. */
+  /** Data URLs of new pictures, the URLs of kept ones as answered, in display order. */
   images: array(string()),
   place: nullable(named),
 });
