@@ -9,7 +9,7 @@ import { Dialog } from '../../components/Dialog';
 import { Phrases } from '../../components/Phrases';
 import { loadFacesFor } from '../../fonts';
 import { useLanguage } from '../../lib/data';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate, formatNumber, SEPARATOR } from '../../lib/format';
 
 /** The read-only part of a post, shared by the detail screen and the public share page. */
 export function PostBody({ post, author }: { post: FeedDetail; author?: React.ReactNode }) {
@@ -59,9 +59,9 @@ export function PostBody({ post, author }: { post: FeedDetail; author?: React.Re
       </p>
       <p className="muted post-stats">
         <time dateTime={new Date(post.createdAt).toISOString()}>{formatDate(post.createdAt, language)}</time>
-        {' · '}
+        {SEPARATOR}
         {t('card.views', { count: post.viewCount, value: formatNumber(post.viewCount, language) })}
-        {' · '}
+        {SEPARATOR}
         {t('card.likes', { count: post.likeCount, value: formatNumber(post.likeCount, language) })}
       </p>
       {zoomed !== null && (
