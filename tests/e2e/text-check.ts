@@ -164,12 +164,13 @@ export async function brokenWords(page: Page): Promise<string[]> {
       };
       const name = (el: Element) => [el.tagName.toLowerCase(), ...[...el.classList].slice(0, 2)].join('.');
       /** The last character drawn in the current block, carried from one text node to the next. */
-      let last: { block: Element; rect: DOMRect; line: string } | undefined;
+      let last: { block: Element; node: Node; rect: DOMRect; line: string } | undefined;
       /** A space since the last character drawn: a number may end a line before one. */
       let spaced = false;
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.nodeValue ?? '';
         const parent = node.parentElement;
+        if (!text.trim()) spaced = true;
         if (!text.trim() || !parent) continue;
         if (parent.closest('script, style, .visually-hidden, [aria-hidden="true"]')) continue;
         if (!parent.checkVisibility({ visibilityProperty: true })) continue;
@@ -190,7 +191,8 @@ export async function brokenWords(page: Page): Promise<string[]> {
           if (last && rect.top >= last.rect.bottom - 1) {
             if (i > 0 && isLetter.test(text[i - 1] ?? '') && isLetter.test(ch)) breaks.push(i);
             const before = last.line.at(-1)!;
-            const number = /[0-9０-９]/.test(before) && isLetter.test(ch) && !spaced;
+            // In one text node: a number in its own element (a code, a name) may stand apart.
+            const number = /[0-9０-９]/.test(before) && isLetter.test(ch) && !spaced && last.node === node;
             if (
               separates.test(before) ||
               number ||
@@ -204,9 +206,9 @@ export async function brokenWords(page: Page): Promise<string[]> {
                 where: name(block),
               });
             }
-            last = { block, rect, line: '' };
+            last = { block, node, rect, line: '' };
           }
-          last = { block, rect, line: (last?.line ?? '') + ch };
+          last = { block, node, rect, line: (last?.line ?? '') + ch };
           spaced = false;
         }
         if (!breaks.length || text.trim().length < 2) continue;

@@ -20,10 +20,10 @@ export const formatDate = (epochMs: number, language: Language) => {
 };
 
 /**
- * Between the facts of one line (a date · a length · a count): glued to both neighbours with
- * no-break spaces, so a line never ends or starts with it; the facts break at their own spaces.
+ * Between the facts of one line (a date · a length · a count): glued to the fact after it by a
+ * no-break space, so a line never ends with it; the line may break before it.
  */
-export const SEPARATOR = '\u00a0·\u00a0';
+export const SEPARATOR = ' ·\u00a0';
 
 /**
  * Words joined by a middle dot with no space (옷·액세서리, 場所・投稿) stay one word: a word joiner
