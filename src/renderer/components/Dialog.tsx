@@ -135,10 +135,12 @@ function trapFocus(e: React.KeyboardEvent, root: HTMLElement | null) {
   if (items.length === 0) return;
   const first = items[0]!;
   const last = items[items.length - 1]!;
-  if (e.shiftKey && document.activeElement === first) {
+  // From the dialog itself (focused when it opens with focusSelf), Shift+Tab goes round to the end too.
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  if (e.shiftKey && at <= 0) {
     e.preventDefault();
     last.focus();
-  } else if (!e.shiftKey && document.activeElement === last) {
+  } else if (!e.shiftKey && at === items.length - 1) {
     e.preventDefault();
     first.focus();
   }
