@@ -122,8 +122,7 @@ interface LineStart {
 const japanese = new Parser(jaModel);
 const LETTER = /[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}ー]/u;
 /** Japanese strict kinsoku: what never starts a line (small kana, the long vowel mark, closing and middle punctuation). */
-const NO_START =
-  /[、。，．・：；？！）」』】〉》〕ゝゞヽヾ々ーぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ〜～]/u;
+const NO_START = /[、。，．・：；？！）」』】〉》〕ゝゞヽヾ々ーぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ〜～]/u;
 /** …and what never ends one (opening brackets). */
 const NO_END = /[（「『【〈《〔]/u;
 /** A separator between items never ends a line, in either language. */
