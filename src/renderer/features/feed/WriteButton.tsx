@@ -46,7 +46,7 @@ export function WriteButton({ onSaved }: { onSaved?: (feedId: number) => void })
         className={folded ? 'feed-write-button folded' : 'feed-write-button'}
         onClick={() => show(true)}
       >
-        <PenLine /> <span className="feed-write-label">{t('editor.open')}</span>
+        <PenLine /> <span className={folded ? 'visually-hidden' : undefined}>{t('editor.open')}</span>
       </button>
       {open && (
         <Suspense fallback={null}>
