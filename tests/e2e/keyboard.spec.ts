@@ -143,3 +143,25 @@ test('the place sheet starts at its top, and Tab down the map list never stops u
     if (!(await page.evaluate(() => document.activeElement?.classList.contains('place-row')))) break;
   }
 });
+
+test('a place opened from the list: its sheet takes focus, the page behind is inert, Escape closes it', async ({
+  page,
+  mock,
+}) => {
+  await signIn(page, mock);
+  await page.goto('/placeMap');
+  await page.getByRole('button', { name: '명동', exact: true }).click();
+  const row = page.locator('.place-row').filter({ hasText: '명동교자 본점' });
+  await row.focus();
+  await page.keyboard.press('Enter');
+  const sheet = page.getByRole('dialog', { name: '명동교자 본점' });
+  await expect(sheet.locator('.place-actions')).toBeVisible();
+  await expect(sheet).toBeFocused();
+  // Nothing behind the sheet takes focus or is read.
+  await expect(page.locator('.app')).toHaveJSProperty('inert', true);
+  await page.keyboard.press('Shift+Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(page.locator('.app')).toHaveJSProperty('inert', false);
+});

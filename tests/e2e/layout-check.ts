@@ -8,10 +8,18 @@
  * - `wider than the screen` / `wider than the dialog`: a box reaches past the edge without a box
  *   that clips or scrolls it in between (the outermost such box, with how many inside it do too);
  * - `text clipped`: text cut by a box with `overflow: hidden/clip` and no ellipsis or line clamp;
+ * - `title cut with an ellipsis`: a screen's or dialog's title or a menu name cut, even with an
+ *   ellipsis (they wrap);
  * - `text cut by the screen edge`: text in a fixed bar that reaches past the top or bottom edge
  *   (no scrolling brings it into view);
  * - `text overlaps`: lines of text of two elements drawn over each other in the same layer;
- * - `see-through bar`: a sticky header or fixed bar whose background lets the page show through.
+ * - `see-through bar`: a sticky header or fixed bar whose background lets the page show through;
+ * - `covers`: a fixed element (the footer, the write button, a toast) over text or a control that
+ *   no scrolling brings out from under it: a bar at the bottom is judged with the page scrolled to
+ *   its end, one at the top with the page at its start (measured where they stand, not scrolled:
+ *   the page's scroll is added to what lies under them); over another fixed element; a sample
+ *   toast is put in an empty toast region to see where one would land;
+ * - `actions out of sight`: a dialog's actions past the screen or scrolled out of its view.
  * `allowed` names boxes meant to clip or scroll sideways (a marquee, a row of chips): what is inside
  * them may pass their edge.
  */
@@ -179,15 +187,21 @@ export function layoutProblems(allowed: string[]): Finding[] {
         s.textOverflow === 'ellipsis' ||
         s.webkitLineClamp !== 'none' ||
         style(el).webkitLineClamp !== 'none';
-      const past =
-        (clips(s.overflowX) && (box.left < inner.left - 1 || box.right > inner.right + 1)) ||
-        (clips(s.overflowY) && (box.top < inner.top - 1 || box.bottom > inner.bottom + 1));
+      const pastSideways = clips(s.overflowX) && (box.left < inner.left - 1 || box.right > inner.right + 1);
+      const past = pastSideways || (clips(s.overflowY) && (box.top < inner.top - 1 || box.bottom > inner.bottom + 1));
       const outside =
         box.right <= inner.left || box.left >= inner.right || box.bottom <= inner.top || box.top >= inner.bottom;
       if (outside) continue text; // out of sight (a slide off to the side, a list scrolled past)
-      if (past && !ellipsis && !isAllowed(a) && !isAllowed(el) && !clippedReported.has(el)) {
+      // A screen's or a dialog's title and the menu's names wrap instead: an ellipsis does not excuse them.
+      const wraps = el.closest('h1, .dialog-title, .footer-tab') !== null;
+      if (
+        ((past && !ellipsis) || (pastSideways && wraps)) &&
+        !isAllowed(a) &&
+        !isAllowed(el) &&
+        !clippedReported.has(el)
+      ) {
         clippedReported.add(el);
-        report('text clipped', el, ` (by ${describe(a)})`);
+        report(ellipsis ? 'title cut with an ellipsis' : 'text clipped', el, ` (by ${describe(a)})`);
       }
       if (clipX) Object.assign(cut, { left: Math.max(cut.left, inner.left), right: Math.min(cut.right, inner.right) });
       if (clipY) Object.assign(cut, { top: Math.max(cut.top, inner.top), bottom: Math.min(cut.bottom, inner.bottom) });
@@ -236,6 +250,8 @@ export function layoutProblems(allowed: string[]): Finding[] {
     }
   }
 
+  found.push(...covered(lines.filter((l) => l.layer === null)));
+
   // Bars that stay over the page while it scrolls must hide what passes under them.
   for (const el of all) {
     const s = style(el);
@@ -253,4 +269,98 @@ export function layoutProblems(allowed: string[]): Finding[] {
     if (seeThrough) report('see-through bar', el, ` (background ${s.backgroundColor})`);
   }
   return found;
+
+  /** Fixed elements over what they hide at rest, over each other, and a dialog's actions out of sight. */
+  function covered(text: Array<{ el: Element; left: number; top: number; right: number; bottom: number }>) {
+    const out: Finding[] = [];
+    const area = (a: Box, b: Box) => ({
+      across: Math.min(a.right, b.right) - Math.max(a.left, b.left),
+      down: Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top),
+    });
+    if (inDialog) {
+      const actions = scope.querySelector('.dialog-actions');
+      const r = actions?.getBoundingClientRect();
+      const frame = scope.getBoundingClientRect();
+      if (actions && r && r.height > 0 && (r.bottom > Math.min(viewHeight, frame.bottom) + 1 || r.top < -1))
+        out.push({
+          kind: 'actions out of sight',
+          element: describe(actions),
+          detail: `${textOf(actions)} (${Math.round(r.top)}-${Math.round(r.bottom)} in a ${viewHeight} px screen)`,
+        });
+    }
+    const container = (el: Element) => el.matches('.dialog-backdrop, .loading-overlay, .skip-links, .toast-region');
+    const fixed = [...document.body.querySelectorAll('*')].filter(
+      (el) =>
+        style(el).position === 'fixed' &&
+        !container(el) &&
+        visible(el) &&
+        el.getBoundingClientRect().height > 0 &&
+        !el.closest('[role="dialog"]'),
+    );
+    // A sample toast where one would land, if none shows now.
+    const region = document.querySelector('.toast-region');
+    let probe: HTMLElement | null = null;
+    if (region && region.childElementCount === 0) {
+      probe = Object.assign(document.createElement('div'), { className: 'toast' });
+      probe.append(Object.assign(document.createElement('span'), { textContent: '✓ toast' }));
+      region.append(probe);
+    }
+    const toasts = [...document.querySelectorAll('.toast-region > *')];
+    for (const toast of toasts) {
+      const t = toast.getBoundingClientRect();
+      const under = [...fixed, ...(inDialog ? [...scope.querySelectorAll('.dialog-actions .button')] : [])];
+      for (const el of under) {
+        const { across, down } = area(t, el.getBoundingClientRect());
+        if (across > 2 && down > 2)
+          out.push({ kind: 'covers', element: `toast / ${describe(el)}`, detail: `a toast over ${textOf(el)}` });
+      }
+    }
+    probe?.remove();
+    if (inDialog) return out;
+    const scrollTop = document.scrollingElement?.scrollTop ?? 0;
+    const scrollEnd = Math.max(0, (document.scrollingElement?.scrollHeight ?? 0) - viewHeight);
+    const inBar = (el: Element) => {
+      for (let a: Element | null = el; a; a = a.parentElement)
+        if (style(a).position === 'fixed' || style(a).position === 'sticky') return true;
+      return false;
+    };
+    const controls = [
+      ...scope.querySelectorAll('a[href], button, input, select, textarea, [role="button"], [role="tab"]'),
+    ].filter((el) => visible(el) && !inBar(el) && !isAllowed(el) && el.getBoundingClientRect().height > 0);
+    const seen = new Set<string>();
+    for (const bar of fixed) {
+      const b = bar.getBoundingClientRect();
+      // Where the page stands when the bar hides the least: scrolled to its end under a bottom bar.
+      const shift = b.top + b.bottom > viewHeight ? -(scrollEnd - scrollTop) : scrollTop;
+      const hidden = [
+        ...text.map((l) => ({ el: l.el, box: l, least: Math.max(2, 0.35 * (l.bottom - l.top)) })),
+        ...controls.map((el) => ({ el, box: el.getBoundingClientRect() as Box, least: 4 })),
+      ];
+      for (const { el, box, least } of hidden) {
+        if (bar.contains(el)) continue;
+        const moved = { left: box.left, right: box.right, top: box.top + shift, bottom: box.bottom + shift };
+        const { across, down } = area(b, moved);
+        const key = `${describe(bar)} / ${describe(el)}`;
+        if (across < 2 || down < least || seen.has(key)) continue;
+        seen.add(key);
+        out.push({ kind: 'covers', element: key, detail: `${textOf(bar)} over ${textOf(el)}` });
+      }
+      for (const other of fixed) {
+        if (other === bar || bar.contains(other) || other.contains(bar)) continue;
+        const { across, down } = area(b, other.getBoundingClientRect());
+        const key = [describe(bar), describe(other)].sort().join(' / ');
+        if (across < 2 || down < 2 || seen.has(key)) continue;
+        seen.add(key);
+        out.push({ kind: 'covers', element: key, detail: `${textOf(bar)} / ${textOf(other)}` });
+      }
+    }
+    return out;
+  }
+}
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
 }

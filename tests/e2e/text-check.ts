@@ -109,63 +109,130 @@ interface Broken {
   where: string;
 }
 
+/** Where a line ends and the next begins with a pair the rules below forbid, across text nodes of one block. */
+interface LineStart {
+  before: string;
+  after: string;
+  lang: string;
+  /** The line's last characters and the next one's first. */
+  context: string;
+  where: string;
+}
+
 const japanese = new Parser(jaModel);
 const LETTER = /[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}ー]/u;
+/** Japanese strict kinsoku: what never starts a line (small kana, the long vowel mark, closing and middle punctuation). */
+const NO_START = /[、。，．・：；？！）」』】〉》〕ゝゞヽヾ々ーぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ〜～]/u;
+/** …and what never ends one (opening brackets). */
+const NO_END = /[（「『【〈《〔]/u;
+/** A separator between items never ends a line, in either language. */
+const SEPARATOR = /[·・]/u;
 
 /**
  * Lines that break inside a word: Korean may break only between words (keep-all, 도윤아/빠), Japanese
  * only between phrases as BudouX finds them (保有ポイン/ト, 営業/日). A word wider than the room its
  * line has may still wrap (a long name in a narrow tile). Text people wrote is looked at too: a
- * nickname is a word. Measured in the page (each character's line), judged here.
+ * nickname is a word. Beside words, where lines meet: a separator (「·」「・」) never ends a line, a
+ * number stays with its counter (2개, 2件), and a Japanese line keeps strict kinsoku (no line starts
+ * with small kana, 「・」「、」「。」, none ends with an opening bracket). Measured in the page (each
+ * character's line), judged here.
  */
 export async function brokenWords(page: Page): Promise<string[]> {
-  const measured = await page.evaluate((letter) => {
-    const isLetter = new RegExp(letter, 'u');
-    const dialogs = [...document.querySelectorAll('[role="dialog"][aria-modal="true"]')].filter(
-      (d) => d.getClientRects().length > 0,
-    );
-    const scope = dialogs.at(-1) ?? document.body;
-    const found: Broken[] = [];
-    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
-    const range = document.createRange();
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.nodeValue ?? '';
-      const parent = node.parentElement;
-      if (text.trim().length < 2 || !parent || !isLetter.test(text)) continue;
-      if (parent.closest('script, style, .visually-hidden, [aria-hidden="true"]')) continue;
-      if (!parent.checkVisibility({ visibilityProperty: true })) continue;
-      const lang = parent.closest('[lang]')?.getAttribute('lang') ?? '';
-      if (lang !== 'ko' && lang !== 'ja') continue;
-      const widths: number[] = [];
-      const breaks: number[] = [];
-      let last: DOMRect | undefined;
-      for (let i = 0; i < text.length; i++) {
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        const rect = range.getClientRects()[0];
-        widths.push(rect?.width ?? 0);
-        if (!rect || rect.width === 0) continue;
-        if (last && rect.top >= last.bottom - 1 && isLetter.test(text[i - 1] ?? '') && isLetter.test(text[i]!)) {
-          breaks.push(i);
+  const { nodes, starts } = await page.evaluate(
+    ([letter, noStart, noEnd, separator]) => {
+      const isLetter = new RegExp(letter, 'u');
+      const [startsBadly, endsBadly, separates] = [noStart, noEnd, separator].map((r) => new RegExp(r, 'u')) as [
+        RegExp,
+        RegExp,
+        RegExp,
+      ];
+      const dialogs = [...document.querySelectorAll('[role="dialog"][aria-modal="true"]')].filter(
+        (d) => d.getClientRects().length > 0,
+      );
+      const scope = dialogs.at(-1) ?? document.body;
+      const nodes: Broken[] = [];
+      const starts: LineStart[] = [];
+      const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      const blockOf = (el: Element) => {
+        let block = el;
+        while (block.parentElement && ['inline', 'contents'].includes(getComputedStyle(block).display)) {
+          block = block.parentElement;
         }
-        last = rect;
+        return block;
+      };
+      const name = (el: Element) => [el.tagName.toLowerCase(), ...[...el.classList].slice(0, 2)].join('.');
+      /** The last character drawn in the current block, carried from one text node to the next. */
+      let last: { block: Element; node: Node; rect: DOMRect; line: string } | undefined;
+      /** A space since the last character drawn: a number may end a line before one. */
+      let spaced = false;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.nodeValue ?? '';
+        const parent = node.parentElement;
+        if (!text.trim()) spaced = true;
+        if (!text.trim() || !parent) continue;
+        if (parent.closest('script, style, .visually-hidden, [aria-hidden="true"]')) continue;
+        if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+        const lang = parent.closest('[lang]')?.getAttribute('lang') ?? '';
+        if (lang !== 'ko' && lang !== 'ja') continue;
+        const block = blockOf(parent);
+        if (last?.block !== block) [last, spaced] = [undefined, false];
+        const widths: number[] = [];
+        const breaks: number[] = [];
+        for (let i = 0; i < text.length; i++) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          widths.push(rect?.width ?? 0);
+          if (/\s/.test(text[i]!)) spaced = true;
+          if (!rect || rect.width === 0 || /\s/.test(text[i]!)) continue;
+          const ch = text[i]!;
+          if (last && rect.top >= last.rect.bottom - 1) {
+            if (i > 0 && isLetter.test(text[i - 1] ?? '') && isLetter.test(ch)) breaks.push(i);
+            const before = last.line.at(-1)!;
+            // In one text node: a number in its own element (a code, a name) may stand apart.
+            const number = /[0-9０-９]/.test(before) && isLetter.test(ch) && !spaced && last.node === node;
+            if (
+              separates.test(before) ||
+              number ||
+              (lang === 'ja' && (startsBadly.test(ch) || endsBadly.test(before)))
+            ) {
+              starts.push({
+                before,
+                after: ch,
+                lang,
+                context: `${last.line.slice(-8)}/${text.slice(i, i + 8).trimEnd()}`,
+                where: name(block),
+              });
+            }
+            last = { block, node, rect, line: '' };
+          }
+          last = { block, node, rect, line: (last?.line ?? '') + ch };
+          spaced = false;
+        }
+        if (!breaks.length || text.trim().length < 2) continue;
+        const row = block.parentElement;
+        const box = row && /flex/.test(getComputedStyle(row).display) ? row : block;
+        const style = getComputedStyle(box);
+        const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        nodes.push({ text, lang, breaks, widths, room, where: name(block) });
       }
-      if (!breaks.length) continue;
-      let block: Element = parent;
-      while (block.parentElement && ['inline', 'contents'].includes(getComputedStyle(block).display)) {
-        block = block.parentElement;
-      }
-      const row = block.parentElement;
-      const box = row && /flex/.test(getComputedStyle(row).display) ? row : block;
-      const style = getComputedStyle(box);
-      const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      const where = [block.tagName.toLowerCase(), ...[...block.classList].slice(0, 2)].join('.');
-      found.push({ text, lang, breaks, widths, room, where });
-    }
-    return found;
-  }, LETTER.source);
+      return { nodes, starts };
+    },
+    [LETTER.source, NO_START.source, NO_END.source, SEPARATOR.source] as const,
+  );
   const problems: string[] = [];
-  for (const { text, lang, breaks, widths, room, where } of measured) {
+  for (const { before, after, lang, context, where } of starts) {
+    const rule = SEPARATOR.test(before)
+      ? `a line ends with the separator 「${before}」`
+      : /[0-9０-９]/.test(before) && LETTER.test(after)
+        ? 'a number is cut from its counter'
+        : NO_END.test(before)
+          ? `a line ends with 「${before}」`
+          : `a line starts with 「${after}」`;
+    problems.push(`"${context}": ${rule} (${lang}) at ${where}`);
+  }
+  for (const { text, lang, breaks, widths, room, where } of nodes) {
     // Word boundaries: spaces in Korean, BudouX's phrases (and spaces) in Japanese.
     const bounds = new Set<number>([0, text.length]);
     const parts = lang === 'ja' ? japanese.parse(text) : text.split(/(?<=\s)/);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 interface DialogProps {
   title?: string;
@@ -25,9 +26,26 @@ const FOCUSABLE = 'button, input, select, textarea, a[href]';
 const focusTarget = (dialog: HTMLElement) =>
   dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog;
 
+/** The dialogs open, the top one last: only the top one answers Escape and takes focus. */
+const open: HTMLElement[] = [];
+
 /**
- * A modal popup: focus moves into it, Escape dismisses it, focus returns where it was. When its
- * content changes under the focus (a result replacing the button pressed), focus stays inside.
+ * The page and every dialog under the top one are inert while a dialog is open: nothing behind it
+ * takes focus or is read (`aria-modal` alone leaves them reachable by Tab in some readers). The page
+ * is the shell's column (`.app`); toasts and live regions stay outside it and keep speaking.
+ */
+function applyInert() {
+  const top = open.at(-1);
+  for (const page of document.querySelectorAll<HTMLElement>('.app')) page.inert = top !== undefined;
+  for (const backdrop of open) backdrop.inert = backdrop !== top;
+}
+
+/**
+ * A modal popup, drawn over the page at the end of <body>: focus moves into it, Escape dismisses
+ * it (wherever focus was), focus returns where it was. When its content changes under the focus (a
+ * result replacing the button pressed), focus stays inside. Its title and actions stay in view and
+ * its body scrolls between them; the backdrop follows the visual viewport, so a sheet's actions
+ * stand above the on-screen keyboard.
  */
 export function Dialog({
   title,
@@ -41,23 +59,44 @@ export function Dialog({
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const bodyId = useId();
+  const dismiss = useRef(onDismiss);
+  dismiss.current = onDismiss;
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const dialog = ref.current;
-    if (dialog) (focusSelf ? dialog : focusTarget(dialog)).focus();
+    const backdrop = dialog?.parentElement;
+    if (!dialog || !backdrop) return;
+    open.push(backdrop);
+    applyInert();
+    (focusSelf ? dialog : focusTarget(dialog)).focus();
     const keepFocus = new MutationObserver(() => {
       // Only focus that fell to <body> (its element removed); a popup opened above keeps its own.
-      if (!dialog || (document.activeElement && document.activeElement !== document.body)) return;
+      if (document.activeElement && document.activeElement !== document.body) return;
       focusTarget(dialog).focus();
     });
-    if (dialog) keepFocus.observe(dialog, { childList: true, subtree: true });
+    keepFocus.observe(dialog, { childList: true, subtree: true });
+    const escape = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || open.at(-1) !== backdrop || !dismiss.current) return;
+      e.preventDefault();
+      dismiss.current();
+    };
+    document.addEventListener('keydown', escape);
+    // The keyboard shrinks the visual viewport, not the layout one, in mobile Safari.
+    const viewport = window.visualViewport;
+    const fit = () => viewport && backdrop.style.setProperty('--viewport-height', `${viewport.height}px`);
+    fit();
+    viewport?.addEventListener('resize', fit);
     return () => {
       keepFocus.disconnect();
+      document.removeEventListener('keydown', escape);
+      viewport?.removeEventListener('resize', fit);
+      open.splice(open.indexOf(backdrop), 1);
+      applyInert();
       previous?.focus?.();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- where focus starts is decided once, when the dialog opens
   }, []);
-  return (
+  return createPortal(
     <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onDismiss?.()}>
       <div
         ref={ref}
@@ -68,13 +107,7 @@ export function Dialog({
         aria-label={title ? undefined : label}
         aria-describedby={title ? undefined : bodyId}
         tabIndex={-1}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && onDismiss) {
-            e.stopPropagation();
-            onDismiss();
-          }
-          if (e.key === 'Tab') trapFocus(e, ref.current);
-        }}
+        onKeyDown={(e) => e.key === 'Tab' && trapFocus(e, ref.current)}
       >
         {title && (
           <h2 id={titleId} className="dialog-title">
@@ -86,7 +119,8 @@ export function Dialog({
         </div>
         <div className="dialog-actions">{actions}</div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 
@@ -101,10 +135,12 @@ function trapFocus(e: React.KeyboardEvent, root: HTMLElement | null) {
   if (items.length === 0) return;
   const first = items[0]!;
   const last = items[items.length - 1]!;
-  if (e.shiftKey && document.activeElement === first) {
+  // From the dialog itself (focused when it opens with focusSelf), Shift+Tab goes round to the end too.
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  if (e.shiftKey && at <= 0) {
     e.preventDefault();
     last.focus();
-  } else if (!e.shiftKey && document.activeElement === last) {
+  } else if (!e.shiftKey && at === items.length - 1) {
     e.preventDefault();
     first.focus();
   }

@@ -26,7 +26,7 @@ export function Phrases({ children }: { children: string }) {
       current = false;
     };
   }, [children, japanese]);
-  if (!japanese || phrases?.text !== children) return <>{children}</>;
+  if (!japanese || phrases?.text !== children) return <>{dotsJoined(children)}</>;
   return (
     <span className="phrases">
       {phrases.parts.map((part, i) => (
@@ -36,5 +36,27 @@ export function Phrases({ children }: { children: string }) {
         </Fragment>
       ))}
     </span>
+  );
+}
+
+/** Words of one script (a katakana name, kanji, Hangul, letters and digits) joined by middle dots: ソウル・釜山, 서울·부산. */
+const DOT_JOINED =
+  /(?:(?:[\p{sc=Katakana}ー]+|\p{sc=Han}+|\p{sc=Hangul}+|[A-Za-z0-9]+)[·・])+(?:[\p{sc=Katakana}ー]+|\p{sc=Han}+|\p{sc=Hangul}+|[A-Za-z0-9]+)/u;
+
+/**
+ * Words joined by a middle dot stay on one line in a title (never ソウル・/釜山), the text reading
+ * the same (no invisible joiner in the heading's name).
+ */
+function dotsJoined(text: string) {
+  const parts = text.split(new RegExp(`(${DOT_JOINED.source})`, 'u'));
+  if (parts.length === 1) return text;
+  return parts.map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} className="nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   );
 }

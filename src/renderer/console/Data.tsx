@@ -4,6 +4,7 @@ import type { Snapshot } from '../../shared/control';
 import { formatTime, ListView, RemoveButton, Section } from './ui';
 import { useConsoleAction } from './action';
 import { control, useResource } from './control';
+import { SEPARATOR } from '../lib/format';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -104,7 +105,9 @@ export function Data() {
               <li key={s.name}>
                 <strong>{s.name}</strong>
                 <span className="muted">
-                  {formatTime(s.createdAt, i18n.language)} · {t('data.bytes', { kb: Math.round(s.bytes / 1024) })}
+                  {formatTime(s.createdAt, i18n.language)}
+                  {SEPARATOR}
+                  {t('data.bytes', { kb: Math.round(s.bytes / 1024) })}
                 </span>
                 <button
                   type="button"

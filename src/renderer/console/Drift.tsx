@@ -3,6 +3,7 @@ import type { DriftState } from '../../shared/control';
 import { formatTime, ListView, Section } from './ui';
 import { useConsoleAction } from './action';
 import { control, useResource } from './control';
+import { SEPARATOR } from '../lib/format';
 
 /** Where real answers come from (--proxy-to, --replay) and how they differed from the contract. */
 export function Drift() {
@@ -33,14 +34,16 @@ export function Drift() {
               <li key={`${r.path} ${JSON.stringify(r.differences)}`}>
                 <strong>{r.call}</strong>
                 <span className="muted">
-                  {t('drift.seen', { count: r.count })} · {formatTime(r.lastAt, i18n.language)}
+                  {t('drift.seen', { count: r.count })}
+                  {SEPARATOR}
+                  {formatTime(r.lastAt, i18n.language)}
                 </span>
                 <ul>
                   {r.differences.map((d) => (
                     <li key={`${d.field} ${d.change}`}>
                       <code>{d.field}</code> {t(`drift.change.${d.change}`)}
-                      {d.expected && ` · ${t('drift.expected')} ${d.expected}`}
-                      {d.received && ` · ${t('drift.received')} ${d.received}`}
+                      {d.expected && `${SEPARATOR}${t('drift.expected')} ${d.expected}`}
+                      {d.received && `${SEPARATOR}${t('drift.received')} ${d.received}`}
                     </li>
                   ))}
                 </ul>

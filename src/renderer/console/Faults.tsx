@@ -5,6 +5,7 @@ import { ERROR_CODES, type ErrorCode } from '../../shared/errors';
 import { Field, ListView, Section } from './ui';
 import { useConsoleAction } from './action';
 import { control, useResource } from './control';
+import { SEPARATOR } from '../lib/format';
 
 type Kind = 'status' | 'error' | 'delay' | 'drop' | 'expire';
 const KINDS: Kind[] = ['status', 'error', 'delay', 'drop', 'expire'];
@@ -142,9 +143,10 @@ export function Faults({ paths }: { paths: string[] }) {
                   <code>{f.path}</code>
                   <span>{describeFault(f, t)}</span>
                   <span className="muted">
-                    {t('faults.hits', { count: f.hits })} ·{' '}
+                    {t('faults.hits', { count: f.hits })}
+                    {SEPARATOR}
                     {f.times === undefined ? t('faults.until') : t('faults.left', { count: f.times - f.hits })}
-                    {f.source ? ` · ${f.source}` : ''}
+                    {f.source ? `${SEPARATOR}${f.source}` : ''}
                   </span>
                   <button
                     type="button"

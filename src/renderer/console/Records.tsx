@@ -4,6 +4,7 @@ import type { ControlOrder, ControlProduct, ControlReport, ControlUser } from '.
 import { formatTime, ListView, Section } from './ui';
 import { useConsoleAction } from './action';
 import { control, useResource } from './control';
+import { SEPARATOR } from '../lib/format';
 
 /** Users with their points; each one's orders on demand. */
 export function Users() {
@@ -72,7 +73,10 @@ function Orders({ user }: { user: ControlUser }) {
                 <code>{o.orderNumber}</code>
                 <span>{o.productName}</span>
                 <span>
-                  {o.requiredPoints.toLocaleString()} P · {o.country} · {o.status}
+                  {o.requiredPoints.toLocaleString()} P{SEPARATOR}
+                  {o.country}
+                  {SEPARATOR}
+                  {o.status}
                 </span>
                 <span className="muted">{formatTime(o.createdAt, i18n.language)}</span>
               </li>
@@ -147,7 +151,9 @@ export function Reports() {
                 </span>
                 <span>{r.reason}</span>
                 <span className="muted">
-                  {r.reporter} · {formatTime(r.createdAt, i18n.language)}
+                  {r.reporter}
+                  {SEPARATOR}
+                  {formatTime(r.createdAt, i18n.language)}
                 </span>
               </li>
             ))}

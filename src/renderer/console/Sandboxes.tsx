@@ -4,6 +4,7 @@ import type { SandboxList } from '../../shared/control';
 import { formatTime, ListView, RemoveButton, Section } from './ui';
 import { useConsoleAction } from './action';
 import { control, useResource, withToken } from './control';
+import { SEPARATOR } from '../lib/format';
 
 /** Opening this page joins the sandbox in this browser (a signed cookie), then comes back to the console. */
 const joinPath = (name: string) =>
@@ -56,9 +57,11 @@ export function Sandboxes() {
               <li key={s.name}>
                 <strong>{s.name}</strong>
                 <span className="muted">
-                  {s.from === 'seed' ? t('sandboxes.fromSeed') : t('sandboxes.fromSnapshot', { name: s.from })} ·{' '}
-                  {t('data.bytes', { kb: Math.round(s.bytes / 1024) })} · {t('sandboxes.expires')}{' '}
-                  {formatTime(s.expiresAt, i18n.language)}
+                  {s.from === 'seed' ? t('sandboxes.fromSeed') : t('sandboxes.fromSnapshot', { name: s.from })}
+                  {SEPARATOR}
+                  {t('data.bytes', { kb: Math.round(s.bytes / 1024) })}
+                  {SEPARATOR}
+                  {t('sandboxes.expires')} {formatTime(s.expiresAt, i18n.language)}
                 </span>
                 {s.name !== current && (
                   <a href={joinPath(s.name)} aria-label={`${t('sandboxes.join')}: ${s.name}`}>

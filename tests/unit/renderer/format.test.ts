@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber } from '../../../src/renderer/lib/format';
+import { formatDate, formatNumber, joinedAtDots } from '../../../src/renderer/lib/format';
 
 const intlNumber = (value: number, locale: string) => new Intl.NumberFormat(locale).format(value);
 const intlDate = (epochMs: number, locale: string) =>
@@ -26,5 +26,14 @@ describe('the first screen formats numbers and dates as Intl does, without build
     ];
     for (let day = 0; day < 400; day += 7) instants.push(Date.UTC(2026, 0, 1) + day * 86_400_000 + day * 3_600_000);
     for (const at of instants) expect(formatDate(at, language)).toBe(intlDate(at, locale));
+  });
+});
+
+describe('middle dots never end a line', () => {
+  it('joins the word after a dot between two words, and leaves spaced or lone dots alone', () => {
+    expect(joinedAtDots('옷·액세서리·휴대폰 케이스')).toBe('옷·\u2060액세서리·\u2060휴대폰 케이스');
+    expect(joinedAtDots('場所・投稿 2件')).toBe('場所・\u2060投稿 2件');
+    expect(joinedAtDots('서울 · 부산')).toBe('서울 · 부산');
+    expect(joinedAtDots('·')).toBe('·');
   });
 });

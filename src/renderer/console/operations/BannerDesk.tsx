@@ -6,6 +6,7 @@ import { useConsoleAction } from '../action';
 import { admin, isoOf } from './admin';
 import { RemoveButton } from './parts';
 import { TextInputs } from './TextInputs';
+import { joinedAtDots } from '../../lib/format';
 
 interface BannerRow {
   id: number;
@@ -63,8 +64,8 @@ export function BannerDesk() {
             {list.map((b) => (
               <li key={b.id}>
                 <img src={b.imageUrl} alt="" width={80} height={32} />
-                <strong lang="ko">{b.titleKo}</strong>
-                <span lang="ja">{b.titleJa}</span>
+                <strong lang="ko">{joinedAtDots(b.titleKo)}</strong>
+                <span lang="ja">{joinedAtDots(b.titleJa)}</span>
                 <code>{b.linkPath}</code>
                 <span className="muted">{period(b)}</span>
                 <RemoveButton path={`/banners/${b.id}`} name={b.titleKo} />

@@ -5,6 +5,7 @@ import { useResource } from '../control';
 import { formatTime, ListView } from '../ui';
 import { useConsoleAction } from '../action';
 import { admin } from './admin';
+import { SEPARATOR } from '../../lib/format';
 
 type Draft = { amount?: string; reason?: string; days?: string };
 
@@ -45,7 +46,8 @@ export function MemberDesk() {
                     {u.suspendedUntil ? ` ~ ${formatTime(u.suspendedUntil, i18n.language)}` : ''}
                   </span>
                   <span>
-                    {u.pointBalance.toLocaleString()} P · {t('ops.members.counts', u)}
+                    {u.pointBalance.toLocaleString()} P{SEPARATOR}
+                    {t('ops.members.counts', u)}
                   </span>
                   <span className="inline-form">
                     <input

@@ -6,6 +6,7 @@ import { useConsoleAction } from '../action';
 import { admin, isoOf } from './admin';
 import { RemoveButton } from './parts';
 import { TextInputs } from './TextInputs';
+import { SEPARATOR } from '../../lib/format';
 
 interface NoticeRow {
   id: number;
@@ -70,7 +71,7 @@ export function NoticeDesk() {
                 <span lang="ja">{n.titleJa}</span>
                 <span className="muted">
                   {formatTime(n.publishedAt, i18n.language)}
-                  {n.publishedAt > Date.now() ? ` · ${t('ops.notices.scheduled')}` : ''}
+                  {n.publishedAt > Date.now() ? `${SEPARATOR}${t('ops.notices.scheduled')}` : ''}
                 </span>
                 <RemoveButton path={`/notices/${n.id}`} name={n.titleKo} />
               </li>

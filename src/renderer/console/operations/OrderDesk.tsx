@@ -6,6 +6,7 @@ import { formatTime, ListView } from '../ui';
 import { useConsoleAction } from '../action';
 import { admin } from './admin';
 import { TableHead } from './parts';
+import { SEPARATOR } from '../../lib/format';
 
 type Draft = { status?: string; tracking?: string; reason?: string };
 
@@ -56,7 +57,10 @@ export function OrderDesk() {
                       </td>
                       <td>{o.nickname}</td>
                       <td>
-                        {o.productName} · {o.requiredPoints.toLocaleString()} P · {o.country}
+                        {o.productName}
+                        {SEPARATOR}
+                        {o.requiredPoints.toLocaleString()} P{SEPARATOR}
+                        {o.country}
                       </td>
                       <td>
                         {t(`ops.orderStatus.${o.status}`)}

@@ -5,6 +5,7 @@ import { ListView } from '../ui';
 import { useConsoleAction } from '../action';
 import { admin } from './admin';
 import { TextInputs } from './TextInputs';
+import { SEPARATOR } from '../../lib/format';
 
 interface ProductRow {
   id: number;
@@ -61,7 +62,8 @@ export function ProductDesk() {
                 <strong lang="ko">{p.nameKo}</strong>
                 <span lang="ja">{p.nameJa}</span>
                 <span>
-                  {p.requiredPoints.toLocaleString()} P · {t('products.stock')} {p.stock}
+                  {p.requiredPoints.toLocaleString()} P{SEPARATOR}
+                  {t('products.stock')} {p.stock}
                 </span>
                 <label>
                   <input

@@ -5,6 +5,7 @@ import { useResource } from '../control';
 import { formatTime, ListView } from '../ui';
 import { useConsoleAction } from '../action';
 import { admin } from './admin';
+import { SEPARATOR } from '../../lib/format';
 
 /** Reports grouped by what they are about, open ones first, each decided with one click. */
 export function ReportQueue() {
@@ -39,7 +40,9 @@ export function ReportQueue() {
                   )}
                 </span>
                 <span className="muted">
-                  {g.author?.nickname ?? '—'} · {formatTime(g.lastReportedAt, i18n.language)}
+                  {g.author?.nickname ?? '—'}
+                  {SEPARATOR}
+                  {formatTime(g.lastReportedAt, i18n.language)}
                 </span>
                 {g.state === 'open' && (
                   <span className="inline-form">

@@ -4,7 +4,7 @@ import type { FeedDetail } from '../../../shared/api/feed';
 import { Phrases } from '../../components/Phrases';
 import { Picture } from '../../components/Picture';
 import { useLanguage } from '../../lib/data';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate, formatNumber, SEPARATOR } from '../../lib/format';
 import { POST_PICTURE_SIZES } from './picture-sizes';
 
 /** The read-only part of a post, shared by the detail screen and the public share page. */
@@ -68,9 +68,9 @@ export function PostBody({ post, author }: { post: FeedDetail; author?: React.Re
       </p>
       <p className="muted post-stats">
         <time dateTime={new Date(post.createdAt).toISOString()}>{formatDate(post.createdAt, language)}</time>
-        {' · '}
+        {SEPARATOR}
         {t('card.views', { count: post.viewCount, value: formatNumber(post.viewCount, language) })}
-        {' · '}
+        {SEPARATOR}
         {t('card.likes', { count: post.likeCount, value: formatNumber(post.likeCount, language) })}
       </p>
     </article>

@@ -1,4 +1,5 @@
 import { PageHeader } from '../../components/PageHeader';
+import { joinedAtDots } from '../../lib/format';
 import { useMy } from './use-my';
 import './my.css';
 
@@ -11,11 +12,11 @@ function Privacy({ country }: { country: 'korea' | 'japan' }) {
   return (
     <main className="page policy">
       <PageHeader title={t(country === 'korea' ? 'titles:privacyKorea' : 'titles:privacyJapan')} />
-      <p>{t(`privacy.${country}.intro`)}</p>
+      <p>{joinedAtDots(t(`privacy.${country}.intro`))}</p>
       {sections.map((s) => (
         <section key={s.title}>
-          <h2>{s.title}</h2>
-          <p>{s.body}</p>
+          <h2>{joinedAtDots(s.title)}</h2>
+          <p>{joinedAtDots(s.body)}</p>
         </section>
       ))}
     </main>

@@ -3,7 +3,7 @@ import type { OpenStatus, PlaceDetail } from '../../../shared/api/place';
 import { Badge } from '../../components/Badge';
 import { ListRow } from '../../components/ListRow';
 import { useLanguage } from '../../lib/data';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, joinedAtDots } from '../../lib/format';
 
 const STATUS_TONE: Record<OpenStatus, 'ok' | 'brand' | 'neutral'> = {
   open: 'ok',
@@ -33,7 +33,7 @@ export function PlaceInfo({ place }: { place: PlaceDetail }) {
           ))}
         </ul>
       )}
-      <p>{place.info}</p>
+      <p>{joinedAtDots(place.info)}</p>
       <h3>{t('detail.info')}</h3>
       <dl className="place-facts">
         <dt>{t('detail.address')}</dt>

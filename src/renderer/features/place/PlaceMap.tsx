@@ -27,6 +27,7 @@ import {
   type QuickTag,
 } from './state';
 import './place.css';
+import { SEPARATOR } from '../../lib/format';
 
 const LeafletMap = lazy(() => import('./map/LeafletMap'));
 const MAP_PAGE = 200;
@@ -202,7 +203,12 @@ export default function PlaceMap() {
       <section className="place-results" aria-labelledby="results-heading">
         <h2 id="results-heading">
           {heading}
-          {places.data && <span className="muted"> · {t('map.count', { count: places.data.length })}</span>}
+          {places.data && (
+            <span className="muted">
+              {SEPARATOR}
+              {t('map.count', { count: places.data.length })}
+            </span>
+          )}
         </h2>
         <ListState
           loading={places.loading}

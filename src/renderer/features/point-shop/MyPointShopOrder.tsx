@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
 import { usePages } from '../../lib/data';
-import { formatDate } from '../../lib/format';
+import { formatDate, SEPARATOR } from '../../lib/format';
 import { usePoints } from './shared';
 import './point-shop.css';
 
@@ -91,7 +91,9 @@ export default function MyPointShopOrder() {
                   <div>
                     <dt>{t('orders.recipient')}</dt>
                     <dd>
-                      {o.recipient.lastName} {o.recipient.firstName} · {o.recipient.phone}
+                      {o.recipient.lastName} {o.recipient.firstName}
+                      {SEPARATOR}
+                      {o.recipient.phone}
                     </dd>
                   </div>
                   <div>

@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import type { Delivery } from './AddressPopup';
 import { usePoints } from './shared';
+import { SEPARATOR } from '../../lib/format';
 
 type Condition = ResponseOf<Api['pointShop']['checkCondition']>;
 const [minDays, maxDays] = TIMING.deliveryBusinessDays;
@@ -77,7 +78,9 @@ export function ConfirmPopup({
       <dl className="confirm-summary">
         <dt>{t('confirm.to')}</dt>
         <dd>
-          {delivery.recipient.lastName} {delivery.recipient.firstName} · {delivery.recipient.phone}
+          {delivery.recipient.lastName} {delivery.recipient.firstName}
+          {SEPARATOR}
+          {delivery.recipient.phone}
         </dd>
         <dt>{t(`address.${delivery.country}`)}</dt>
         <dd>{lines.join(' ')}</dd>

@@ -13,6 +13,7 @@ import { AddressPopup, type Delivery } from './AddressPopup';
 import { CompletePopup, ConditionPopup, ConfirmPopup } from './OrderPopups';
 import { usePoints } from './shared';
 import './point-shop.css';
+import { joinedAtDots } from '../../lib/format';
 
 type Step =
   | { kind: 'idle' }
@@ -94,7 +95,7 @@ export default function PointShopDetail() {
             </ul>
             <section aria-labelledby="product-description">
               <h3 id="product-description">{t('detail.description')}</h3>
-              <p className="prewrap">{p.description}</p>
+              <p className="prewrap">{joinedAtDots(p.description)}</p>
             </section>
             <section className="delivery-note" aria-labelledby="product-delivery">
               <h3 id="product-delivery">{t('detail.delivery')}</h3>

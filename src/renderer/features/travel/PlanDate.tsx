@@ -15,6 +15,7 @@ import { emptyDraft, planDraft } from './draft';
 import { lengthLabel, rangeLabel } from './labels';
 import { NightsSelect } from './NightsSelect';
 import './travel.css';
+import { SEPARATOR } from '../../lib/format';
 
 /** Step 2: the start date and length; saving creates the plan (or changes it) and opens it. */
 export default function PlanDate() {
@@ -102,7 +103,7 @@ export default function PlanDate() {
       <div className="sticky-actions">
         <p className="date-summary" aria-live="polite">
           {range
-            ? `${rangeLabel(t, { startDate: range.start, endDate: range.end }, language)} · ${lengthLabel(t, draft.nights)}`
+            ? `${rangeLabel(t, { startDate: range.start, endDate: range.end }, language)}${SEPARATOR}${lengthLabel(t, draft.nights)}`
             : t('date.chooseDate')}
         </p>
         <Button variant="primary" block aria-disabled={!range} onClick={() => void save()}>

@@ -20,6 +20,7 @@ import { longDate, shortDate } from './dates';
 import { ddayLabel, lengthLabel, rangeLabel } from './labels';
 import { MemoField } from './MemoField';
 import './travel.css';
+import { SEPARATOR } from '../../lib/format';
 
 const DayMap = lazy(() => import('./DayMap'));
 /** The offline machinery loads after the plan shows. */
@@ -70,9 +71,11 @@ function PlanBody({ plan, reload, edit }: { plan: Plan; reload(): void; edit: Ed
     <>
       <section className="plan-summary">
         <span className="plan-dday">{ddayLabel(t, plan)}</span>
-        <p className="plan-regions">{plan.regions.map((r) => r.name).join(' · ')}</p>
+        <p className="plan-regions">{plan.regions.map((r) => r.name).join(SEPARATOR)}</p>
         <p className="muted">
-          {rangeLabel(t, plan, language)} · {lengthLabel(t, plan.nights)}
+          {rangeLabel(t, plan, language)}
+          {SEPARATOR}
+          {lengthLabel(t, plan.nights)}
         </p>
       </section>
       <Suspense fallback={null}>
@@ -154,7 +157,9 @@ function DayPanel({ planId, day, reload, edit }: { planId: number; day: PlanDay;
   return (
     <section id="day-panel" role="tabpanel" aria-labelledby={tabId('day-tab', day.day)} className="day-panel">
       <h2 className="day-heading">
-        {t('dayLabel', { day: day.day })} · {longDate(day.date, language)}
+        {t('dayLabel', { day: day.day })}
+        {SEPARATOR}
+        {longDate(day.date, language)}
       </h2>
       {day.holidays.map((h) => (
         <p key={h.country} className="holiday-chip">
@@ -274,7 +279,7 @@ function ItemBody({ item, onTime }: { item: DayItem; onTime(time: string | null)
           : t('detail.allDay')}
         {place.breakStart &&
           place.breakEnd &&
-          ` · ${t('detail.breakTime', { start: place.breakStart, end: place.breakEnd })}`}
+          `${SEPARATOR}${t('detail.breakTime', { start: place.breakStart, end: place.breakEnd })}`}
       </span>
       <label className="visit-time" htmlFor={timeId}>
         {t('detail.visitTime')}

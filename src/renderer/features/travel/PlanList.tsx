@@ -17,6 +17,7 @@ import { addDays, seoulToday } from './dates';
 import { planDraft } from './draft';
 import { ddayLabel, lengthLabel, rangeLabel, regionsBesideTitle } from './labels';
 import './travel.css';
+import { joinedAtDots, SEPARATOR } from '../../lib/format';
 
 /** The plans saved for offline use on this device and the badge's word, read after the list shows. */
 function usePackedPlans(): { ids: ReadonlySet<number>; badge: string } {
@@ -115,8 +116,11 @@ export default function PlanList() {
                     <h2 className="plan-title">{plan.title}</h2>
                     {regions && <span className="plan-regions">{regions}</span>}
                     <span className="muted">
-                      {rangeLabel(t, plan, language)} · {lengthLabel(t, plan.nights)} ·{' '}
-                      {t('list.items', { count: plan.itemCount })}
+                      {rangeLabel(t, plan, language)}
+                      {SEPARATOR}
+                      {lengthLabel(t, plan.nights)}
+                      {SEPARATOR}
+                      {joinedAtDots(t('list.items', { count: plan.itemCount }))}
                     </span>
                   </Link>
                   <IconButton

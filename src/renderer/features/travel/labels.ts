@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Language } from '../../../shared/constants';
 import type { PlanSummary } from '../../../shared/api/travel';
 import { shortDate } from './dates';
+import { SEPARATOR } from '../../lib/format';
 
 /** Texts every travel screen shows the same way (t is bound to the travel namespace). */
 export const lengthLabel = (t: TFunction, nights: number) =>
@@ -25,5 +26,5 @@ export function ddayLabel(t: TFunction, plan: Pick<PlanSummary, 'daysToGo' | 'da
  */
 export function regionsBesideTitle(plan: Pick<PlanSummary, 'title' | 'regions'>): string | null {
   const names = plan.regions.map((region) => region.name);
-  return names.every((name) => plan.title.includes(name)) ? null : names.join(' · ');
+  return names.every((name) => plan.title.includes(name)) ? null : names.join(SEPARATOR);
 }
