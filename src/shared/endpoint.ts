@@ -21,6 +21,11 @@ export interface Endpoint<
   errors?: readonly ErrorCode[];
   /** What the call does with the refresh cookie (path /api/auth) and the `access` response header. */
   session?: { readsRefreshCookie?: true; setsRefreshCookie?: true; accessHeader?: true };
+  /**
+   * Not among the spec's calls: a real API host may lack it. The client keeps the sign-in when the
+   * host refuses it and hides what needs it (decision 110).
+   */
+  extension?: true;
 }
 
 export const none = z.object({}).strict();

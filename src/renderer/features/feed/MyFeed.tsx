@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/Button';
 import { IconLink } from '../../components/IconButton';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
-import { useIdParam, useLanguage, usePages } from '../../lib/data';
+import { useExtension, useIdParam, useLanguage, usePages } from '../../lib/data';
 import { formatNumber } from '../../lib/format';
 import { FeedWindow } from './FeedWindow';
 import { WriteButton } from './WriteButton';
@@ -18,6 +18,7 @@ export default function MyFeed() {
   const posts = usePages(api.feed.userFeed, { userId, size: 20 });
   const owner = posts.head;
   const profile = owner?.profile;
+  const savedPosts = useExtension(api.feed.bookmarkList, { size: 1 });
   return (
     <main className="page my-feed">
       <PageHeader
@@ -58,7 +59,7 @@ export default function MyFeed() {
           </div>
         </section>
       )}
-      {owner?.mine && (
+      {owner?.mine && savedPosts && (
         <ButtonLink href="/savedPosts" block className="saved-link">
           <Bookmark />
           {t('titles:savedPosts')}
