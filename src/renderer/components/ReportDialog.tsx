@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LIMITS } from '../../shared/constants';
 import type { Endpoint } from '../../shared/endpoint';
-import { useAction } from '../lib/data';
+import { useAction, useLanguage } from '../lib/data';
 import { toast } from '../lib/feedback';
+import { langOf } from '../lib/text-language';
 import { Dialog } from './Dialog';
 
 /** A call that takes what is reported (`body`) plus the reason. */
@@ -22,6 +23,7 @@ interface ReportDialogProps<B> {
 
 /** Reporting a post or a comment: a reason of at most LIMITS.report characters. */
 export function ReportDialog<B>({ title, call, body, quote, onClose }: ReportDialogProps<B>) {
+  const language = useLanguage();
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const ids = { form: useId(), reason: useId() };
@@ -57,7 +59,7 @@ export function ReportDialog<B>({ title, call, body, quote, onClose }: ReportDia
     >
       <form id={ids.form} className="form" onSubmit={submit} noValidate>
         {quote !== undefined && (
-          <p className="muted prewrap" data-user-content>
+          <p className="muted prewrap" lang={langOf(quote, language)} data-user-content>
             {quote}
           </p>
         )}

@@ -8,6 +8,7 @@ import { Phrases } from '../../components/Phrases';
 import { loadFacesFor } from '../../fonts';
 import { useLanguage } from '../../lib/data';
 import { formatDate, formatNumber } from '../../lib/format';
+import { langOf } from '../../lib/text-language';
 
 /**
  * One post in a list: a row of picture and text on a phone, a card in the desktop's grid (feed.css).
@@ -48,7 +49,9 @@ export const FeedCard = memo(function FeedCard({ post }: { post: FeedPreview & {
           <Highlight text={post.excerpt} terms={post.matched ?? []} />
         </p>
         <p className="feed-card-stats muted">
-          <span data-user-content>{post.author.nickname}</span>
+          <span lang={langOf(post.author.nickname, language)} data-user-content>
+            {post.author.nickname}
+          </span>
           <span>{formatDate(post.createdAt, language)}</span>
           <span aria-label={t('card.views', { count: post.viewCount, value: n(post.viewCount) })}>
             <Eye /> {n(post.viewCount)}

@@ -9,6 +9,7 @@ import { formatNumber } from '../../lib/format';
 import { FeedWindow } from './FeedWindow';
 import { WriteButton } from './WriteButton';
 import './feed.css';
+import { langOf } from '../../lib/text-language';
 
 /** /myFeed (own) or /myFeed?userId=N (someone else's): profile, Instagram link, posts. */
 export default function MyFeed() {
@@ -40,7 +41,7 @@ export default function MyFeed() {
             </span>
           )}
           <div>
-            <h2 className="profile-name" data-user-content>
+            <h2 className="profile-name" lang={langOf(profile.nickname, language)} data-user-content>
               {profile.nickname}
             </h2>
             <p className="muted">
