@@ -6,7 +6,7 @@ import {
   shiftMonth,
   shortDate,
   weekdayNames,
-} from '../../../src/renderer/features/travel/dates';
+} from '../../../src/renderer/lib/dates';
 import { isCalendarDate } from '../../../src/shared/api/travel';
 
 describe('plan calendar dates', () => {

@@ -3,14 +3,12 @@ import { useEffect, useMemo, useState } from 'react';
 import type { PlanDetail } from '../../../shared/api/travel';
 import { Button } from '../../components/Button';
 import { useLanguage } from '../../lib/data';
+import { dateTime } from '../../lib/dates';
 import { toast } from '../../lib/feedback';
 import { formatSize } from '../../lib/offline/pack-contents';
 import { packSummaries, type PackSummary } from '../../lib/offline/pack-store';
 import { t } from '../../lib/offline/texts';
 import { estimatePack, removePack, savePack, type PackProgress } from '../../lib/offline/trip-pack';
-
-const savedTime = (at: number) =>
-  `${new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'numeric' })} ${new Date(at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false })}`;
 
 /**
  * "Save for offline" on a plan: its size before (an estimate) and after (what it took), the
@@ -52,7 +50,7 @@ export default function TripPack({ plan }: { plan: PlanDetail }) {
   const status = progress
     ? t('pack.saving', { ...progress })
     : pack
-      ? t('pack.saved', { size: formatSize(pack.bytes), time: savedTime(pack.savedAt) })
+      ? t('pack.saved', { size: formatSize(pack.bytes), time: dateTime(pack.savedAt, language) })
       : t('pack.estimate', { size: formatSize(estimate) });
   return (
     <section className="trip-pack" aria-labelledby="trip-pack-title">
