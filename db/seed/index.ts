@@ -14,7 +14,7 @@ import {
   seedUsers,
 } from './data';
 import { insertSeedPlace, storePicture } from './rows';
-import { seedFeedActivity } from './feed';
+import { seedDemoMonth, seedFeedActivity } from './feed';
 import { seedPlaceActivity } from './place';
 import { seedTravel } from './travel';
 import { seedPoints } from './points';
@@ -181,6 +181,7 @@ export function seedDemoData(store: Store, now: number): void {
   seedTravel(db, now);
   seedPlaceActivity(db, now);
   seedFeedActivity(db, now);
+  seedDemoMonth(db, now);
   seedPoints(db, { quiet: DEMO_ACCOUNTS[0].email, full: DEMO_ACCOUNTS[1].email }, now);
   store.sqlite.exec('ANALYZE');
 }
