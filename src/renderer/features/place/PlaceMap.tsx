@@ -151,6 +151,7 @@ export default function PlaceMap() {
         value={query}
         onChange={setQuery}
         onSearch={search}
+        arrival
       />
       <RecentSearches
         words={recent}
