@@ -14,7 +14,8 @@ const CONTRACT = resolve('src/shared/api/index.ts');
 const CONTRACT_PATHS = '\0tabi-contract-paths';
 
 /**
- * The built client reads the endpoint table for its paths only: the zod schemas (zod and the
+ * The built client reads the endpoint table for its paths (and which calls are extensions, that
+ * a host may lack: decision 110) only: the zod schemas (zod and the
  * whole contract, ~38 KB gzipped) stay with the server, which validates every request and, in
  * tests, every answer. The table is the contract's own, projected when the bundle is made; the
  * dev server and the unit tests import the contract itself.
@@ -31,8 +32,9 @@ function contractPaths(): Plugin {
     },
     load(id) {
       if (id !== CONTRACT_PATHS) return null;
-      const paths: Record<string, Record<string, { path: string }>> = {};
-      for (const { domain, name, endpoint } of allEndpoints()) (paths[domain] ??= {})[name] = { path: endpoint.path };
+      const paths: Record<string, Record<string, { path: string; extension?: true }>> = {};
+      for (const { domain, name, endpoint } of allEndpoints())
+        (paths[domain] ??= {})[name] = { path: endpoint.path, ...(endpoint.extension && { extension: true }) };
       return `export const api = ${JSON.stringify(paths)};`;
     },
   };
