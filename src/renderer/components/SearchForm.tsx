@@ -35,7 +35,6 @@ export function SearchForm({
     <form
       role="search"
       className="search-form"
-      aria-label={label}
       data-arrival={arrival || undefined}
       tabIndex={arrival ? -1 : undefined}
       onSubmit={send}

@@ -7,9 +7,12 @@ import { usePoints } from './shared';
 
 type Condition = ResponseOf<Api['pointShop']['checkCondition']>;
 
+/** The ids of the condition's two lines, which describe the exchange button. */
+export const conditionLines = (id: string) => `${id}-points ${id}-missions`;
+
 /**
  * What the exchange needs, said before any tap: the member's points against the price and this
- * month's missions, each with what is still missing. The button below it is described by it.
+ * month's missions, each with what is still missing. The button below it is described by its lines.
  */
 export function ExchangeCondition({ id, condition }: { id: string; condition: Condition }) {
   const { t, points } = usePoints();
@@ -18,7 +21,7 @@ export function ExchangeCondition({ id, condition }: { id: string; condition: Co
   const left = missions.filter((m) => !m.completed);
   return (
     <ul className="exchange-condition" id={id} aria-label={t('condition.label')}>
-      <li className={condition.enoughPoints ? 'met' : 'short'}>
+      <li id={`${id}-points`} className={condition.enoughPoints ? 'met' : 'short'}>
         {condition.enoughPoints ? <Check aria-hidden="true" /> : <X aria-hidden="true" />}
         <span>
           {t(condition.enoughPoints ? 'condition.pointsMet' : 'condition.pointsShort', {
@@ -28,7 +31,7 @@ export function ExchangeCondition({ id, condition }: { id: string; condition: Co
           })}
         </span>
       </li>
-      <li className={condition.missionMet ? 'met' : 'short'}>
+      <li id={`${id}-missions`} className={condition.missionMet ? 'met' : 'short'}>
         {condition.missionMet ? <Check aria-hidden="true" /> : <X aria-hidden="true" />}
         <span>
           {condition.missionMet

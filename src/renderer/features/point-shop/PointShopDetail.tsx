@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { api, ApiError } from '../../lib/api-client';
 import { refreshReads, useAction, useCall, useIdParam } from '../../lib/data';
 import { AddressPopup, type Delivery } from './AddressPopup';
-import { ExchangeCondition } from './ExchangeCondition';
+import { conditionLines, ExchangeCondition } from './ExchangeCondition';
 import { CompletePopup, ConditionPopup, ConfirmPopup } from './OrderPopups';
 import { usePoints } from './shared';
 import './point-shop.css';
@@ -115,7 +115,7 @@ export default function PointShopDetail() {
                 variant="primary"
                 block
                 disabled={p.soldOut || standing.data?.eligible === false}
-                aria-describedby={standing.data ? 'exchange-condition' : undefined}
+                aria-describedby={standing.data && !p.soldOut ? conditionLines('exchange-condition') : undefined}
                 onClick={exchange}
               >
                 {p.soldOut
