@@ -72,4 +72,7 @@ test('going back lands on the card one opened; a comment in the other language c
 
   await page.goBack();
   await expect(page.locator(`a[href="${href}"]`)).toBeFocused();
+  // The map's heading is only heard: arriving there, focus lands on its search, which is seen.
+  await page.getByRole('link', { name: '장소 지도', exact: true }).click();
+  await expect(page.getByRole('search')).toBeFocused();
 });
