@@ -132,7 +132,7 @@ export function CommentThread<T, C extends Comment>({
 
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section className="comments" aria-labelledby={ids.heading}>
+    <section className={fresh === null ? 'comments' : 'comments with-fresh'} aria-labelledby={ids.heading}>
       <Heading id={ids.heading} className="comments-title">
         {count === undefined ? t('comments.title') : t('comments.titleCount', { count })}
       </Heading>

@@ -34,15 +34,19 @@ export function ExchangeCondition({ id, condition }: { id: string; condition: Co
       <li id={`${id}-missions`} className={condition.missionMet ? 'met' : 'short'}>
         {condition.missionMet ? <Check aria-hidden="true" /> : <X aria-hidden="true" />}
         <span>
-          {condition.missionMet
-            ? t('condition.missionMet')
-            : t('condition.missionShort', {
-                done: missions.length - left.length,
-                total: missions.length,
-                left: left
-                  .map((m) => `${t(`missions.${m.mission}`)} ${t('missions.progress', m)}`)
-                  .join(t('condition.separator')),
-              })}
+          {condition.missionMet ? (
+            t('condition.missionMet')
+          ) : (
+            <>
+              {t('condition.missionShort', { done: missions.length - left.length, total: missions.length })}{' '}
+              {left.map((m, i) => (
+                <span key={m.mission} className="mission-left">
+                  {t(`missions.${m.mission}`)} {t('missions.progress', { count: m.count, target: m.target })}
+                  {i < left.length - 1 && t('condition.separator')}
+                </span>
+              ))}
+            </>
+          )}
         </span>
       </li>
     </ul>

@@ -100,6 +100,8 @@ export default function PointShopDetail() {
                 />
               </li>
             </ul>
+            {/* Beside the price, in the first screen: what the exchange needs, before any tap. */}
+            {standing.data && !p.soldOut && <ExchangeCondition id="exchange-condition" condition={standing.data} />}
             <section aria-labelledby="product-description">
               <h3 id="product-description">{t('detail.description')}</h3>
               <p className="prewrap">{p.description}</p>
@@ -110,7 +112,6 @@ export default function PointShopDetail() {
               <p className="muted">{t('detail.noCancel')}</p>
             </section>
             <div className="sticky-action">
-              {standing.data && !p.soldOut && <ExchangeCondition id="exchange-condition" condition={standing.data} />}
               <Button
                 variant="primary"
                 block
