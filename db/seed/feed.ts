@@ -27,26 +27,27 @@ const COMMENTS = {
 
 const MINUTE = 60_000;
 
+/** The seeded members, the demo accounts (`demo`) or everyone else, in id order. */
+function seededUsers(tx: Db, demo: boolean) {
+  // Read when called: ./index imports this module before it defines the accounts.
+  const emails = DEMO_ACCOUNTS.map((a) => a.email);
+  return tx
+    .select({ id: t.users.id, language: t.users.language })
+    .from(t.users)
+    .where(demo ? inArray(t.users.email, emails) : notInArray(t.users.email, emails))
+    .orderBy(asc(t.users.id))
+    .all();
+}
+
 /**
  * Comments, applause and bookmarks on the seeded posts, the same on every run. The demo accounts
  * only bookmark (their point balance stays the documented 5,400); members comment and applaud.
  */
 export function seedFeedActivity(db: Db, now: number): void {
   const prng = createPrng(4242);
-  const demoEmails = DEMO_ACCOUNTS.map((a) => a.email);
   db.transaction((tx) => {
-    const members = tx
-      .select({ id: t.users.id, language: t.users.language })
-      .from(t.users)
-      .where(notInArray(t.users.email, demoEmails))
-      .orderBy(asc(t.users.id))
-      .all();
-    const demo = tx
-      .select({ id: t.users.id })
-      .from(t.users)
-      .where(inArray(t.users.email, demoEmails))
-      .orderBy(asc(t.users.id))
-      .all();
+    const members = seededUsers(tx, false);
+    const demo = seededUsers(tx, true);
     const posts = tx
       .select({ id: t.feeds.id, userId: t.feeds.userId, createdAt: t.feeds.createdAt })
       .from(t.feeds)
@@ -122,15 +123,9 @@ const DEMO_POSTS = {
  * stay the documented 5,400.
  */
 export function seedDemoMonth(db: Db, now: number): void {
-  const demoEmails = DEMO_ACCOUNTS.map((a) => a.email);
   db.transaction((tx) => {
     const themeId = tx.select({ id: t.themes.id }).from(t.themes).where(eq(t.themes.code, 'cafe')).get()!.id;
-    const demo = tx
-      .select({ id: t.users.id, language: t.users.language })
-      .from(t.users)
-      .where(inArray(t.users.email, demoEmails))
-      .orderBy(asc(t.users.id))
-      .all();
+    const demo = seededUsers(tx, true);
     const others = tx
       .select({ id: t.feeds.id })
       .from(t.feeds)
