@@ -5,8 +5,8 @@ import { LIMITS } from '../../shared/constants';
 import type { Endpoint } from '../../shared/endpoint';
 import { useAction, useLanguage } from '../lib/data';
 import { toast } from '../lib/feedback';
-import { langOf } from '../lib/text-language';
 import { Dialog } from './Dialog';
+import { langOf } from '../lib/format';
 
 /** A call that takes what is reported (`body`) plus the reason. */
 export type ReportCall<B> = Endpoint<z.ZodType<unknown, B & { reason: string }>>;

@@ -7,8 +7,7 @@ import { Highlight } from '../../components/Highlight';
 import { Phrases } from '../../components/Phrases';
 import { loadFacesFor } from '../../fonts';
 import { useLanguage } from '../../lib/data';
-import { formatDate, formatNumber } from '../../lib/format';
-import { langOf } from '../../lib/text-language';
+import { formatDate, formatNumber, langOf } from '../../lib/format';
 
 /**
  * One post in a list: a row of picture and text on a phone, a card in the desktop's grid (feed.css).

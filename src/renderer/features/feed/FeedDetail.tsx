@@ -15,11 +15,10 @@ import { api, ApiError } from '../../lib/api-client';
 import { useAction, useCall, useIdParam, useLanguage } from '../../lib/data';
 import { requestAddToDayPlan } from '../../lib/day-plan';
 import { confirm, toast } from '../../lib/feedback';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, langOf } from '../../lib/format';
 import { LazyFeedEditor } from './editor';
 import { PostBody } from './PostBody';
 import './feed.css';
-import { langOf } from '../../lib/text-language';
 
 const comments: CommentCalls<{ feedId: number }, FeedComment> = {
   list: api.feed.commentList,

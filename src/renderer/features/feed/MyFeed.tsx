@@ -5,11 +5,10 @@ import { IconLink } from '../../components/IconButton';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
 import { useExtension, useIdParam, useLanguage, usePages } from '../../lib/data';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, langOf } from '../../lib/format';
 import { FeedWindow } from './FeedWindow';
 import { WriteButton } from './WriteButton';
 import './feed.css';
-import { langOf } from '../../lib/text-language';
 
 /** /myFeed (own) or /myFeed?userId=N (someone else's): profile, Instagram link, posts. */
 export default function MyFeed() {

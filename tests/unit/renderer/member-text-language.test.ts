@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { langOf, scriptLanguage } from '../../../src/renderer/lib/text-language';
+import { langOf, scriptLanguage } from '../../../src/renderer/lib/format';
 
 describe('the language of what a member wrote', () => {
   it('reads kana as Japanese, Hangul as Korean, and nothing from kanji alone, Latin or emoji', () => {
