@@ -15,6 +15,8 @@ import './my.css';
 type Attendance = z.infer<typeof attendanceState>;
 /** How long the home screen shows, whole, before the draw may cover it: the member sees where they landed first. */
 const SEEN_AFTER_MS = 2000;
+/** A home screen that keeps loading (a slow picture, a refresh) is seen all the same after this long. */
+const SEEN_AT_LATEST_MS = 4000;
 const CHECK_EVERY_MS = 100;
 
 /** True once the home screen has been on show, nothing loading, for SEEN_AFTER_MS (leaving it starts over). */
@@ -22,16 +24,20 @@ function useHomeSeen(onHome: boolean): boolean {
   const [seen, setSeen] = useState(false);
   useEffect(() => {
     if (seen || !onHome) return;
+    const arrived = performance.now();
     let settledSince: number | null = null;
     const timer = setInterval(() => {
+      const now = performance.now();
       const settled = queryClient.isFetching() === 0 && !document.querySelector('.state-loading');
-      settledSince = settled ? (settledSince ?? performance.now()) : null;
-      if (settledSince !== null && performance.now() - settledSince >= SEEN_AFTER_MS) setSeen(true);
+      settledSince = settled ? (settledSince ?? now) : null;
+      if ((settledSince !== null && now - settledSince >= SEEN_AFTER_MS) || now - arrived >= SEEN_AT_LATEST_MS)
+        setSeen(true);
     }, CHECK_EVERY_MS);
     return () => clearInterval(timer);
   }, [onHome, seen]);
   return seen;
 }
+
 /** The server day the user last closed the popup without drawing: it waits for the next day. */
 const dismissedDay = savedState('attendance.dismissedDay', 1, string());
 
