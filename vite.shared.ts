@@ -15,7 +15,8 @@ const CONTRACT = resolve('src/shared/api/index.ts');
 const CONTRACT_PATHS = '\0tabi-contract-paths';
 
 /**
- * The built client reads the endpoint table for its paths (and where answers hold pictures) only: the zod schemas (zod and the
+ * The built client reads the endpoint table for its paths (where answers hold pictures, and which
+ * calls are extensions that a host may lack: decisions 101 and 110) only: the zod schemas (zod and the
  * whole contract, ~38 KB gzipped) stay with the server, which validates every request and, in
  * tests, every answer. The table is the contract's own, projected when the bundle is made; the
  * dev server and the unit tests import the contract itself.
@@ -32,11 +33,13 @@ function contractPaths(): Plugin {
     },
     load(id) {
       if (id !== CONTRACT_PATHS) return null;
-      const paths: Record<string, Record<string, Pick<Endpoint, 'path' | 'pictures'>>> = {};
+      const paths: Record<string, Record<string, Pick<Endpoint, 'path' | 'pictures' | 'extension'>>> = {};
       for (const { domain, name, endpoint } of allEndpoints())
-        (paths[domain] ??= {})[name] = endpoint.pictures?.length
-          ? { path: endpoint.path, pictures: endpoint.pictures }
-          : { path: endpoint.path };
+        (paths[domain] ??= {})[name] = {
+          path: endpoint.path,
+          ...(endpoint.pictures?.length && { pictures: endpoint.pictures }),
+          ...(endpoint.extension && { extension: true }),
+        };
       return `export const api = ${JSON.stringify(paths)};`;
     },
   };

@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import * as t from '../schema';
 import { createPrng } from './data/prng';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { photoUrl } from './photos';
 
 /** Short comments members leave, in the commenter's own language. */
 const COMMENTS = {
@@ -26,26 +27,27 @@ const COMMENTS = {
 
 const MINUTE = 60_000;
 
+/** The seeded members, the demo accounts (`demo`) or everyone else, in id order. */
+function seededUsers(tx: Db, demo: boolean) {
+  // Read when called: ./index imports this module before it defines the accounts.
+  const emails = DEMO_ACCOUNTS.map((a) => a.email);
+  return tx
+    .select({ id: t.users.id, language: t.users.language })
+    .from(t.users)
+    .where(demo ? inArray(t.users.email, emails) : notInArray(t.users.email, emails))
+    .orderBy(asc(t.users.id))
+    .all();
+}
+
 /**
  * Comments, applause and bookmarks on the seeded posts, the same on every run. The demo accounts
  * only bookmark (their point balance stays the documented 5,400); members comment and applaud.
  */
 export function seedFeedActivity(db: Db, now: number): void {
   const prng = createPrng(4242);
-  const demoEmails = DEMO_ACCOUNTS.map((a) => a.email);
   db.transaction((tx) => {
-    const members = tx
-      .select({ id: t.users.id, language: t.users.language })
-      .from(t.users)
-      .where(notInArray(t.users.email, demoEmails))
-      .orderBy(asc(t.users.id))
-      .all();
-    const demo = tx
-      .select({ id: t.users.id })
-      .from(t.users)
-      .where(inArray(t.users.email, demoEmails))
-      .orderBy(asc(t.users.id))
-      .all();
+    const members = seededUsers(tx, false);
+    const demo = seededUsers(tx, true);
     const posts = tx
       .select({ id: t.feeds.id, userId: t.feeds.userId, createdAt: t.feeds.createdAt })
       .from(t.feeds)
@@ -87,5 +89,103 @@ export function seedFeedActivity(db: Db, now: number): void {
           .run();
       }
     }
+  });
+}
+
+/** The post each demo account wrote this month, in its own language and translated. */
+/** What each demo post shows: a Seongsu brick front, a quiet café's counter. */
+const DEMO_POST_PHOTOS = { ko: 'seongsu-brick-sign', ja: 'cafe-interior' } as const;
+
+const DEMO_POSTS = {
+  ko: {
+    ko: {
+      title: '성수동 카페 골목 산책',
+      contents: '성수동 카페 골목을 천천히 걸었어요. 창고를 고친 카페가 많아서 구경하는 재미가 있었어요.',
+    },
+    ja: {
+      title: '聖水洞のカフェ通りを散歩',
+      contents: '聖水洞のカフェ通りをゆっくり歩きました。倉庫を改装したカフェが多く、見て回るのが楽しかったです。',
+    },
+  },
+  ja: {
+    ko: {
+      title: '익선동 한옥 카페에서 한숨 돌리기',
+      contents: '익선동의 한옥 카페에서 잠시 쉬었어요. 마당의 햇살이 정말 기분 좋았어요.',
+    },
+    ja: {
+      title: '益善洞の韓屋カフェでひと休み',
+      contents: '益善洞の韓屋カフェで少し休憩しました。中庭の日差しがとても気持ちよかったです。',
+    },
+  },
+} as const;
+
+/**
+ * What each demo account did this month, as rows: a post, three comments and five applause,
+ * which its monthly missions count (db/seed/points.ts meets them; the five bookmarks are above),
+ * so its my page and the shop's missions agree. Their points are left out, so the demo balances
+ * stay the documented 5,400.
+ */
+export function seedDemoMonth(db: Db, now: number): void {
+  db.transaction((tx) => {
+    const themeId = tx.select({ id: t.themes.id }).from(t.themes).where(eq(t.themes.code, 'cafe')).get()!.id;
+    const demo = seededUsers(tx, true);
+    const others = tx
+      .select({ id: t.feeds.id })
+      .from(t.feeds)
+      .where(
+        notInArray(
+          t.feeds.userId,
+          demo.map((d) => d.id),
+        ),
+      )
+      .orderBy(asc(t.feeds.id))
+      .limit(demo.length * 4)
+      .all();
+    demo.forEach((account, i) => {
+      const post = DEMO_POSTS[account.language];
+      const createdAt = now - (i + 2) * 60 * MINUTE;
+      const feedId = tx
+        .insert(t.feeds)
+        .values({
+          userId: account.id,
+          themeId,
+          placeId: null,
+          language: account.language,
+          ...post[account.language],
+          recommended: false,
+          viewCount: 0,
+          createdAt,
+        })
+        .returning({ id: t.feeds.id })
+        .get().id;
+      for (const language of ['ko', 'ja'] as const)
+        tx.insert(t.feedTranslations)
+          .values({ feedId, language, ...post[language] })
+          .run();
+      tx.insert(t.feedImages)
+        .values({ feedId, url: photoUrl(DEMO_POST_PHOTOS[account.language]), sort: 0 })
+        .run();
+      const mine = others.slice(i * 4, i * 4 + 4);
+      mine.slice(0, 3).forEach((other, k) => {
+        tx.insert(t.feedComments)
+          .values({
+            feedId: other.id,
+            userId: account.id,
+            contents: COMMENTS[account.language][k]!,
+            createdAt: createdAt + (k + 1) * 10 * MINUTE,
+          })
+          .run();
+        tx.update(t.feeds)
+          .set({ commentCount: sql`${t.feeds.commentCount} + 1` })
+          .where(eq(t.feeds.id, other.id))
+          .run();
+      });
+      const applauded = mine[3]!.id;
+      tx.insert(t.feedLikes).values({ feedId: applauded, userId: account.id, count: 5 }).run();
+      tx.update(t.feeds)
+        .set({ likeCount: sql`${t.feeds.likeCount} + 5` })
+        .where(eq(t.feeds.id, applauded))
+        .run();
+    });
   });
 }

@@ -16,7 +16,7 @@ import {
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { giftPicture } from './drawings';
 import { insertSeedPlace } from './rows';
-import { seedFeedActivity } from './feed';
+import { seedDemoMonth, seedFeedActivity } from './feed';
 import { photoUrl } from './photos';
 import { postPhotos } from './post-photos';
 import { seedPlaceActivity } from './place';
@@ -42,7 +42,6 @@ export function seedDemoData(store: Store, now: number): void {
   const { db } = store;
   const passwordHash = hashPasswordSync(DEMO_ACCOUNTS[0].password, SEED_SALT, LEGACY_SCRYPT_PARAMS);
   db.transaction((tx) => {
-
     const themeIds = new Map<string, number>();
     seedThemes.forEach((theme, sort) => {
       themeIds.set(
@@ -172,6 +171,7 @@ export function seedDemoData(store: Store, now: number): void {
   seedTravel(db, now);
   seedPlaceActivity(db, now);
   seedFeedActivity(db, now);
+  seedDemoMonth(db, now);
   seedPoints(db, { quiet: DEMO_ACCOUNTS[0].email, full: DEMO_ACCOUNTS[1].email }, now);
   store.sqlite.exec('ANALYZE');
 }

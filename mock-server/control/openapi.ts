@@ -62,10 +62,13 @@ const errorAnswer = (description: string, codes: readonly ErrorCode[]) => ({
   description,
   content: { 'application/json': { schema: errorEnvelope(codes) } },
 });
+const EXTENSION_TEXT =
+  "An extension (`x-extension`): not in the original API's calls, so a host may answer 404; the client then hides what needs it and keeps the sign-in.";
 const describe = (endpoint: Endpoint) =>
   [
     endpoint.summary,
     ACCESS_TEXT[endpoint.access],
+    ...(endpoint.extension ? [EXTENSION_TEXT] : []),
     'Refusals (HTTP 200, result error):',
     ...refusalsOf(endpoint)
       .filter((code) => code !== 'UNAUTHORIZED')
@@ -154,6 +157,7 @@ function apiOperation(domain: Domain, name: string, endpoint: Endpoint) {
   const operationId = `${domain}.${name}`;
   return {
     operationId,
+    ...(endpoint.extension ? { 'x-extension': true } : {}),
     tags: [tagOf(domain, endpoint.path)],
     summary: endpoint.summary,
     description: describe(endpoint),

@@ -25,6 +25,11 @@ export interface Endpoint<
   session?: { readsRefreshCookie?: true; setsRefreshCookie?: true; accessHeader?: true };
   /** Where its answer holds pictures (`picture()` fields), for the client to resolve against the API host. */
   pictures?: readonly PicturePath[];
+  /**
+   * Not among the spec's calls: a real API host may lack it. The client keeps the sign-in when the
+   * host refuses it and hides what needs it (decision 110).
+   */
+  extension?: true;
 }
 
 export const none = z.object({}).strict();

@@ -253,6 +253,27 @@ describe('the demo seed', () => {
     expect(bookmarks.n).toBe(5);
     expect((await server.request(api.user.userPoint.path, {}, { token })).body.data.balance).toBe(5400);
   });
+
+  it("agrees with the demo accounts' missions: each wrote the post, comments and applause the month counts", async () => {
+    for (const email of ['demo@tabi.test', 'demo-ja@tabi.test']) {
+      const { token } = await server.login(email, 'demo1234');
+      const missions = (await server.request(api.user.monthlyActivity.path, {}, { token })).body.data
+        .missions as Array<{
+        mission: string;
+        count: number;
+      }>;
+      const done = (mission: string) => missions.find((m) => m.mission === mission)!.count;
+      const own = (await server.request(api.feed.userFeed.path, {}, { token })).body.data;
+      expect(own.profile.feedCount).toBe(done('writeFeed'));
+      const id = own.profile.id as number;
+      const count = (sql: string) => (server.store.sqlite.prepare(sql).get(id) as { n: number }).n;
+      expect(count('SELECT count(*) AS n FROM feed_comments WHERE user_id = ?')).toBe(done('writeComment'));
+      expect(count('SELECT coalesce(sum(count), 0) AS n FROM feed_likes WHERE user_id = ?')).toBe(done('applaud'));
+      expect(count('SELECT count(*) AS n FROM feed_bookmarks WHERE user_id = ?')).toBeGreaterThanOrEqual(
+        done('setBookmark'),
+      );
+    }
+  });
 });
 
 describe('detail and views', () => {

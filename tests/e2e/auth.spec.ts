@@ -140,6 +140,10 @@ test('a wrong code and a taken nickname each get their message', async ({ page, 
   await page.getByLabel('인증번호', { exact: true }).fill(wrong);
   await page.getByRole('button', { name: '인증하기' }).click();
   await expect(page.getByRole('alert')).toHaveText('인증번호가 올바르지 않습니다.');
+  // The field itself is marked and described by the message, not only the alert.
+  const codeInput = page.getByLabel('인증번호', { exact: true });
+  await expect(codeInput).toHaveAttribute('aria-invalid', 'true');
+  await expect(codeInput).toHaveAccessibleDescription(/인증번호가 올바르지 않습니다\./);
   await expect(page).toHaveURL(/\/joinEmailVerification$/);
 
   // The draft survives a reload; the right code goes on.
@@ -227,6 +231,8 @@ test('a lost password is replaced by a mailed temporary one', async ({ page, moc
   await page.getByLabel('이메일', { exact: true }).fill('nobody-here@tabi.test');
   await page.getByRole('button', { name: '임시 비밀번호 받기' }).click();
   await expect(page.getByRole('alert')).toHaveText('가입되지 않은 이메일입니다.');
+  await expect(page.getByLabel('이메일', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('이메일', { exact: true })).toHaveAccessibleDescription('가입되지 않은 이메일입니다.');
   await page.getByLabel('이메일', { exact: true }).fill(user.email);
   await page.getByRole('button', { name: '임시 비밀번호 받기' }).click();
   await expect(page.getByRole('status').filter({ hasText: '임시 비밀번호를 보냈어요' })).toBeVisible();

@@ -32,14 +32,17 @@ test('write a post with two pictures, applaud to the limit, bookmark, comment, f
   await expect(page.getByRole('heading', { level: 2, name: `${word} 산책` })).toBeVisible();
   await expect(page.getByRole('img', { name: new RegExp(`${word} 산책의 사진`) })).toHaveCount(2);
   const applaud = page.getByRole('button', { name: /박수 보내기/ });
-  for (let i = 1; i < 10; i++) {
+  for (let i = 1; i <= 10; i++) {
     await applaud.click();
     await expect(applaud).toContainText(`(${i}/10)`);
   }
-  await applaud.click();
-  const max = page.getByRole('dialog').filter({ hasText: '박수는 게시물당 최대 10번까지 보낼 수 있습니다.' });
-  await expect(max).toBeVisible();
-  await max.getByRole('button', { name: '확인' }).click();
+  // The tenth shows the maximum in place: the button full and unavailable, a sentence beside it, no dialog.
+  await expect(applaud).toHaveAttribute('aria-disabled', 'true');
+  await expect(applaud).toHaveAccessibleDescription('이 게시물에 박수 10번을 모두 보냈습니다. (게시물당 최대 10번)');
+  await expect(applaud).toBeFocused();
+  // An eleventh press does nothing: no dialog, no toast, the count stays.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(applaud).toContainText('(10/10)');
 
   const bookmark = page.getByRole('button', { name: /북마크/ });
@@ -54,7 +57,11 @@ test('write a post with two pictures, applaud to the limit, bookmark, comment, f
   await expect(send).toHaveAttribute('aria-busy', 'true');
   await expect(page.locator('.spinner:visible')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: '댓글을 등록했습니다. 100P 적립!' })).toBeVisible();
-  await expect(page.locator('.comment').filter({ hasText: '제가 남기는 첫 댓글' })).toBeVisible();
+  // The new comment is brought into view, marked, and holds the focus (not the page's body).
+  const mine = page.locator('.comment').filter({ hasText: '제가 남기는 첫 댓글' });
+  await expect(mine).toBeFocused();
+  await expect(mine).toBeInViewport({ ratio: 1 });
+  await expect(mine.getByText('방금 쓴 댓글')).toBeVisible();
   await expectAccessible(page);
 
   await page.reload();

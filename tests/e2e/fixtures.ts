@@ -209,6 +209,10 @@ export async function onboard(page: Page, lang: 'ko' | 'ja', onScreen: OnScreen 
   await expect(page.getByText(lang === 'ko' ? '지금까지 400P' : 'ここまでで400P')).toBeVisible();
   await page.getByRole('button', { name: t.next, exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // The survey leads to joining: the first choice, drawn as the primary button; signing in comes second.
+  const join = page.getByRole('link', { name: t.joinEmail });
+  await expect(page.getByRole('main').getByRole('link').first()).toHaveText(t.joinEmail);
+  await expect(join).toHaveClass(/primary/);
   await onScreen(page);
 }
 

@@ -73,25 +73,27 @@ test('a user with enough points and the mission met orders a gift to Japan and f
   await expectAccessible(page);
 });
 
-test('a user short of points, or without the mission, sees the condition popup', async ({ page, request }) => {
+test('a user short of points, or without the mission, sees what is missing before any tap', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request, { points: 1000, missionMet: true });
   await page.goto('/pointShopDetail?id=1');
-  await page.getByRole('button', { name: '교환하기' }).click();
-  const popup = dialog(page, '교환 조건을 충족하지 않았어요');
-  await expect(popup).toContainText('포인트가 부족합니다. (보유 1,000P / 필요 3,000P)');
-  await expect(popup).not.toContainText('미션을 아직');
+  const blocked = page.getByRole('button', { name: '조건을 채우면 교환할 수 있어요' });
+  await expect(blocked).toBeDisabled();
+  await expect(blocked).toHaveAccessibleDescription(/2,000P 부족 \(보유 1,000P \/ 필요 3,000P\)/);
+  await expect(blocked).toHaveAccessibleDescription(/이번 달 활동 미션 달성/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectAccessible(page);
-  await popup.getByRole('button', { name: '확인' }).click();
-  await expect(popup).toBeHidden();
 
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.removeItem('access'));
-  await signIn(page, request, { points: 9000, language: 'ja' });
+  await signIn(page, request, { points: 9000 });
   await page.goto('/pointShopDetail?id=1');
-  await page.getByRole('button', { name: '교환하기' }).click();
-  await expect(dialog(page, '교환 조건을 충족하지 않았어요')).toContainText(
-    '이번 달 활동 미션을 아직 달성하지 않았습니다.',
-  );
+  const condition = page.getByRole('list', { name: '교환 조건' });
+  await expect(condition).toContainText('포인트 충분 (보유 9,000P / 필요 3,000P)');
+  await expect(condition).toContainText('이번 달 미션 0/4 달성. 남은 미션: 피드 작성 0 / 1회, 댓글 작성 0 / 3회');
+  await expect(page.getByRole('button', { name: '조건을 채우면 교환할 수 있어요' })).toBeDisabled();
 });
 
 test('the last unit sold to someone else during checkout: the order is refused and nothing is taken', async ({
@@ -198,11 +200,16 @@ for (const language of ['ko', 'ja'] as const) {
 test('the daily attendance draw opens once on the home screen and credits the prize', async ({ page, request }) => {
   await signIn(page, request, { points: 0, attendedToday: false });
   const popup = dialog(page, '오늘의 출석 선물');
+  // The home screen is seen first: its posts are drawn while the draw still waits.
+  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+  await expect(popup).toBeHidden();
   await expect(popup).toBeVisible();
   await expect(popup.getByRole('list')).toContainText('1,000P');
   await expectAccessible(page);
   await popup.getByRole('button', { name: '선물 뽑기' }).click();
   await expect(popup).toContainText('적립되었습니다');
+  // Told once, in the dialog: no toast repeats it.
+  await expect(page.getByText(/적립되었습니다/)).toHaveCount(1);
   const prize = (await popup.locator('.attendance-prize').textContent())!;
   await popup.getByRole('button', { name: '확인' }).click();
   await expect(popup).toBeHidden();

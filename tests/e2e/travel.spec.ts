@@ -250,9 +250,15 @@ test("a day's places are reordered, timed and removed, with a warning outside op
   await page.getByRole('button', { name: `${names[2]} 삭제` }).click();
   await expect(items).toHaveCount(2);
 
-  // Place 1 opens 10:00-22:00 (seed): a visit at 03:00 is outside its hours.
-  await items.nth(1).getByLabel('방문 시간').fill('03:00');
-  await items.nth(1).getByLabel('방문 시간').blur();
+  // Place 1 opens 10:00-22:00 (seed): a visit at 03:00 is outside its hours. The time is asked in
+  // the app's own picker and written as the app writes times, not as the browser's time input.
+  const visitTime = items.nth(1).getByRole('button', { name: /^방문 시간/ });
+  await visitTime.click();
+  const picker = page.getByRole('dialog', { name: '방문 시간' });
+  await picker.getByRole('group', { name: '시' }).getByRole('button', { name: '03', exact: true }).click();
+  await picker.getByRole('button', { name: '선택 03:00' }).click();
+  await expect(visitTime).toHaveText('03:00');
+  await expect(visitTime).toBeFocused();
   await expect(items.nth(1)).toContainText('방문 시간이 영업시간이 아닙니다.');
   await expectAccessible(page);
 

@@ -41,6 +41,19 @@ describe('the OpenAPI document', () => {
     expect(operationOf('/api/search/place').tags).toEqual(['place']);
   });
 
+  it('flags the calls beyond the original API as extensions, and only those', () => {
+    const flagged = apiOperations.filter(({ operation }) => (operation as { 'x-extension'?: boolean })['x-extension']);
+    expect(flagged.map(({ path }) => path).sort()).toEqual(
+      Object.values(api)
+        .flatMap((calls) => Object.values(calls))
+        .filter((call) => 'extension' in call && call.extension)
+        .map((call) => call.path)
+        .sort(),
+    );
+    expect(flagged.map(({ path }) => path)).toContain(api.feed.bookmarkList.path);
+    expect(flagged.map(({ path }) => path)).not.toContain(api.feed.mainFeedList.path);
+  });
+
   it('declares every parameter of a templated path, and no other path parameter', () => {
     for (const { path, operation } of operations) {
       const inPath = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name).sort();

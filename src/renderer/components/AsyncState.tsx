@@ -1,6 +1,6 @@
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../lib/errors';
+import { errorMessage, isLackingCall } from '../lib/errors';
 import type { CallState, PagesState } from '../lib/data';
 import { EmptyState } from './EmptyState';
 import { Skeleton, type SkeletonShape } from './Skeleton';
@@ -10,9 +10,11 @@ function Failure({ error, onRetry }: { error: unknown; onRetry(): void }) {
   return (
     <div className="state state-error" role="alert">
       <p>{errorMessage(error)}</p>
-      <button type="button" className="button secondary" onClick={onRetry}>
-        {t('actions.retry')}
-      </button>
+      {!isLackingCall(error) && (
+        <button type="button" className="button secondary" onClick={onRetry}>
+          {t('actions.retry')}
+        </button>
+      )}
     </div>
   );
 }

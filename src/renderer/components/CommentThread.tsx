@@ -1,5 +1,5 @@
 import { Flag, Trash2 } from 'lucide-react';
-import { useId, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LIMITS, REWARDS } from '../../shared/constants';
@@ -7,7 +7,7 @@ import type { Endpoint, Page } from '../../shared/endpoint';
 import { commentDeletedText, commentDeleteQuestion, commentSavedText } from '../lib/comment-points';
 import { isQueued, useAction, useLanguage, usePages } from '../lib/data';
 import { confirm, toast } from '../lib/feedback';
-import { formatDate } from '../lib/format';
+import { formatDate, langOf } from '../lib/format';
 import { waitingWrites } from '../lib/offline/waiting';
 import { savedState } from '../lib/saved-state';
 import { PagedList } from './AsyncState';
@@ -32,7 +32,7 @@ type Call<Req, Res> = Endpoint<z.ZodType<unknown, Req>, z.ZodType<Res>>;
 /** The calls of one kind of thread (a post's, a place's); `T` names the thread, e.g. `{ feedId }`. */
 export interface CommentCalls<T, C extends Comment> {
   list: Call<T & { cursor?: number; size?: number }, Page<C>>;
-  write: Call<T & { contents: string }, { reward: number }>;
+  write: Call<T & { contents: string }, { commentId: number; reward: number }>;
   remove: Call<{ commentId: number }, { takenBack: number }>;
   report: ReportCall<{ commentId: number }>;
   /** Who wrote a comment (the calls name the author differently). */
@@ -89,15 +89,30 @@ export function CommentThread<T, C extends Comment>({
   };
   const write = useAction(calls.write, {
     // Offline, the comment waits (the shell counts it) and shows in the thread as waiting.
-    whenQueued: () => ({ reward: 0 }),
+    whenQueued: () => ({ commentId: 0, reward: 0 }),
     onSuccess: (answer) => {
       changeDraft('');
       if (isQueued(answer)) return;
       const { reward } = answer;
       toast(commentSavedText(reward), { icon: 'success' });
       onCountChange?.(1);
+      setFresh(answer.commentId);
       comments.refresh();
     },
+  });
+  const listRef = useRef<HTMLDivElement>(null);
+  const [fresh, setFresh] = useState<number | null>(null);
+  const shownFresh = useRef<number | null>(null);
+  // The comment just written is brought into view and takes the focus (it is the result of the
+  // action); the thread is oldest first, so later pages load until it is there.
+  useEffect(() => {
+    if (fresh === null || shownFresh.current === fresh || comments.items === undefined) return;
+    const row = listRef.current?.querySelector<HTMLElement>(`[data-comment-id="${fresh}"]`);
+    if (row) {
+      shownFresh.current = fresh;
+      row.focus({ preventScroll: true });
+      row.scrollIntoView({ block: 'center' });
+    } else if (comments.hasMore && !comments.loading) comments.loadMore();
   });
   const remove = useAction(calls.remove, {
     onSuccess: ({ takenBack }, { commentId }) => {
@@ -117,7 +132,7 @@ export function CommentThread<T, C extends Comment>({
 
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section className="comments" aria-labelledby={ids.heading}>
+    <section className={fresh === null ? 'comments' : 'comments with-fresh'} aria-labelledby={ids.heading}>
       <Heading id={ids.heading} className="comments-title">
         {count === undefined ? t('comments.title') : t('comments.titleCount', { count })}
       </Heading>
@@ -144,49 +159,59 @@ export function CommentThread<T, C extends Comment>({
               <p className="comment-head">
                 <Badge tone="neutral">{t('offline:queue.pendingComment')}</Badge>
               </p>
-              <p className="prewrap comment-text" data-user-content>
+              <p className="prewrap comment-text" lang={langOf(String(w.body.contents), language)} data-user-content>
                 {String(w.body.contents)}
               </p>
             </li>
           ))}
         </ul>
       )}
-      <PagedList
-        pages={comments}
-        empty={pending.length > 0 ? '' : <EmptyState picture="talk" text={t('comments.empty')} />}
-      >
-        {(items) => (
-          <ul className="list comment-list">
-            {items.map((c) => (
-              <li key={c.id} className="comment">
-                <p className="comment-head">
-                  <strong data-user-content>{calls.author(c)}</strong>
-                  <time className="muted" dateTime={new Date(c.createdAt).toISOString()}>
-                    {formatDate(c.createdAt, language)}
-                  </time>
-                  {c.mine ? (
-                    <Button variant="subtle" small onClick={() => void askRemove(c)}>
-                      <Trash2 /> {t('comments.delete')}
-                    </Button>
-                  ) : (
-                    <Button variant="subtle" small onClick={() => setReporting(c)}>
-                      <Flag /> {t('comments.report')}
-                    </Button>
-                  )}
-                </p>
-                {c.hiddenReason !== null && (
-                  <p className="hidden-notice" role="note">
-                    {t('comments.hidden', { reason: c.hiddenReason })}
+      <div ref={listRef}>
+        <PagedList
+          pages={comments}
+          empty={pending.length > 0 ? '' : <EmptyState picture="talk" text={t('comments.empty')} />}
+        >
+          {(items) => (
+            <ul className="list comment-list">
+              {items.map((c) => (
+                <li
+                  key={c.id}
+                  className={c.id === fresh ? 'comment comment-fresh' : 'comment'}
+                  data-comment-id={c.id}
+                  tabIndex={c.id === fresh ? -1 : undefined}
+                >
+                  <p className="comment-head">
+                    <strong lang={langOf(calls.author(c), language)} data-user-content>
+                      {calls.author(c)}
+                    </strong>
+                    {c.id === fresh && <Badge>{t('comments.fresh')}</Badge>}
+                    <time className="muted" dateTime={new Date(c.createdAt).toISOString()}>
+                      {formatDate(c.createdAt, language)}
+                    </time>
+                    {c.mine ? (
+                      <Button variant="subtle" small onClick={() => void askRemove(c)}>
+                        <Trash2 /> {t('comments.delete')}
+                      </Button>
+                    ) : (
+                      <Button variant="subtle" small onClick={() => setReporting(c)}>
+                        <Flag /> {t('comments.report')}
+                      </Button>
+                    )}
                   </p>
-                )}
-                <p className="prewrap comment-text" data-user-content>
-                  {c.contents}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </PagedList>
+                  {c.hiddenReason !== null && (
+                    <p className="hidden-notice" role="note">
+                      {t('comments.hidden', { reason: c.hiddenReason })}
+                    </p>
+                  )}
+                  <p className="prewrap comment-text" lang={langOf(c.contents, language)} data-user-content>
+                    {c.contents}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </PagedList>
+      </div>
       {reporting && (
         <ReportDialog
           title={t('report.comment')}

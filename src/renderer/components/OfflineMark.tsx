@@ -2,12 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { connection } from '../lib/connection';
+import { clockTime } from '../lib/dates';
 import { waitingWrites } from '../lib/offline/waiting';
 import { t } from '../lib/offline/texts';
 import './offline.css';
-
-const time = (at: number) =>
-  new Date(at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });
 
 /**
  * A quiet mark while the API cannot be reached: what the screen shows was saved at HH:MM (the oldest
@@ -30,7 +28,7 @@ export default function OfflineMark() {
   return (
     <p className="offline-mark" role="status">
       <CloudOff aria-hidden="true" size={14} />
-      {offline && (savedAt ? t('mark', { time: time(savedAt) }) : t('markUnsaved'))}
+      {offline && (savedAt ? t('mark', { time: clockTime(savedAt) }) : t('markUnsaved'))}
       {offline && waiting > 0 && ' · '}
       {waiting > 0 && t('queue.pending', { count: waiting })}
     </p>

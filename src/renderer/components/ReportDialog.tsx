@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LIMITS } from '../../shared/constants';
 import type { Endpoint } from '../../shared/endpoint';
-import { useAction } from '../lib/data';
+import { useAction, useLanguage } from '../lib/data';
 import { toast } from '../lib/feedback';
 import { Dialog } from './Dialog';
+import { langOf } from '../lib/format';
 
 /** A call that takes what is reported (`body`) plus the reason. */
 export type ReportCall<B> = Endpoint<z.ZodType<unknown, B & { reason: string }>>;
@@ -22,6 +23,7 @@ interface ReportDialogProps<B> {
 
 /** Reporting a post or a comment: a reason of at most LIMITS.report characters. */
 export function ReportDialog<B>({ title, call, body, quote, onClose }: ReportDialogProps<B>) {
+  const language = useLanguage();
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const ids = { form: useId(), reason: useId() };
@@ -57,7 +59,7 @@ export function ReportDialog<B>({ title, call, body, quote, onClose }: ReportDia
     >
       <form id={ids.form} className="form" onSubmit={submit} noValidate>
         {quote !== undefined && (
-          <p className="muted prewrap" data-user-content>
+          <p className="muted prewrap" lang={langOf(quote, language)} data-user-content>
             {quote}
           </p>
         )}

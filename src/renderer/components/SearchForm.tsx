@@ -14,6 +14,7 @@ export function SearchForm({
   value,
   onChange,
   onSearch,
+  arrival,
 }: {
   id: string;
   label: string;
@@ -23,13 +24,21 @@ export function SearchForm({
   value: string;
   onChange(value: string): void;
   onSearch(value: string): void;
+  /** The screen's visible start, focused on arriving there when its heading is only heard (the map). */
+  arrival?: boolean;
 }) {
   const send = (e: FormEvent) => {
     e.preventDefault();
     onSearch(value);
   };
   return (
-    <form role="search" className="search-form" onSubmit={send}>
+    <form
+      role="search"
+      className="search-form"
+      data-arrival={arrival || undefined}
+      tabIndex={arrival ? -1 : undefined}
+      onSubmit={send}
+    >
       <Field
         id={id}
         label={label}

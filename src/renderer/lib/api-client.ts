@@ -1,4 +1,5 @@
 import { connection } from './connection';
+import { hostExtensions } from './host-extensions';
 import { loading } from './loading';
 import { platform } from './platform';
 import { storage } from './storage';
@@ -22,6 +23,7 @@ export const client = createTransport({
   language: () => storage.language,
   loading,
   reload: () => platform.reload(),
+  lacking: (path) => hostExtensions.lacking(path),
 });
 
 export { api } from '../../shared/api';

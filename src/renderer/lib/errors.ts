@@ -6,9 +6,13 @@ import { toast } from './feedback';
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === 'NETWORK') return i18n.t('common:errors.network');
+    if (error.code === 'EXTENSION_MISSING') return i18n.t('common:errors.extension');
     if (error.message) return error.message;
   }
   return i18n.t('common:errors.unknown');
 }
 
 export const toastError = (error: unknown) => toast(errorMessage(error), { icon: 'error' });
+
+/** The host lacks the extension call this failed on: asking again cannot help. */
+export const isLackingCall = (error: unknown) => error instanceof ApiError && error.code === 'EXTENSION_MISSING';

@@ -24,6 +24,8 @@ export interface TransportDeps {
   language: () => Language;
   loading: { start(variant?: LoadingVariant): void; end(): void };
   reload: () => void;
+  /** Told when the host lacks one of the product's extension calls (`endpoint.extension`). */
+  lacking?: (path: string) => void;
 }
 
 export interface CallOptions {
@@ -39,10 +41,14 @@ const serverError = (status: number): Envelope => ({
   message: `[${status}] 서버 오류가 발생했습니다`,
 });
 
+/** What a host without a call answers for it: the extension is missing there, not refused. */
+const LACKING_STATUSES = new Set([404, 405, 501]);
+
 /**
- * The one module that knows HTTP: one shared reissue for
- * concurrent 401s, token cleared on other 4xx, a Korean server-error text for other statuses,
- * and every picture of an answer pointed at the API host (picture-urls.ts).
+ * The one module that knows HTTP: one shared reissue for concurrent 401s, token cleared on other
+ * 4xx of the spec's calls (an extension's 4xx keeps the sign-in: the host may not have it), a
+ * Korean server-error text for other statuses, and every picture of an answer pointed at the API
+ * host (picture-urls.ts).
  */
 export function createTransport(deps: TransportDeps) {
   let refreshing: Promise<boolean> | null = null;
@@ -80,7 +86,8 @@ export function createTransport(deps: TransportDeps) {
     return refreshing;
   }
 
-  async function send(path: string, body: unknown, retried: boolean, key?: string): Promise<unknown> {
+  async function send(endpoint: Endpoint, body: unknown, retried: boolean, key?: string): Promise<unknown> {
+    const { path } = endpoint;
     let res: Response;
     const sentWith = deps.token.get();
     try {
@@ -92,12 +99,16 @@ export function createTransport(deps: TransportDeps) {
       // Sent before a concurrent reissue finished: the new token is already here, a second
       // reissue would only rotate the sign-in again under the calls still in flight.
       const current = deps.token.get();
-      if (current !== null && current !== sentWith) return send(path, body, true, key);
-      if (await refreshOnce()) return send(path, body, true, key);
+      if (current !== null && current !== sentWith) return send(endpoint, body, true, key);
+      if (await refreshOnce()) return send(endpoint, body, true, key);
       throw new ApiError('UNAUTHORIZED', await messageOf(res), 401);
     }
+    if (endpoint.extension && LACKING_STATUSES.has(res.status)) {
+      deps.lacking?.(path);
+      throw new ApiError('EXTENSION_MISSING', '', res.status);
+    }
     if (res.status >= 400 && res.status < 500) {
-      deps.token.clear();
+      if (!endpoint.extension) deps.token.clear();
       const envelope = await readEnvelope(res);
       throw new ApiError(envelope?.code ?? 'UNAUTHORIZED', envelope?.message ?? '', res.status);
     }
@@ -116,7 +127,7 @@ export function createTransport(deps: TransportDeps) {
     ): Promise<ResponseOf<E>> {
       if (!options.silent) deps.loading.start(options.loading);
       try {
-        const answer = (await send(endpoint.path, body ?? {}, false, options.idempotencyKey)) as ResponseOf<E>;
+        const answer = (await send(endpoint, body ?? {}, false, options.idempotencyKey)) as ResponseOf<E>;
         return resolvePictures(endpoint.pictures, answer, await deps.baseUrl());
       } finally {
         if (!options.silent) deps.loading.end();

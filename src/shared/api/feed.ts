@@ -146,6 +146,7 @@ export const feed = {
   }),
   bookmarkList: endpoint({
     path: '/api/feed/bookmark-list',
+    extension: true,
     access: 'user',
     summary: "The member's bookmarked posts, the latest bookmark first, paged by cursor (deleted posts left out)",
     request: z.object({ cursor: fields.cursor, size: fields.pageSize }).strict(),

@@ -161,6 +161,7 @@ export const user = {
   }),
   myReports: endpoint({
     path: '/api/user/my-reports',
+    extension: true,
     access: 'user',
     summary: "The member's reports, newest first, with the operators' decision, paged by cursor",
     request: z.object({ cursor: fields.cursor, size: fields.pageSize }).strict(),

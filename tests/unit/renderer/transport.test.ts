@@ -100,6 +100,17 @@ describe('transport', () => {
     expect(token()).toBeNull();
   });
 
+  it("a host without an extension call answers 404: the sign-in stays and the call is named missing; a spec call's 404 still signs out", async () => {
+    const { transport, deps, token } = setup(() => ({ status: 404, body: '<html>Not Found</html>' }));
+    const lacking = vi.fn();
+    const withLacking = createTransport({ ...deps, lacking });
+    await expect(withLacking.call(api.feed.bookmarkList, {})).rejects.toMatchObject({ code: 'EXTENSION_MISSING' });
+    expect(lacking).toHaveBeenCalledWith(api.feed.bookmarkList.path);
+    expect(token()).toBe('old-token');
+    await expect(transport.call(api.feed.mainFeedList, {})).rejects.toMatchObject({ status: 404 });
+    expect(token()).toBeNull();
+  });
+
   it('a 5xx becomes the Korean server-error message and keeps the token', async () => {
     const { transport, token } = setup(() => ({ status: 502, body: '<html>bad gateway</html>' }));
     const error = await transport.call(api.reference.themeList).catch((e: unknown) => e);

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  longDate,
-  monthGrid,
-  shiftMonth,
-  shortDate,
-  weekdayNames,
-} from '../../../src/renderer/features/travel/dates';
+import { addDays, longDate, monthGrid, shiftMonth, shortDate, weekdayNames } from '../../../src/renderer/lib/dates';
 import { isCalendarDate } from '../../../src/shared/api/travel';
 
 describe('plan calendar dates', () => {

@@ -20,8 +20,10 @@ export default function EmailLogin() {
   const [email, setEmail] = useState(search.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [keepLoggedIn, setKeepLoggedIn] = useState(true);
+  // A malformed address is the e-mail field's error; a refusal (wrong password, unknown account)
+  // is told under the password and marks both fields, in words that say what to do next.
+  const [emailError, setEmailError] = useState('');
   const [error, setError] = useState('');
-  // Refusals are told beside the form, in words that say what to do next.
   const showRefusal = (err: unknown) => {
     void loginErrorText(err).then((text) => setError(text ?? ''));
     return true;
@@ -42,8 +44,9 @@ export default function EmailLogin() {
   function submit(e: FormEvent) {
     e.preventDefault();
     setError('');
+    setEmailError('');
     if (!emailField.safeParse(email).success) {
-      setError(t('validation.email'));
+      setEmailError(t('validation.email'));
       return;
     }
     void loggingIn.run({ email, password, keepLoggedIn });
@@ -53,14 +56,24 @@ export default function EmailLogin() {
     <main className="page auth-page">
       <PageHeader title={t('titles:emailLogin')} />
       <form className="form" onSubmit={submit} noValidate>
-        <EmailField id="login-email" label={t('fields.email')} value={email} onChange={setEmail} />
-        <PasswordField id="login-password" label={t('fields.password')} value={password} onChange={setPassword} />
+        <EmailField
+          id="login-email"
+          label={t('fields.email')}
+          value={email}
+          onChange={setEmail}
+          error={emailError}
+          announce="alert"
+          {...(error && { 'aria-invalid': true, 'aria-describedby': 'login-password-error' })}
+        />
+        <PasswordField
+          id="login-password"
+          label={t('fields.password')}
+          value={password}
+          onChange={setPassword}
+          error={error}
+          announce="alert"
+        />
         <CheckField label={t('emailLogin.keepLoggedIn')} checked={keepLoggedIn} onChange={setKeepLoggedIn} />
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
         <Button type="submit" variant="primary" block disabled={!email || !password}>
           {t('emailLogin.submit')}
         </Button>

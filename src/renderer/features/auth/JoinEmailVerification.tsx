@@ -76,6 +76,8 @@ export default function JoinEmailVerification() {
           maxLength={6}
           required
           value={code}
+          error={error}
+          announce="alert"
           onChange={(value) => setCode(value.toUpperCase().replace(/\s/g, ''))}
           hint={
             expiresIn > 0 ? (
@@ -87,11 +89,6 @@ export default function JoinEmailVerification() {
             )
           }
         />
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
         <Button type="submit" variant="primary" block disabled={code.length === 0}>
           {t('verification.submit')}
         </Button>

@@ -40,6 +40,12 @@ export default function Login() {
             {error}
           </p>
         )}
+        {/* The tutorial's answers are held for a join: joining is the way on, signing in the other choice. */}
+        {ready && (
+          <Link href="/joinEmail" className="button primary block">
+            {t('login.joinEmail')}
+          </Link>
+        )}
         <button type="button" className="button social google" onClick={() => social('google')}>
           <ProviderMark provider="google" />
           {t('login.google')}
@@ -48,14 +54,10 @@ export default function Login() {
           <ProviderMark provider="apple" />
           {t('login.apple')}
         </button>
-        <Link href="/emailLogin" className="button primary block">
+        <Link href="/emailLogin" className={ready ? 'button secondary block' : 'button primary block'}>
           {t('login.email')}
         </Link>
-        {ready ? (
-          <Link href="/joinEmail" className="button secondary block">
-            {t('login.joinEmail')}
-          </Link>
-        ) : (
+        {!ready && (
           <Link href={nextStepPath()} className="button link">
             {t('login.join')}
           </Link>

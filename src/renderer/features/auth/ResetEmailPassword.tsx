@@ -48,12 +48,14 @@ export default function ResetEmailPassword() {
       ) : (
         <form className="form" onSubmit={submit} noValidate>
           <p className="lead">{t('resetPassword.lead')}</p>
-          <EmailField id="reset-email" label={t('fields.email')} value={email} onChange={setEmail} />
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
+          <EmailField
+            id="reset-email"
+            label={t('fields.email')}
+            value={email}
+            onChange={setEmail}
+            error={error}
+            announce="alert"
+          />
           <Button type="submit" variant="primary" block disabled={!email}>
             {t('resetPassword.submit')}
           </Button>

@@ -7,7 +7,7 @@ import { Highlight } from '../../components/Highlight';
 import { Phrases } from '../../components/Phrases';
 import { Picture } from '../../components/Picture';
 import { useLanguage } from '../../lib/data';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate, formatNumber, langOf } from '../../lib/format';
 import { CARD_PHOTO_SIZES } from './picture-sizes';
 
 /**
@@ -58,7 +58,9 @@ export const FeedCard = memo(function FeedCard({
           <Highlight text={post.excerpt} terms={post.matched ?? []} />
         </p>
         <p className="feed-card-stats muted">
-          <span data-user-content>{post.author.nickname}</span>
+          <span lang={langOf(post.author.nickname, language)} data-user-content>
+            {post.author.nickname}
+          </span>
           <span>{formatDate(post.createdAt, language)}</span>
           <span aria-label={t('card.views', { count: post.viewCount, value: n(post.viewCount) })}>
             <Eye /> {n(post.viewCount)}

@@ -14,8 +14,8 @@ import { shareLink } from '../../components/share';
 import { api, ApiError } from '../../lib/api-client';
 import { useAction, useCall, useIdParam, useLanguage } from '../../lib/data';
 import { requestAddToDayPlan } from '../../lib/day-plan';
-import { alert, confirm, toast } from '../../lib/feedback';
-import { formatNumber } from '../../lib/format';
+import { confirm, toast } from '../../lib/feedback';
+import { formatNumber, langOf } from '../../lib/format';
 import { LazyFeedEditor } from './editor';
 import { PostBody } from './PostBody';
 import './feed.css';
@@ -44,8 +44,9 @@ export default function FeedDetail() {
     whenQueued: () => ({ likeCount: (loaded.data?.likeCount ?? 0) + 1, myLikes: (loaded.data?.myLikes ?? 0) + 1 }),
     onSuccess: ({ likeCount, myLikes }) => {
       loaded.update((p) => ({ ...p, likeCount, myLikes }));
-      if (myLikes >= LIMITS.likesPerPost) void alert(t('detail.likeMax'));
-      else toast(t('detail.applauded', { count: myLikes, max: LIMITS.likesPerPost }), { icon: 'success' });
+      // The tenth is said by the button's own maximum state, not a toast or a dialog.
+      if (myLikes < LIMITS.likesPerPost)
+        toast(t('detail.applauded', { count: myLikes, max: LIMITS.likesPerPost }), { icon: 'success' });
     },
     onRefusal: (error) => {
       // The server counted more than this screen knew (another tab): show the limit reached.
@@ -80,8 +81,9 @@ export default function FeedDetail() {
     );
   }
 
-  const applaud = () =>
-    post.myLikes >= LIMITS.likesPerPost ? void alert(t('detail.likeMax')) : void like.run({ feedId });
+  const applauseFull = post.myLikes >= LIMITS.likesPerPost;
+  // At its maximum the button stays focusable (aria-disabled): the tenth tap must not drop focus to the page.
+  const applaud = () => void (applauseFull || like.run({ feedId }));
   const remove = async () => {
     if (await confirm(t('detail.confirmDelete'), { confirmLabel: t('detail.delete') })) await deletion.run({ feedId });
   };
@@ -107,7 +109,11 @@ export default function FeedDetail() {
         post={post}
         author={
           <p className="post-author">
-            <Link href={`/myFeed?userId=${post.author.id}`} data-user-content>
+            <Link
+              href={`/myFeed?userId=${post.author.id}`}
+              lang={langOf(post.author.nickname, language)}
+              data-user-content
+            >
               {post.author.nickname}
             </Link>
             {post.mine ? (
@@ -136,15 +142,17 @@ export default function FeedDetail() {
       )}
       <div className="post-actions">
         <Button
-          className={post.myLikes > 0 ? 'on' : undefined}
+          className={applauseFull ? 'on applause-full' : post.myLikes > 0 ? 'on' : undefined}
           onClick={applaud}
+          aria-disabled={applauseFull || undefined}
+          aria-describedby={applauseFull ? 'applause-full' : undefined}
           aria-label={t('detail.applaud', {
             likes: formatNumber(post.likeCount, language),
             mine: post.myLikes,
             max: LIMITS.likesPerPost,
           })}
         >
-          <HandHeart /> {formatNumber(post.likeCount, language)}{' '}
+          <HandHeart fill={applauseFull ? 'currentColor' : 'none'} /> {formatNumber(post.likeCount, language)}{' '}
           <span className="muted">
             ({post.myLikes}/{LIMITS.likesPerPost})
           </span>
@@ -159,6 +167,11 @@ export default function FeedDetail() {
           {t('common:actions.addToDayPlan')}
         </Button>
       </div>
+      {applauseFull && (
+        <p id="applause-full" className="applause-full-note" role="status">
+          <HandHeart aria-hidden="true" fill="currentColor" /> {t('detail.likeMax')}
+        </p>
+      )}
       <CommentThread calls={comments} thread={{ feedId }} threadKey={`feed.${feedId}`} pageSize={50} />
       {reporting && (
         <ReportDialog

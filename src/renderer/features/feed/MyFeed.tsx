@@ -4,7 +4,7 @@ import { IconLink } from '../../components/IconButton';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
 import { useIdParam, useLanguage, usePages } from '../../lib/data';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, langOf } from '../../lib/format';
 import { FeedWindow } from './FeedWindow';
 import { MySummary } from './MySummary';
 import { WriteButton } from './WriteButton';
@@ -39,7 +39,7 @@ export default function MyFeed() {
             </span>
           )}
           <div>
-            <h2 className="profile-name" data-user-content>
+            <h2 className="profile-name" lang={langOf(profile.nickname, language)} data-user-content>
               {profile.nickname}
             </h2>
             {!owner.mine && (

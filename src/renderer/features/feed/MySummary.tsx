@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { FeedPreview } from '../../../shared/api/feed';
 import { api } from '../../lib/api-client';
-import { useBalance, useCall, useLanguage, type CallState } from '../../lib/data';
+import { useBalance, useCall, useExtension, useLanguage, type CallState } from '../../lib/data';
 import { errorMessage } from '../../lib/errors';
 import { formatNumber } from '../../lib/format';
 
@@ -63,7 +63,9 @@ export function MySummary({ posts, postCount }: { posts: Latest<FeedPreview>; po
   const n = (value: number) => formatNumber(value, language);
   const balance = useBalance();
   const history = useCall(api.user.pointHistory, { size: 1 }, { silent: true });
-  const bookmarks = useCall(api.feed.bookmarkList, { size: 1 }, { silent: true });
+  // Saved posts are a call beyond the spec: a host without it hides their tile (decision 110).
+  const savedPosts = useExtension(api.feed.bookmarkList, { size: 1 });
+  const bookmarks = useCall(api.feed.bookmarkList, { size: 1 }, { silent: true, enabled: savedPosts });
   const plans = useCall(api.travel.planList, { size: 1 }, { silent: true });
   const orders = useCall(api.pointShop.orderList, { size: 1 }, { silent: true });
   const latestPost = posts.items?.[0];
@@ -87,13 +89,15 @@ export function MySummary({ posts, postCount }: { posts: Latest<FeedPreview>; po
         latest={posts}
         line={(p) => p.title}
       />
-      <Tile
-        href="/savedPosts"
-        icon={Bookmark}
-        label={t('summary.bookmarks')}
-        latest={latestOf(bookmarks)}
-        line={(p) => p.title}
-      />
+      {savedPosts && (
+        <Tile
+          href="/savedPosts"
+          icon={Bookmark}
+          label={t('summary.bookmarks')}
+          latest={latestOf(bookmarks)}
+          line={(p) => p.title}
+        />
+      )}
       <Tile href="/travelPlan" icon={Plane} label={t('summary.plans')} latest={latestOf(plans)} line={(p) => p.title} />
       <Tile
         href="/myPointShopOrder"

@@ -6,20 +6,45 @@ import type { attendanceState } from '../../../shared/api/user';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { api, client } from '../../lib/api-client';
-import { useAction } from '../../lib/data';
-import { toast } from '../../lib/feedback';
+import { queryClient, useAction } from '../../lib/data';
 import { savedState } from '../../lib/saved-state';
 import { storage } from '../../lib/storage';
 import { useMy } from './use-my';
 import './my.css';
 
 type Attendance = z.infer<typeof attendanceState>;
+/** How long the home screen shows, whole, before the draw may cover it: the member sees where they landed first. */
+const SEEN_AFTER_MS = 2000;
+/** A home screen that keeps loading (a slow picture, a refresh) is seen all the same after this long. */
+const SEEN_AT_LATEST_MS = 4000;
+const CHECK_EVERY_MS = 100;
+
+/** True once the home screen has been on show, nothing loading, for SEEN_AFTER_MS (leaving it starts over). */
+function useHomeSeen(onHome: boolean): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    if (seen || !onHome) return;
+    const arrived = performance.now();
+    let settledSince: number | null = null;
+    const timer = setInterval(() => {
+      const now = performance.now();
+      const settled = queryClient.isFetching() === 0 && !document.querySelector('.state-loading');
+      settledSince = settled ? (settledSince ?? now) : null;
+      if ((settledSince !== null && now - settledSince >= SEEN_AFTER_MS) || now - arrived >= SEEN_AT_LATEST_MS)
+        setSeen(true);
+    }, CHECK_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [onHome, seen]);
+  return seen;
+}
+
 /** The server day the user last closed the popup without drawing: it waits for the next day. */
 const dismissedDay = savedState('attendance.dismissedDay', 1, string());
 
 /**
  * The daily gift draw. It asks the server (whose clock decides the day) once per sign-in when the
- * home screen opens, and shows itself only if today's draw is still open.
+ * home screen opens, and shows itself only if today's draw is still open, once the home screen has
+ * been seen. Its result is told in the dialog alone.
  */
 export default function AttendancePopup({ onSettled }: { onSettled(): void }) {
   const { t, points } = useMy();
@@ -39,7 +64,8 @@ export default function AttendancePopup({ onSettled }: { onSettled(): void }) {
     );
   }, [path, onSettled]);
 
-  if (!state) return null;
+  const seen = useHomeSeen(path === '/');
+  if (!state || !seen || path !== '/') return null;
   const won = state.attendedToday && state.prize !== null;
 
   const close = () => {
@@ -50,7 +76,6 @@ export default function AttendancePopup({ onSettled }: { onSettled(): void }) {
   async function draw() {
     const result = await drawing.run({ draw: true });
     setState(result ?? null);
-    if (result) toast(t('attendance.won', { points: points(result.prize ?? 0) }), { icon: 'success' });
   }
 
   return (

@@ -8,7 +8,7 @@ import { Badge } from '../../components/Badge';
 import { ObjectState } from '../../components/AsyncState';
 import { PageHeader } from '../../components/PageHeader';
 import { api, client } from '../../lib/api-client';
-import { useAction, useBalance, useCall } from '../../lib/data';
+import { useAction, useBalance, useCall, useExtension } from '../../lib/data';
 import { confirm, toast } from '../../lib/feedback';
 import { storage } from '../../lib/storage';
 import { useMy } from './use-my';
@@ -47,6 +47,11 @@ export default function Preferences() {
   const [marketing, setMarketing] = useState<boolean | null>(null);
   const [withdrawing, setWithdrawing] = useState(false);
   const marketingOn = marketing ?? info.data?.consents.marketing ?? false;
+  // Screens whose call a host may lack (decision 110): their rows go when it does.
+  const shown: Partial<Record<string, boolean>> = {
+    '/savedPosts': useExtension(api.feed.bookmarkList, { size: 1 }),
+    '/myReports': useExtension(api.user.myReports, { size: 1 }),
+  };
 
   async function toggleMarketing(agree: boolean) {
     setMarketing(agree);
@@ -79,11 +84,13 @@ export default function Preferences() {
         <section key={section} className="menu-section" aria-labelledby={`menu-${section}`}>
           <h2 id={`menu-${section}`}>{t(`hub.${section}`)}</h2>
           <ul className="menu-list">
-            {items.map(([href, label]) => (
-              <li key={href}>
-                <ListRow href={href} title={t(`hub.${label}`)} />
-              </li>
-            ))}
+            {items
+              .filter(([href]) => shown[href] !== false)
+              .map(([href, label]) => (
+                <li key={href}>
+                  <ListRow href={href} title={t(`hub.${label}`)} />
+                </li>
+              ))}
           </ul>
         </section>
       ))}

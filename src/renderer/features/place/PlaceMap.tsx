@@ -152,6 +152,7 @@ export default function PlaceMap() {
         value={query}
         onChange={setQuery}
         onSearch={search}
+        arrival
       />
       <RecentSearches
         words={recent}

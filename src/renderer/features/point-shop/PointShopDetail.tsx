@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { api, ApiError } from '../../lib/api-client';
 import { refreshReads, useAction, useCall, useIdParam } from '../../lib/data';
 import { AddressPopup, type Delivery } from './AddressPopup';
+import { conditionLines, ExchangeCondition } from './ExchangeCondition';
 import { CompletePopup, ConditionPopup, ConfirmPopup } from './OrderPopups';
 import { usePoints } from './shared';
 import './point-shop.css';
@@ -31,9 +32,16 @@ export default function PointShopDetail() {
   const product = useCall(api.pointShop.productDetail, { productId });
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const close = () => setStep({ kind: 'idle' });
+  // Read as the screen opens, so the button says what the exchange needs before any tap.
+  const standing = useCall(api.pointShop.checkCondition, { productId }, { silent: true });
   const checking = useAction(api.pointShop.checkCondition);
   const ordering = useAction(api.pointShop.productOrder, {
-    invalidates: [api.pointShop.productDetail, api.pointShop.productList, api.pointShop.orderList],
+    invalidates: [
+      api.pointShop.productDetail,
+      api.pointShop.productList,
+      api.pointShop.orderList,
+      api.pointShop.checkCondition,
+    ],
     onSuccess: ({ orderNumber }) => setStep({ kind: 'complete', orderNumber }),
     onRefusal: (err) => {
       if (err instanceof ApiError && CONDITION_CODES.has(err.code)) void showShortfall();
@@ -51,7 +59,7 @@ export default function PointShopDetail() {
   /** Someone else took the last unit, or points changed meanwhile: show what is short now. */
   async function showShortfall() {
     setStep({ kind: 'idle' });
-    void refreshReads(api.pointShop.productDetail, api.user.userPoint);
+    void refreshReads(api.pointShop.productDetail, api.user.userPoint, api.pointShop.checkCondition);
     const condition = await checking.run({ productId });
     if (condition && !condition.eligible) setStep({ kind: 'condition', condition });
   }
@@ -93,6 +101,8 @@ export default function PointShopDetail() {
                 />
               </li>
             </ul>
+            {/* Beside the price, in the first screen: what the exchange needs, before any tap. */}
+            {standing.data && !p.soldOut && <ExchangeCondition id="exchange-condition" condition={standing.data} />}
             <section aria-labelledby="product-description">
               <h3 id="product-description">{t('detail.description')}</h3>
               <p className="prewrap">{joinedAtDots(p.description)}</p>
@@ -103,8 +113,18 @@ export default function PointShopDetail() {
               <p className="muted">{t('detail.noCancel')}</p>
             </section>
             <div className="sticky-action">
-              <Button variant="primary" block disabled={p.soldOut} onClick={exchange}>
-                {p.soldOut ? t('detail.soldOut') : t('detail.exchange')}
+              <Button
+                variant="primary"
+                block
+                disabled={p.soldOut || standing.data?.eligible === false}
+                aria-describedby={standing.data && !p.soldOut ? conditionLines('exchange-condition') : undefined}
+                onClick={exchange}
+              >
+                {p.soldOut
+                  ? t('detail.soldOut')
+                  : standing.data?.eligible === false
+                    ? t('condition.blocked')
+                    : t('detail.exchange')}
               </Button>
             </div>
           </article>

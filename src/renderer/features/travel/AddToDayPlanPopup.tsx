@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { MAX_PLAN_NIGHTS } from '../../../shared/constants';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { CheckField, Field, SelectField } from '../../components/Field';
+import { CheckField, SelectField } from '../../components/Field';
+import { DateField } from '../../components/DateField';
 import { ListState, MorePages } from '../../components/AsyncState';
 import { api } from '../../lib/api-client';
 import { isQueued, useAction, useCall, useLanguage, usePages } from '../../lib/data';
 import type { DayPlanItem } from '../../lib/day-plan';
 import { toast } from '../../lib/feedback';
-import { addDays, seoulToday, shortDate } from './dates';
+import { addDays, seoulToday, shortDate } from '../../lib/dates';
 import { NightsSelect } from './NightsSelect';
 import { RegionChoices } from './RegionChoices';
 import './travel.css';
@@ -137,10 +138,9 @@ export default function AddToDayPlanPopup({ item, onClose }: { item: DayPlanItem
                     />
                   )}
                 </ListState>
-                <Field
+                <DateField
                   id={`${ids}-start`}
                   label={t('popup.startDate')}
-                  type="date"
                   min={today}
                   value={draft.startDate}
                   onChange={(startDate) => setDraft({ ...draft, startDate })}

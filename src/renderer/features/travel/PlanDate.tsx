@@ -9,8 +9,8 @@ import { useAction, useCall, useLanguage } from '../../lib/data';
 import { monthHolidaysBody } from '../../lib/holidays';
 import { useSavedState } from '../../lib/saved-state';
 import { confirm, toast } from '../../lib/feedback';
-import { Calendar } from './Calendar';
-import { addDays, seoulToday, shortDate } from './dates';
+import { Calendar } from '../../components/Calendar';
+import { addDays, seoulToday, shortDate } from '../../lib/dates';
 import { emptyDraft, planDraft } from './draft';
 import { lengthLabel, rangeLabel } from './labels';
 import { NightsSelect } from './NightsSelect';
@@ -88,6 +88,7 @@ export default function PlanDate() {
         onChange={(nights) => update({ ...draft, nights })}
       />
       <Calendar
+        label={t('date.calendar')}
         month={month}
         onMonth={setMonth}
         today={today}

@@ -11,12 +11,13 @@ import { PageHeader } from '../../components/PageHeader';
 import { Badge } from '../../components/Badge';
 import { ButtonLink } from '../../components/Button';
 import { Tabs, tabId } from '../../components/Tabs';
+import { TimeField } from '../../components/TimeField';
 import { api, client } from '../../lib/api-client';
 import { isQueued, sendOrQueue, useAction, useCall, useIdParam, useLanguage } from '../../lib/data';
 import { toast } from '../../lib/feedback';
 import { waitingWrites, withItems } from '../../lib/offline/waiting';
 import { savedState } from '../../lib/saved-state';
-import { longDate, shortDate } from './dates';
+import { longDate, shortDate } from '../../lib/dates';
 import { ddayLabel, lengthLabel, rangeLabel } from './labels';
 import { MemoField } from './MemoField';
 import './travel.css';
@@ -281,18 +282,7 @@ function ItemBody({ item, onTime }: { item: DayItem; onTime(time: string | null)
           place.breakEnd &&
           `${SEPARATOR}${t('detail.breakTime', { start: place.breakStart, end: place.breakEnd })}`}
       </span>
-      <label className="visit-time" htmlFor={timeId}>
-        {t('detail.visitTime')}
-        <input
-          id={timeId}
-          type="time"
-          defaultValue={item.time ?? ''}
-          onBlur={(e) => {
-            const time = e.target.value || null;
-            if (time !== item.time) onTime(time);
-          }}
-        />
-      </label>
+      <TimeField id={timeId} className="visit-time" label={t('detail.visitTime')} value={item.time} onChange={onTime} />
       {item.warnings.length > 0 && (
         <ul className="warnings">
           {item.warnings.map((w) => (

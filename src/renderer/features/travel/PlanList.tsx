@@ -13,7 +13,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
 import { useAction, useCall, useLanguage, usePages } from '../../lib/data';
 import { confirm, toast } from '../../lib/feedback';
-import { addDays, seoulToday } from './dates';
+import { addDays, seoulToday } from '../../lib/dates';
 import { planDraft } from './draft';
 import { ddayLabel, lengthLabel, rangeLabel, regionsBesideTitle } from './labels';
 import './travel.css';

@@ -1,22 +1,15 @@
 import { CloudDownload, CloudOff, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { PlanDetail } from '../../../shared/api/travel';
-import type { Language } from '../../../shared/constants';
 import { Button } from '../../components/Button';
 import { IconButton } from '../../components/IconButton';
 import { useLanguage } from '../../lib/data';
+import { dateTime } from '../../lib/dates';
 import { toast } from '../../lib/feedback';
 import { formatSize } from '../../lib/offline/pack-contents';
 import { packSummaries, type PackSummary } from '../../lib/offline/pack-store';
 import { t } from '../../lib/offline/texts';
 import { estimatePack, removePack, savePack, type PackProgress } from '../../lib/offline/trip-pack';
-import { shortDate } from './dates';
-
-/** When a pack was saved, as the app writes dates ('12. 4. (금) 17:45'), in Seoul time like the plan. */
-function savedTime(at: number, language: Language): string {
-  const [date, time] = new Date(at).toLocaleString('sv-SE', { timeZone: 'Asia/Seoul' }).split(' ');
-  return `${shortDate(date!, language)} ${time!.slice(0, 5)}`;
-}
 
 /**
  * "Save for offline" on a plan, one compact row under its summary: the measured estimate before,
@@ -59,7 +52,7 @@ export default function TripPack({ plan }: { plan: PlanDetail }) {
 
   let status = '';
   if (progress) status = t('pack.saving', { ...progress });
-  else if (pack) status = t('pack.saved', { size: formatSize(pack.bytes), time: savedTime(pack.savedAt, language) });
+  else if (pack) status = t('pack.saved', { size: formatSize(pack.bytes), time: dateTime(pack.savedAt, language) });
   else if (estimate !== null) status = t('pack.estimate', { size: formatSize(estimate) });
   return (
     <section className={`trip-pack${pack ? ' trip-pack-saved' : ''}`} aria-labelledby="trip-pack-title">

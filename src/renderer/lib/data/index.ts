@@ -5,3 +5,4 @@ export { useIdParam, useLanguage } from './language';
 export { queryClient } from './query-client';
 export { answerFromPacks, whileRestoring } from './saved-answers';
 export { isQueued, queueWritesWith, sendOrQueue } from './waiting-writes';
+export { useExtension } from './extensions';

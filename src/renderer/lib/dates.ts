@@ -1,5 +1,5 @@
-import { addDays, daysBetween, shiftMonth, utcMidnight as utc, weekdayOf } from '../../../shared/calendar';
-import type { Language } from '../../../shared/constants';
+import { addDays, daysBetween, shiftMonth, utcMidnight as utc, weekdayOf } from '../../shared/calendar';
+import type { Language } from '../../shared/constants';
 
 const LOCALES: Record<Language, string> = { ko: 'ko-KR', ja: 'ja-JP' };
 
@@ -14,8 +14,10 @@ function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Int
 
 export { addDays, shiftMonth };
 
+/** The Seoul day of a moment (YYYY-MM-DD). */
+const seoulDate = (at: number) => dateFormatter('en-CA', { timeZone: 'Asia/Seoul' }).format(at);
 /** Today in Seoul; the server, by its own clock, has the last word on what is past. */
-export const seoulToday = () => dateFormatter('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+export const seoulToday = () => seoulDate(Date.now());
 
 const format = (date: string, language: Language, options: Intl.DateTimeFormatOptions) =>
   dateFormatter(LOCALES[language], { ...options, timeZone: 'UTC' }).format(utc(date));
@@ -23,6 +25,11 @@ const format = (date: string, language: Language, options: Intl.DateTimeFormatOp
 /** '12/1 (화)' or '12/1(火)'. */
 export const shortDate = (date: string, language: Language) =>
   `${format(date, language, { month: 'numeric', day: 'numeric' })} (${format(date, language, { weekday: 'short' })})`;
+/** '14:05' in both languages: the app writes every time on 24 hours, Seoul's (a place's hours, a visit, a save). */
+export const clockTime = (at: number) =>
+  dateFormatter('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Seoul' }).format(at);
+/** '12. 1. (화) 14:05' or '12/1 (火) 14:05'. */
+export const dateTime = (at: number, language: Language) => `${shortDate(seoulDate(at), language)} ${clockTime(at)}`;
 /** '2026년 12월 1일 화요일' or '2026年12月1日火曜日', for screen readers and headings. */
 export const longDate = (date: string, language: Language) =>
   format(date, language, { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' });

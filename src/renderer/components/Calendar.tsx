@@ -1,11 +1,14 @@
-import { IconButton } from '../../components/IconButton';
+import { IconButton } from './IconButton';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Holiday } from '../../../shared/api/travel';
-import { useLanguage } from '../../lib/data';
-import { longDate, monthGrid, monthTitle, shiftMonth, weekdayNames } from './dates';
+import type { Holiday } from '../../shared/api/travel';
+import { useLanguage } from '../lib/data';
+import { longDate, monthGrid, monthTitle, shiftMonth, weekdayNames } from '../lib/dates';
+import './calendar.css';
 
 interface CalendarProps {
+  /** What is being chosen (the trip's start, a visit's day). */
+  label: string;
   month: string;
   onMonth(month: string): void;
   today: string;
@@ -15,22 +18,22 @@ interface CalendarProps {
   onPick(date: string): void;
 }
 
-/** A month grid of buttons: past days are disabled, holidays carry their names. */
-export function Calendar({ month, onMonth, today, range, holidays, onPick }: CalendarProps) {
-  const { t } = useTranslation('travel');
+/** A month grid of buttons: days before `today` (the first that may be picked) are disabled, holidays carry their names. */
+export function Calendar({ label, month, onMonth, today, range, holidays, onPick }: CalendarProps) {
+  const { t } = useTranslation();
   const language = useLanguage();
   const canGoBack = month > today.slice(0, 7);
   return (
-    <section className="calendar" aria-label={t('date.calendar')}>
+    <section className="calendar" aria-label={label}>
       <div className="calendar-head">
         <IconButton
           icon={ChevronLeft}
-          label={t('date.prevMonth')}
+          label={t('calendar.prevMonth')}
           disabled={!canGoBack}
           onClick={() => onMonth(shiftMonth(month, -1))}
         />
         <h2 aria-live="polite">{monthTitle(month, language)}</h2>
-        <IconButton icon={ChevronRight} label={t('date.nextMonth')} onClick={() => onMonth(shiftMonth(month, 1))} />
+        <IconButton icon={ChevronRight} label={t('calendar.nextMonth')} onClick={() => onMonth(shiftMonth(month, 1))} />
       </div>
       <div className="calendar-grid" role="group" aria-label={monthTitle(month, language)}>
         {weekdayNames(language).map((name, i) => (
@@ -45,7 +48,7 @@ export function Calendar({ month, onMonth, today, range, holidays, onPick }: Cal
           const edge = range !== null && (date === range.start || date === range.end);
           const label = [
             longDate(date, language),
-            ...names.map((h) => `${t(h.country === 'KR' ? 'date.holidayKR' : 'date.holidayJP')} ${h.name}`),
+            ...names.map((h) => `${t(h.country === 'KR' ? 'calendar.holidayKR' : 'calendar.holidayJP')} ${h.name}`),
           ].join(', ');
           return (
             <button
