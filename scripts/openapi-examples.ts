@@ -7,6 +7,7 @@
  * Run it again after a contract or seed change: `npm run openapi:examples`.
  */
 import { writeFileSync } from 'node:fs';
+import { format } from 'prettier';
 import type { Language } from '../src/shared/constants';
 import type { Envelope } from '../src/shared/envelope';
 import { EXAMPLES_CLOCK, type ControlExample, type OperationExamples } from '../mock-server/control/openapi-examples';
@@ -44,8 +45,10 @@ await controlExampleCalls(server, (key, request, answer) => {
 const missing = [...operationOf.values()].filter((operation) => !examples[operation]?.ko || !examples[operation]?.ja);
 if (missing.length) throw new Error(`no example for ${missing.join(', ')}`);
 const sorted = Object.fromEntries(Object.entries(examples).sort(([a], [b]) => a.localeCompare(b)));
-writeFileSync(OUT, `${JSON.stringify(sorted, null, 2)}\n`);
+// Written as Prettier formats it, so `format:check` holds the files as recorded.
+const asJson = (value: unknown) => format(JSON.stringify(value), { parser: 'json' });
+writeFileSync(OUT, await asJson(sorted));
 console.log(`${Object.keys(sorted).length} operations, ko and ja, written to ${OUT}`);
 const sortedControl = Object.fromEntries(Object.entries(controlExamples).sort(([a], [b]) => a.localeCompare(b)));
-writeFileSync(CONTROL_OUT, `${JSON.stringify(sortedControl, null, 2)}\n`);
+writeFileSync(CONTROL_OUT, await asJson(sortedControl));
 console.log(`${Object.keys(sortedControl).length} control and admin operations written to ${CONTROL_OUT}`);

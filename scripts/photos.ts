@@ -28,8 +28,12 @@ async function derive(file: string): Promise<{ width: number; height: number; th
   const { width, height } = await sharp(file).rotate().metadata();
   for (const w of widthsOf(width)) {
     const resized = () => sharp(file).rotate().resize({ width: w });
-    await resized().avif({ quality: 50, effort: 6 }).toFile(join(target, `${name}-${w}.avif`));
-    await resized().webp({ quality: 72, effort: 6 }).toFile(join(target, `${name}-${w}.webp`));
+    await resized()
+      .avif({ quality: 50, effort: 6 })
+      .toFile(join(target, `${name}-${w}.avif`));
+    await resized()
+      .webp({ quality: 72, effort: 6 })
+      .toFile(join(target, `${name}-${w}.webp`));
   }
   return { width, height, thumbhash: await placeholder(file) };
 }
@@ -37,7 +41,9 @@ async function derive(file: string): Promise<{ width: number; height: number; th
 rmSync(target, { recursive: true, force: true });
 mkdirSync(target, { recursive: true });
 const index: Record<string, { width: number; height: number; thumbhash: string }> = {};
-for (const file of readdirSync(source).filter((f) => f.endsWith('.jpg')).sort()) {
+for (const file of readdirSync(source)
+  .filter((f) => f.endsWith('.jpg'))
+  .sort()) {
   index[basename(file, '.jpg')] = await derive(join(source, file));
   console.log(file, index[basename(file, '.jpg')]);
 }
