@@ -320,7 +320,7 @@ describe('detail and views', () => {
     const feedId = await writePost(alice, { title: '공유 <테스트>', images: [TINY_PNG] });
     const html = await (await app.request(`/shareFeedDetail?id=${feedId}`)).text();
     expect(html).toContain('<meta property="og:title" content="공유 &#60;테스트&#62;">');
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:5170\/files\/[\w-]+">/);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:5170\/files\/[\w-]+\?w=\d+">/);
     expect(html).toContain('<meta property="og:site_name" content="타비로그">');
     expect(html).toContain(`<meta property="og:url" content="http://localhost:5170/shareFeedDetail?id=${feedId}">`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../db/client';
 import { DEMO_ACCOUNTS } from '../../db/seed';
+import type { AppDeps } from '../../mock-server/deps';
 import { createApp } from '../../mock-server/app';
 import { parseCommandLine } from '../../mock-server/cli-options';
 import { createDeps } from '../../mock-server/create-deps';
@@ -40,14 +41,24 @@ async function standIn(change?: (path: string, answer: any) => any) {
   return { ...server, hits, heard, real };
 }
 
-/** A seeded picture's path and bytes, as the stand-in host holds it. */
+/**
+ * A stored picture's path and bytes, as the stand-in host holds it (the seed ships its pictures as
+ * files, so one is stored here as an upload of an earlier version would have been).
+ */
 function seededPicture(host: Awaited<ReturnType<typeof standIn>>) {
-  const row = host.real.deps.store.sqlite.prepare('SELECT id, mime, data FROM files LIMIT 1').get() as {
-    id: string;
-    mime: string;
-    data: Buffer;
-  };
-  return { path: `/files/${row.id}`, mime: row.mime, bytes: row.data };
+  storePicture(host.real.deps.store.sqlite);
+  return { path: '/files/stored-picture', mime: 'image/svg+xml', bytes: STORED_PICTURE };
+}
+
+const STORED_PICTURE = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>',
+);
+function storePicture(sqlite: AppDeps['store']['sqlite']) {
+  sqlite
+    .prepare(
+      "INSERT OR IGNORE INTO files (id, mime, data, created_at) VALUES ('stored-picture', 'image/svg+xml', ?, 0)",
+    )
+    .run(STORED_PICTURE);
 }
 
 async function listen(fetch: (req: Request) => Response | Promise<Response>) {
@@ -67,6 +78,8 @@ function mockWith(upstream: UpstreamOptions) {
     upstream: createUpstream(upstream, { tell: () => {} }),
   });
   deps.reseed();
+  // The same stored picture as the stand-in host's, so a picture the mock keeps answers as its own.
+  storePicture(deps.store.sqlite);
   const app = createApp(deps);
   const call = async (path: string, body: unknown = {}, token?: string) => {
     const res = await app.request(path, {

@@ -10,6 +10,6 @@ describe('the plan card under its title', () => {
   });
   it('names the regions when the title does not (another language, or a chosen title)', () => {
     expect(regionsBesideTitle({ title: 'ソウル旅行', regions: [seoul] })).toBe('서울');
-    expect(regionsBesideTitle({ title: '서울 여행', regions: [seoul, busan] })).toBe('서울 · 부산');
+    expect(regionsBesideTitle({ title: '서울 여행', regions: [seoul, busan] })).toBe('서울 ·\u00a0부산');
   });
 });
