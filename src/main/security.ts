@@ -126,10 +126,13 @@ export function applySecurity(contents: WebContents, policy: SecurityPolicy): vo
   });
 
   const { session } = contents;
-  session.setPermissionRequestHandler((_contents, permission, callback) => {
-    callback(ALLOWED_PERMISSIONS.has(permission));
+  // Only the app's own pages get even the two it uses: a frame or page from elsewhere gets nothing.
+  const grants = (permission: string, origin: string | undefined): boolean =>
+    ALLOWED_PERMISSIONS.has(permission) && origin !== undefined && isAppUrl(origin, policy.appUrl);
+  session.setPermissionRequestHandler((_contents, permission, callback, details) => {
+    callback(grants(permission, details.requestingUrl));
   });
-  session.setPermissionCheckHandler((_contents, permission) => ALLOWED_PERMISSIONS.has(permission));
+  session.setPermissionCheckHandler((_contents, permission, requestingOrigin) => grants(permission, requestingOrigin));
 
   session.webRequest.onHeadersReceived((details, callback) => {
     // CSP only governs documents; leave API and tile responses untouched.

@@ -4,13 +4,19 @@ import { DEFAULT_KIOSK_IDLE_MINUTES, DesktopConfigError, parseDesktopConfig } fr
 // What Electron puts in front of user flags: the binary and the app path.
 const base = ['/opt/tabi/tabi', '.'];
 
+const DEFAULTS = {
+  apiHost: undefined,
+  kiosk: false,
+  kioskIdleMinutes: DEFAULT_KIOSK_IDLE_MINUTES,
+  language: undefined,
+  staffPinHash: undefined,
+  staffCorner: 'top-right',
+  dailyRestartHour: 4,
+};
+
 describe('parseDesktopConfig', () => {
   it('defaults to the bundled server, no kiosk, 5 idle minutes', () => {
-    expect(parseDesktopConfig(base, {})).toEqual({
-      apiHost: undefined,
-      kiosk: false,
-      kioskIdleMinutes: DEFAULT_KIOSK_IDLE_MINUTES,
-    });
+    expect(parseDesktopConfig(base, {})).toEqual(DEFAULTS);
     expect(DEFAULT_KIOSK_IDLE_MINUTES).toBe(5);
   });
 
@@ -52,7 +58,7 @@ describe('parseDesktopConfig', () => {
       [...base, '--no-sandbox', '--inspect=9229', 'some/file', '--', '--kiosk', '--api-host=ftp://x'],
       {},
     );
-    expect(config).toEqual({ apiHost: undefined, kiosk: false, kioskIdleMinutes: 5 });
+    expect(config).toEqual(DEFAULTS);
   });
 
   it('lets the last occurrence of a flag win', () => {
