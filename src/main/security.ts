@@ -1,10 +1,14 @@
 import { shell, type BrowserWindowConstructorOptions, type WebContents } from 'electron';
-import { KIOSK_ARGUMENT } from './channels';
+import { KIOSK_ARGUMENT, STAFF_CORNER_ARGUMENT } from './channels';
 
 /** Everything else (camera, notifications, HID, ...) is refused: the app never asks for it. */
 export const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set(['geolocation', 'clipboard-sanitized-write']);
 
-export function windowOptions(preloadPath: string, kiosk: boolean): BrowserWindowConstructorOptions {
+export function windowOptions(
+  preloadPath: string,
+  kiosk: boolean,
+  staffCorner = 'top-right',
+): BrowserWindowConstructorOptions {
   return {
     width: 1280,
     height: 860,
@@ -30,7 +34,7 @@ export function windowOptions(preloadPath: string, kiosk: boolean): BrowserWindo
       // A visitor at a kiosk must not be able to open DevTools with a shortcut.
       devTools: !kiosk,
       // The page lays out for touch at arm's length (wide.css).
-      ...(kiosk ? { additionalArguments: [KIOSK_ARGUMENT] } : {}),
+      ...(kiosk ? { additionalArguments: [KIOSK_ARGUMENT, `${STAFF_CORNER_ARGUMENT}=${staffCorner}`] } : {}),
     },
   };
 }

@@ -85,7 +85,7 @@ describe('windowOptions', () => {
     expect(options).toMatchObject({ kiosk: true, fullscreen: true, autoHideMenuBar: true });
     expect(options.webPreferences).toMatchObject({ devTools: false, sandbox: true, contextIsolation: true });
     // The preload tells the page, which then lays out for touch.
-    expect(options.webPreferences?.additionalArguments).toEqual([KIOSK_ARGUMENT]);
+    expect(options.webPreferences?.additionalArguments).toEqual([KIOSK_ARGUMENT, '--tabi-staff-corner=top-right']);
   });
 });
 
