@@ -16,10 +16,6 @@ export const IPC_CHANNELS = {
 /** The renderer's flag naming the corner staff tap (kiosk.json staffCorner), e.g. `--tabi-staff-corner=top-right`. */
 export const STAFF_CORNER_ARGUMENT = '--tabi-staff-corner';
 
-/** What the staff panel gets for a PIN. */
-export type StaffUnlockAnswer =
-  { result: 'unlocked'; version: string; logTail: string[] } | { result: 'wrong' | 'locked-out' | 'no-pin' };
-
 /** The renderer's command-line flag in kiosk mode: the preload reads it before any page loads. */
 export const KIOSK_ARGUMENT = '--tabi-kiosk';
 

@@ -1,6 +1,6 @@
 import { ipcMain, type IpcMainInvokeEvent } from 'electron';
 import { z } from 'zod';
-import { IPC_CHANNELS, type StaffUnlockAnswer } from './channels';
+import { IPC_CHANNELS } from './channels';
 
 export interface IpcDeps {
   apiBaseUrl: string;

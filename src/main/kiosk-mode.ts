@@ -1,6 +1,5 @@
 import { app, powerSaveBlocker, type BrowserWindow } from 'electron';
 import type { Backend } from './backend';
-import type { StaffUnlockAnswer } from './channels';
 import type { DesktopConfig } from './config';
 import { scheduleDailyRestart } from './daily-restart';
 import { createIdleTimer, createKioskHandoff, minutesToMs, resetKioskSession } from './kiosk';
