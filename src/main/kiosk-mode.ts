@@ -40,7 +40,15 @@ export function installKioskMode({ win, backend, config, log, loadHome }: KioskM
 
   const handoff = createKioskHandoff({
     notifyRenderer: () => contents.send(IPC_EVENTS.kioskIdle),
-    reset: () => resetKioskSession(contents, backend(), loadHome),
+    reset: async () => {
+      await resetKioskSession(contents, backend(), loadHome);
+      // The renderer ended the sign-in on the host; its data is the host's, never reset from here.
+      log.write(
+        config.apiHost
+          ? `reset: visitor signed out, local state wiped; ${config.apiHost} data untouched`
+          : 'reset: local state wiped, demo data restored',
+      );
+    },
     graceMs: KIOSK_GRACE_MS,
   });
   const idle = createIdleTimer({ idleMs: minutesToMs(config.kioskIdleMinutes), onIdle: handoff.idle });

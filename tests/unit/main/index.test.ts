@@ -438,6 +438,14 @@ describe('kiosk mode wiring', () => {
     expect(kioskLog()).toMatch(/server exited: exit code 134/);
   });
 
+  it('with --api-host the reset wipes local state and says the host data was left alone', async () => {
+    const win = await launch(['--kiosk', '--api-host=https://api.tabi.example']);
+    win.webContents.session.clearStorageData.mockClear();
+    await handler('tabi:reset-kiosk')(fromApp);
+    expect(win.webContents.session.clearStorageData).toHaveBeenCalledOnce();
+    expect(kioskLog()).toMatch(/visitor signed out, local state wiped; https:\/\/api\.tabi\.example data untouched/);
+  });
+
   it('opens the staff exit only after the right PIN', async () => {
     writeFileSync(join(state.userData.path, 'kiosk.json'), JSON.stringify({ staffPinHash: await hashPin('2468') }));
     const win = await launch(['--kiosk']);
