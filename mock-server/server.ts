@@ -38,6 +38,8 @@ export interface ServerOptions {
   sandboxes?: SandboxLimits;
   /** API paths answered by a real host (and recorded) or by a recording; a bad recording stops the start. */
   upstream?: UpstreamOptions;
+  /** Requests whose Host header this refuses get 421 (the desktop app: loopback names only). */
+  acceptsHost?: (host: string | undefined) => boolean;
 }
 
 export interface RunningServer {
@@ -55,7 +57,12 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   // The port first: a port in use must not cost the creation and seeding of a database.
   let fetchApp: ReturnType<typeof createApp>['fetch'] = () => new Response(null, { status: 503 });
   const server = await listen(
-    createAdaptorServer({ fetch: (request, env) => fetchApp(request, env as HttpBindings) }),
+    createAdaptorServer({
+      fetch: (request, env) =>
+        opts.acceptsHost && !opts.acceptsHost(request.headers.get('host') ?? undefined)
+          ? new Response('Misdirected request', { status: 421 })
+          : fetchApp(request, env as HttpBindings),
+    }),
     opts,
   );
   let opened: ReturnType<typeof openData>;

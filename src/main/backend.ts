@@ -11,6 +11,8 @@ export interface Backend {
   /** Restores the demo data; a no-op against a real API host. */
   reset(): Promise<void>;
   stop(): Promise<void>;
+  /** The utility process died without being asked to stop (crash, out of memory, killed). */
+  onUnexpectedExit(listener: (reason: string) => void): void;
 }
 
 export interface BackendOptions {
@@ -75,6 +77,7 @@ function connect(child: UtilityProcess, options: ConnectOptions): Promise<Backen
   let exited = false;
   let stopping = false;
   const exitWaiters: Array<() => void> = [];
+  const crashListeners: Array<(reason: string) => void> = [];
   // Resets are answered in order, so a FIFO of pending callers is enough to pair replies.
   const pendingResets: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
 
@@ -103,7 +106,7 @@ function connect(child: UtilityProcess, options: ConnectOptions): Promise<Backen
 
     child.on('exit', (code) => {
       exited = true;
-      if (ready && !stopping) console.error(`[backend] mock server exited unexpectedly with code ${code}`);
+      if (ready && !stopping) for (const listener of crashListeners.splice(0)) listener(`exit code ${code}`);
       fail(new Error(`Mock server exited with code ${code} before it was ready`));
       for (const pending of pendingResets.splice(0)) pending.reject(new Error('Mock server has exited'));
       for (const waiter of exitWaiters.splice(0)) waiter();
@@ -118,7 +121,13 @@ function connect(child: UtilityProcess, options: ConnectOptions): Promise<Backen
           ready = true;
           clearTimeout(readyTimer);
           const url = message.url.replace(/\/+$/, '');
-          resolveReady({ appUrl: url, baseUrl: url, reset, stop });
+          resolveReady({
+            appUrl: url,
+            baseUrl: url,
+            reset,
+            stop,
+            onUnexpectedExit: (listener) => crashListeners.push(listener),
+          });
           return;
         }
         case 'reset-done':

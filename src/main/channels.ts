@@ -7,7 +7,14 @@ export const IPC_CHANNELS = {
   getAppVersion: 'tabi:get-app-version',
   /** Kiosk mode: the renderer forgot its visitor and asks for the session wipe. */
   resetKiosk: 'tabi:reset-kiosk',
+  /** Kiosk mode: the staff panel's PIN; answers what the panel shows once it is right. */
+  staffUnlock: 'tabi:staff-unlock',
+  /** Kiosk mode, unlocked staff panel only: leave the kiosk. */
+  staffExit: 'tabi:staff-exit',
 } as const;
+
+/** The renderer's flag naming the corner staff tap (kiosk.json staffCorner), e.g. `--tabi-staff-corner=top-right`. */
+export const STAFF_CORNER_ARGUMENT = '--tabi-staff-corner';
 
 /** The renderer's command-line flag in kiosk mode: the preload reads it before any page loads. */
 export const KIOSK_ARGUMENT = '--tabi-kiosk';

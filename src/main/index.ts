@@ -1,11 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { app, BrowserWindow, dialog } from 'electron';
-import { startBackend, type Backend } from './backend';
-import { parseDesktopConfig, type DesktopConfig } from './config';
+import { startBackend } from './backend';
+import { parseDesktopConfig, SITE_CONFIG_FILE, type DesktopConfig } from './config';
 import { registerIpcHandlers } from './ipc';
-import { IPC_EVENTS } from './channels';
-import { createIdleTimer, createKioskHandoff, minutesToMs, resetKioskSession } from './kiosk';
+import { createKioskLog } from './kiosk-log';
+import { installKioskMode } from './kiosk-mode';
 import { appPaths } from './paths';
+import { superviseServer } from './recovery';
 import { applySecurity, contentSecurityPolicy, isAppUrl, windowOptions } from './security';
 
 function fatal(title: string, error: unknown): void {
@@ -15,73 +17,49 @@ function fatal(title: string, error: unknown): void {
   app.exit(1);
 }
 
-/** How long the renderer may take to end the visitor's sign-in before the wipe goes ahead. */
-const KIOSK_GRACE_MS = 5_000;
-
-/** Idle detection and reset; returns what the renderer's reset request runs. */
-function installKiosk(
-  win: BrowserWindow,
-  backend: Backend,
-  config: DesktopConfig,
-  loadHome: () => Promise<void>,
-): () => Promise<void> {
-  const handoff = createKioskHandoff({
-    notifyRenderer: () => win.webContents.send(IPC_EVENTS.kioskIdle),
-    reset: () => resetKioskSession(win.webContents, backend, loadHome),
-    graceMs: KIOSK_GRACE_MS,
-  });
-  const idle = createIdleTimer({ idleMs: minutesToMs(config.kioskIdleMinutes), onIdle: handoff.idle });
-  // input-event covers mouse and touch as well, unlike before-input-event.
-  win.webContents.on('input-event', () => idle.activity());
-  // Nobody is at an unattended kiosk to press reload after a renderer crash.
-  win.webContents.on('render-process-gone', () => {
-    void loadHome();
-  });
-  win.on('closed', () => idle.stop());
-  idle.start();
-  return handoff.requested;
-}
-
 async function main(config: DesktopConfig): Promise<void> {
   await app.whenReady();
   const paths = appPaths(__dirname);
 
   const devUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
-  const backend = await startBackend({
-    apiHost: config.apiHost,
-    serverEntry: paths.serverEntry,
-    files: {
-      webRoot: paths.rendererRoot,
-      migrationsFolder: paths.migrationsFolder,
-      sqlFolder: paths.sqlFolder,
-      // Without the packaging step (npm run dev) the module's own build is tried.
-      nativeBinding: existsSync(paths.electronSqlite) ? paths.electronSqlite : undefined,
-      // In development the page comes from the dev server, which the API must then let in.
-      allowedOrigins: devUrl ? [new URL(devUrl).origin] : undefined,
-    },
-    // Each kiosk launch starts from the demo data, even after a crash mid-session.
-    resetOnStart: config.kiosk,
+  const startServer = () =>
+    startBackend({
+      apiHost: config.apiHost,
+      serverEntry: paths.serverEntry,
+      files: {
+        webRoot: paths.rendererRoot,
+        migrationsFolder: paths.migrationsFolder,
+        sqlFolder: paths.sqlFolder,
+        // Without the packaging step (npm run dev) the module's own build is tried.
+        nativeBinding: existsSync(paths.electronSqlite) ? paths.electronSqlite : undefined,
+        // In development the page comes from the dev server, which the API must then let in.
+        allowedOrigins: devUrl ? [new URL(devUrl).origin] : undefined,
+      },
+      // Each kiosk launch starts from the demo data, even after a crash mid-session.
+      resetOnStart: config.kiosk,
+    });
+  const log = createKioskLog(join(app.getPath('userData'), 'kiosk.log'));
+  let reloadWindow = (): void => {};
+  // A restarted server serves the same origin (the preferred port is free again), so the window
+  // only needs to load it once it answers.
+  const server = superviseServer(await startServer(), {
+    start: startServer,
+    onRestarted: () => reloadWindow(),
+    log: (line) => log.write(line),
   });
+  const backend = server.current;
   let stopped = false;
   app.on('will-quit', (event) => {
     if (stopped) return;
     event.preventDefault();
-    void backend.stop().finally(() => {
+    void server.stop().finally(() => {
       stopped = true;
       app.quit();
     });
   });
 
   const appUrl = devUrl ?? `${backend.appUrl}/`;
-  let resetKiosk: (() => Promise<void>) | undefined;
-  registerIpcHandlers({
-    apiBaseUrl: backend.baseUrl,
-    appVersion: app.getVersion(),
-    isTrustedUrl: (url) => isAppUrl(url, appUrl),
-    resetKiosk: config.kiosk ? () => resetKiosk?.() ?? Promise.resolve() : undefined,
-  });
-
-  const win = new BrowserWindow(windowOptions(paths.preload, config.kiosk));
+  const win = new BrowserWindow(windowOptions(paths.preload, config.kiosk, config.staffCorner));
   if (config.kiosk) win.removeMenu();
   applySecurity(win.webContents, {
     appUrl,
@@ -91,16 +69,28 @@ async function main(config: DesktopConfig): Promise<void> {
   win.once('ready-to-show', () => win.show());
 
   const loadHome = (): Promise<void> => win.loadURL(appUrl);
-  if (config.kiosk) {
-    await win.webContents.session.clearStorageData();
-    resetKiosk = installKiosk(win, backend, config, loadHome);
-  }
+  reloadWindow = () => void loadHome();
+  const kiosk = config.kiosk
+    ? installKioskMode({ win, backend: () => server.current, config, log, loadHome })
+    : undefined;
+  registerIpcHandlers({
+    apiBaseUrl: backend.baseUrl,
+    appVersion: app.getVersion(),
+    isTrustedUrl: (url) => isAppUrl(url, appUrl),
+    resetKiosk: kiosk?.resetKiosk,
+    staff: kiosk?.staff,
+  });
+  if (config.kiosk) await win.webContents.session.clearStorageData();
   await loadHome();
 }
 
 let config: DesktopConfig | undefined;
 try {
-  config = parseDesktopConfig(process.argv.slice(1), process.env);
+  const siteFile = join(app.getPath('userData'), SITE_CONFIG_FILE);
+  const siteText = existsSync(siteFile) ? readFileSync(siteFile, 'utf8') : undefined;
+  config = parseDesktopConfig(process.argv.slice(1), process.env, siteText);
+  // The site's language becomes the window's navigator.language, which the first screen follows.
+  if (config.language) app.commandLine.appendSwitch('lang', config.language);
 } catch (error) {
   fatal('Tabi: invalid configuration', error);
 }

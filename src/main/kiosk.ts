@@ -4,7 +4,7 @@ export interface Clock {
   clearTimeout(handle: unknown): void;
 }
 
-const systemClock: Clock = {
+export const systemClock: Clock = {
   now: () => Date.now(),
   setTimeout: (callback, ms) => setTimeout(callback, ms),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -20,6 +20,8 @@ export interface IdleTimer {
   start(): void;
   /** Call on every input event; cheap enough for mouse-move rates. */
   activity(): void;
+  /** Nobody touched the screen for the idle time (the reset has run or is due). */
+  isIdle(): boolean;
   stop(): void;
 }
 
@@ -68,6 +70,9 @@ export function createIdleTimer({ idleMs, onIdle, clock = systemClock }: IdleTim
       if (!running) return;
       lastActivity = clock.now();
       if (!armed) schedule(idleMs);
+    },
+    isIdle() {
+      return running && clock.now() - lastActivity >= idleMs;
     },
     stop() {
       running = false;

@@ -1,10 +1,14 @@
 import { shell, type BrowserWindowConstructorOptions, type WebContents } from 'electron';
-import { KIOSK_ARGUMENT } from './channels';
+import { KIOSK_ARGUMENT, STAFF_CORNER_ARGUMENT } from './channels';
 
 /** Everything else (camera, notifications, HID, ...) is refused: the app never asks for it. */
 export const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set(['geolocation', 'clipboard-sanitized-write']);
 
-export function windowOptions(preloadPath: string, kiosk: boolean): BrowserWindowConstructorOptions {
+export function windowOptions(
+  preloadPath: string,
+  kiosk: boolean,
+  staffCorner = 'top-right',
+): BrowserWindowConstructorOptions {
   return {
     width: 1280,
     height: 860,
@@ -30,7 +34,7 @@ export function windowOptions(preloadPath: string, kiosk: boolean): BrowserWindo
       // A visitor at a kiosk must not be able to open DevTools with a shortcut.
       devTools: !kiosk,
       // The page lays out for touch at arm's length (wide.css).
-      ...(kiosk ? { additionalArguments: [KIOSK_ARGUMENT] } : {}),
+      ...(kiosk ? { additionalArguments: [KIOSK_ARGUMENT, `${STAFF_CORNER_ARGUMENT}=${staffCorner}`] } : {}),
     },
   };
 }
@@ -126,10 +130,13 @@ export function applySecurity(contents: WebContents, policy: SecurityPolicy): vo
   });
 
   const { session } = contents;
-  session.setPermissionRequestHandler((_contents, permission, callback) => {
-    callback(ALLOWED_PERMISSIONS.has(permission));
+  // Only the app's own pages get even the two it uses: a frame or page from elsewhere gets nothing.
+  const grants = (permission: string, origin: string | undefined): boolean =>
+    ALLOWED_PERMISSIONS.has(permission) && origin !== undefined && isAppUrl(origin, policy.appUrl);
+  session.setPermissionRequestHandler((_contents, permission, callback, details) => {
+    callback(grants(permission, details.requestingUrl));
   });
-  session.setPermissionCheckHandler((_contents, permission) => ALLOWED_PERMISSIONS.has(permission));
+  session.setPermissionCheckHandler((_contents, permission, requestingOrigin) => grants(permission, requestingOrigin));
 
   session.webRequest.onHeadersReceived((details, callback) => {
     // CSP only governs documents; leave API and tile responses untouched.

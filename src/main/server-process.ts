@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { startServer } from '../../mock-server/server';
+import { isLoopbackHost } from './host-check';
 import { CONTROL_TOKEN_MIN_CHARS, type ServerEvent } from './server-protocol';
 
 // Loopback only: the bundled server holds a visitor's session data and must not be reachable from the LAN.
@@ -107,6 +108,7 @@ export function serveParentPort(port: ParentPortLike, deps: ServerProcessDeps): 
         allowedOrigins,
         apiHosts,
         controlToken,
+        acceptsHost: isLoopbackHost,
         storeOptions: { migrationsFolder, sqlFolder, nativeBinding },
       });
     starting = listenPreferring(preferredPort, startOn)

@@ -13,7 +13,16 @@ interface TabiBridge {
   onKioskIdle(listener: () => void): void;
   /** Kiosk mode: wipes the session (storage, cookies, demo data) and loads the first screen. */
   resetKiosk(): Promise<void>;
+  /** Kiosk mode: the screen corner staff tap five times to open their panel; null outside kiosk mode. */
+  readonly staffCorner: string | null;
+  /** Kiosk mode: checks the staff PIN in main; with the right one, what the panel shows. */
+  staffUnlock(pin: string): Promise<StaffUnlockAnswer>;
+  /** Kiosk mode, within two minutes of the right PIN: leaves the kiosk. */
+  staffExit(): Promise<void>;
 }
+
+type StaffUnlockAnswer =
+  { result: 'unlocked'; version: string; logTail: string[] } | { result: 'wrong' | 'locked-out' | 'no-pin' };
 
 interface Window {
   tabi?: TabiBridge;

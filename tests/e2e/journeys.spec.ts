@@ -116,6 +116,9 @@ function kioskShell() {
     resetKiosk: async () => {
       location.replace('/');
     },
+    staffCorner: null,
+    staffUnlock: async () => ({ result: 'no-pin' }),
+    staffExit: async () => undefined,
   };
 }
 

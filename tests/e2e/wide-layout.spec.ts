@@ -110,6 +110,9 @@ function kioskShell() {
     getAppVersion: async () => 'kiosk-e2e',
     onKioskIdle: () => undefined,
     resetKiosk: async () => undefined,
+    staffCorner: null,
+    staffUnlock: async () => ({ result: 'no-pin' }),
+    staffExit: async () => undefined,
   };
 }
 

@@ -16,6 +16,10 @@ export interface KioskPlatform {
   onIdle(listener: () => void): void;
   /** Wipes what only the shell can (cookie jar, caches, demo data) and loads the first screen. */
   reset(): Promise<void>;
+  /** The screen corner staff tap five times to open their panel. */
+  staffCorner: string | null;
+  staffUnlock(pin: string): Promise<StaffUnlockAnswer>;
+  staffExit(): Promise<void>;
 }
 
 const webPlatform: Platform = {
@@ -32,7 +36,13 @@ const desktopPlatform = (bridge: TabiBridge): Platform => ({
   appVersion: () => bridge.getAppVersion(),
   reload: () => window.location.reload(),
   kiosk: bridge.isKiosk
-    ? { onIdle: (listener) => bridge.onKioskIdle(listener), reset: () => bridge.resetKiosk() }
+    ? {
+        onIdle: (listener) => bridge.onKioskIdle(listener),
+        reset: () => bridge.resetKiosk(),
+        staffCorner: bridge.staffCorner,
+        staffUnlock: (pin) => bridge.staffUnlock(pin),
+        staffExit: () => bridge.staffExit(),
+      }
     : null,
 });
 

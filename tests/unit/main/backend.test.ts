@@ -200,15 +200,25 @@ describe('startBackend with the bundled server', () => {
     await expect(next).resolves.toBeUndefined();
   });
 
-  it('reset() rejects once the server has exited, and the crash is logged', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('reset() rejects once the server has exited, and the crash is reported with its exit code', async () => {
     const backend = await startReady();
+    const crashed = vi.fn();
+    backend.onUnexpectedExit(crashed);
     const pending = backend.reset();
     child.emit('exit', 1);
     await expect(pending).rejects.toThrow('exited');
     await expect(backend.reset()).rejects.toThrow('exited');
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('exited unexpectedly'));
-    error.mockRestore();
+    expect(crashed).toHaveBeenCalledExactlyOnceWith('exit code 1');
+  });
+
+  it('a stop that was asked for is not reported as a crash', async () => {
+    const backend = await startReady();
+    const crashed = vi.fn();
+    backend.onUnexpectedExit(crashed);
+    const stopping = backend.stop();
+    child.emit('exit', 0);
+    await stopping;
+    expect(crashed).not.toHaveBeenCalled();
   });
 
   it('stop() asks for a graceful shutdown and waits for the exit', async () => {

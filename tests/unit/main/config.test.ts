@@ -4,13 +4,19 @@ import { DEFAULT_KIOSK_IDLE_MINUTES, DesktopConfigError, parseDesktopConfig } fr
 // What Electron puts in front of user flags: the binary and the app path.
 const base = ['/opt/tabi/tabi', '.'];
 
+const DEFAULTS = {
+  apiHost: undefined,
+  kiosk: false,
+  kioskIdleMinutes: DEFAULT_KIOSK_IDLE_MINUTES,
+  language: undefined,
+  staffPinHash: undefined,
+  staffCorner: 'top-right',
+  dailyRestartHour: 4,
+};
+
 describe('parseDesktopConfig', () => {
   it('defaults to the bundled server, no kiosk, 5 idle minutes', () => {
-    expect(parseDesktopConfig(base, {})).toEqual({
-      apiHost: undefined,
-      kiosk: false,
-      kioskIdleMinutes: DEFAULT_KIOSK_IDLE_MINUTES,
-    });
+    expect(parseDesktopConfig(base, {})).toEqual(DEFAULTS);
     expect(DEFAULT_KIOSK_IDLE_MINUTES).toBe(5);
   });
 
@@ -52,7 +58,7 @@ describe('parseDesktopConfig', () => {
       [...base, '--no-sandbox', '--inspect=9229', 'some/file', '--', '--kiosk', '--api-host=ftp://x'],
       {},
     );
-    expect(config).toEqual({ apiHost: undefined, kiosk: false, kioskIdleMinutes: 5 });
+    expect(config).toEqual(DEFAULTS);
   });
 
   it('lets the last occurrence of a flag win', () => {
@@ -91,5 +97,72 @@ describe('parseDesktopConfig', () => {
         expect((error as Error).message).toMatch(/--kiosk-idle-minutes/);
       }
     });
+  });
+});
+
+describe('kiosk.json', () => {
+  const PIN_HASH = `scrypt$32768$8$1$c2FsdHNhbHRzYWx0c2FsdA$${'a'.repeat(43)}`;
+  const site = (settings: Record<string, unknown>) => JSON.stringify(settings);
+
+  it('supplies the site settings when no flag names them', () => {
+    const config = parseDesktopConfig(
+      base,
+      {},
+      site({
+        idleMinutes: 3,
+        language: 'ja',
+        staffPinHash: PIN_HASH,
+        staffCorner: 'bottom-left',
+        dailyRestartHour: 5,
+        apiHost: 'https://site.example/',
+      }),
+    );
+    expect(config).toEqual({
+      ...DEFAULTS,
+      kioskIdleMinutes: 3,
+      language: 'ja',
+      staffPinHash: PIN_HASH,
+      staffCorner: 'bottom-left',
+      dailyRestartHour: 5,
+      apiHost: 'https://site.example',
+    });
+  });
+
+  it('loses to the flags, and to TABI_API_HOST', () => {
+    const text = site({ idleMinutes: 3, language: 'ja', dailyRestartHour: 5, apiHost: 'https://site.example' });
+    const config = parseDesktopConfig(
+      [...base, '--kiosk-idle-minutes=8', '--language=ko', '--daily-restart-hour=2'],
+      { TABI_API_HOST: 'https://env.example' },
+      text,
+    );
+    expect(config).toMatchObject({
+      kioskIdleMinutes: 8,
+      language: 'ko',
+      dailyRestartHour: 2,
+      apiHost: 'https://env.example',
+    });
+    expect(parseDesktopConfig([...base, '--api-host=https://flag.example'], {}, text).apiHost).toBe(
+      'https://flag.example',
+    );
+  });
+
+  it.each([
+    ['{ idle', /^ {2}kiosk\.json: not valid JSON/m],
+    [site({ idleMinutes: 0 }), /^ {2}kiosk\.json: idleMinutes: must be greater than 0$/m],
+    [site({ language: 'en' }), /^ {2}kiosk\.json: language: must be "ko" or "ja"$/m],
+    [site({ dailyRestartHour: 24 }), /^ {2}kiosk\.json: dailyRestartHour: must be an hour from 0 to 23$/m],
+    [site({ staffPinHash: '2468' }), /^ {2}kiosk\.json: staffPinHash: must be a hash printed by npm run kiosk:pin$/m],
+    [site({ idleMinute: 5 }), /^ {2}kiosk\.json: unknown setting idleMinute$/m],
+    [site({ apiHost: 'ftp://x' }), /^ {2}kiosk\.json: apiHost: must be an absolute http/m],
+    ['[]', /^ {2}kiosk\.json: \(file\): /m],
+  ])('refuses %s with one line naming the file and the setting', (text, message) => {
+    expect(() => parseDesktopConfig(base, {}, text)).toThrow(DesktopConfigError);
+    expect(() => parseDesktopConfig(base, {}, text)).toThrow(message);
+  });
+
+  it('names the flag when a flag overriding the file is wrong', () => {
+    expect(() => parseDesktopConfig([...base, '--daily-restart-hour=25'], {}, site({ dailyRestartHour: 4 }))).toThrow(
+      /--daily-restart-hour: must be an hour from 0 to 23/,
+    );
   });
 });

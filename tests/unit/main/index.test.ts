@@ -1,8 +1,15 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hashPin } from '../../../src/main/staff';
 
 type Listener = (...args: any[]) => unknown;
 
 const state = vi.hoisted(() => {
+  // One user-data folder for the file (set below, once imports exist): kiosk.json and kiosk.log live there.
+  const userData = { path: '' };
+
   const listeners = (target: { _on: Map<string, Listener[]> }) => ({
     on: vi.fn((event: string, listener: Listener) => {
       target._on.set(event, [...(target._on.get(event) ?? []), listener]);
@@ -24,6 +31,9 @@ const state = vi.hoisted(() => {
     requestSingleInstanceLock: vi.fn(() => true),
     quit: vi.fn(),
     exit: vi.fn(),
+    relaunch: vi.fn(),
+    getPath: vi.fn(() => userData.path),
+    commandLine: { appendSwitch: vi.fn() },
   });
 
   const windows: any[] = [];
@@ -45,6 +55,8 @@ const state = vi.hoisted(() => {
       Object.assign(contents, listeners(contents), {
         setWindowOpenHandler: vi.fn(),
         send: vi.fn(),
+        setVisualZoomLevelLimits: vi.fn(() => Promise.resolve()),
+        setZoomFactor: vi.fn(),
         session: {
           clearStorageData: vi.fn(() => Promise.resolve()),
           setPermissionRequestHandler: vi.fn(),
@@ -57,11 +69,13 @@ const state = vi.hoisted(() => {
     }
   }
 
+  const crashListeners: Array<(reason: string) => void> = [];
   const backend = {
     appUrl: 'http://127.0.0.1:40123',
     baseUrl: 'http://127.0.0.1:40123',
     reset: vi.fn(async () => {}),
     stop: vi.fn(async () => {}),
+    onUnexpectedExit: vi.fn((listener: (reason: string) => void) => crashListeners.push(listener)),
   };
   return {
     app,
@@ -69,6 +83,9 @@ const state = vi.hoisted(() => {
     BrowserWindow,
     emit,
     backend,
+    crashListeners,
+    userData,
+    powerSaveBlocker: { start: vi.fn(() => 7), stop: vi.fn() },
     startBackend: vi.fn(async (_options: unknown) => backend),
     dialog: { showErrorBox: vi.fn() },
     ipcMain: { handle: vi.fn(), removeHandler: vi.fn() },
@@ -82,9 +99,11 @@ vi.mock('electron', () => ({
   dialog: state.dialog,
   ipcMain: state.ipcMain,
   shell: state.shell,
+  powerSaveBlocker: state.powerSaveBlocker,
 }));
 vi.mock('../../../src/main/backend', () => ({ startBackend: state.startBackend }));
 
+state.userData.path = mkdtempSync(join(tmpdir(), 'tabi-user-data-'));
 const originalArgv = process.argv;
 
 async function launch(args: string[] = [], env: Record<string, string | undefined> = {}) {
@@ -107,6 +126,9 @@ beforeEach(() => {
   vi.clearAllMocks();
   state.windows.length = 0;
   state.app._on.clear();
+  state.crashListeners.length = 0;
+  rmSync(join(state.userData.path, 'kiosk.json'), { force: true });
+  rmSync(join(state.userData.path, 'kiosk.log'), { force: true });
   state.app.isPackaged = true;
   state.app.requestSingleInstanceLock.mockReturnValue(true);
   state.startBackend.mockImplementation(async () => state.backend);
@@ -141,7 +163,7 @@ describe('main process wiring', () => {
     expect(win.removeMenu).not.toHaveBeenCalled();
     expect(win.webContents.setWindowOpenHandler).toHaveBeenCalled();
     expect(win.webContents.session.webRequest.onHeadersReceived).toHaveBeenCalled();
-    expect(state.ipcMain.handle).toHaveBeenCalledTimes(3);
+    expect(state.ipcMain.handle).toHaveBeenCalledTimes(5);
   });
 
   it('passes --api-host through to the backend', async () => {
@@ -264,6 +286,32 @@ describe('main process wiring', () => {
     expect(state.startBackend).not.toHaveBeenCalled();
   });
 
+  it('reads kiosk.json from the user-data folder, and a flag overrides it', async () => {
+    writeFileSync(
+      join(state.userData.path, 'kiosk.json'),
+      JSON.stringify({ apiHost: 'https://site.example', language: 'ja' }),
+    );
+    await launch(['--kiosk']);
+    expect(state.startBackend).toHaveBeenCalledWith(expect.objectContaining({ apiHost: 'https://site.example' }));
+    expect(state.app.commandLine.appendSwitch).toHaveBeenCalledWith('lang', 'ja');
+    state.emit(state.windows[0], 'closed');
+
+    state.windows.length = 0;
+    await launch(['--kiosk', '--api-host=https://flag.example']);
+    expect(state.startBackend).toHaveBeenLastCalledWith(expect.objectContaining({ apiHost: 'https://flag.example' }));
+    state.emit(state.windows[0], 'closed');
+  });
+
+  it('refuses to start on a bad kiosk.json, naming the file and the setting', async () => {
+    writeFileSync(join(state.userData.path, 'kiosk.json'), JSON.stringify({ idleMinutes: -1 }));
+    await launch(['--kiosk']);
+    expect(state.dialog.showErrorBox).toHaveBeenCalledWith(
+      expect.stringContaining('invalid configuration'),
+      expect.stringContaining('kiosk.json: idleMinutes: must be greater than 0'),
+    );
+    expect(state.startBackend).not.toHaveBeenCalled();
+  });
+
   it('shows an error and exits when the backend cannot start', async () => {
     state.startBackend.mockRejectedValueOnce(new Error('Mock server did not become ready within 15000 ms'));
     await launch();
@@ -290,5 +338,128 @@ describe('main process wiring', () => {
     const again = { preventDefault: vi.fn() };
     state.emit(state.app, 'will-quit', again);
     expect(again.preventDefault).not.toHaveBeenCalled();
+  });
+});
+
+describe('kiosk mode wiring', () => {
+  const handler = (channel: string) =>
+    new Map(
+      (state.ipcMain.handle.mock.calls as unknown as Array<[string, Listener]>).map(([name, fn]) => [name, fn]),
+    ).get(channel)!;
+  const fromApp = { senderFrame: { url: 'http://127.0.0.1:40123/' } };
+  const kioskLog = () => readFileSync(join(state.userData.path, 'kiosk.log'), 'utf8');
+
+  afterEach(() => {
+    vi.useRealTimers();
+    for (const win of state.windows) state.emit(win, 'closed');
+  });
+
+  it('keeps the display awake while in kiosk mode and lets it sleep once the window is gone', async () => {
+    const win = await launch(['--kiosk']);
+    expect(state.powerSaveBlocker.start).toHaveBeenCalledExactlyOnceWith('prevent-display-sleep');
+    state.emit(win, 'closed');
+    expect(state.powerSaveBlocker.stop).toHaveBeenCalledExactlyOnceWith(7);
+  });
+
+  it('does not hold the display awake outside kiosk mode', async () => {
+    await launch([]);
+    expect(state.powerSaveBlocker.start).not.toHaveBeenCalled();
+  });
+
+  it('refuses to close and swallows close, reload, devtools and zoom shortcuts, but lets typing through', async () => {
+    const win = await launch(['--kiosk']);
+    const close = { preventDefault: vi.fn() };
+    state.emit(win, 'close', close);
+    expect(close.preventDefault).toHaveBeenCalled();
+    const press = (key: string, mods: Partial<Record<'control' | 'alt' | 'shift' | 'meta', boolean>> = {}) => {
+      const event = { preventDefault: vi.fn() };
+      state.emit(win.webContents, 'before-input-event', event, {
+        type: 'keyDown',
+        key,
+        control: false,
+        alt: false,
+        shift: false,
+        meta: false,
+        ...mods,
+      });
+      return event.preventDefault.mock.calls.length > 0;
+    };
+    expect(press('w', { control: true })).toBe(true);
+    expect(press('F4', { alt: true })).toBe(true);
+    expect(press('F5')).toBe(true);
+    expect(press('I', { control: true, shift: true })).toBe(true);
+    expect(press('=', { control: true })).toBe(true);
+    expect(press('a')).toBe(false);
+    expect(press('ㅎ')).toBe(false);
+    expect(win.webContents.setVisualZoomLevelLimits).toHaveBeenCalledWith(1, 1);
+  });
+
+  it('reloads the home page when the renderer stays unresponsive, not when it recovers', async () => {
+    const win = await launch(['--kiosk']);
+    vi.useFakeTimers();
+    win.loadURL.mockClear();
+    state.emit(win, 'unresponsive');
+    await vi.advanceTimersByTimeAsync(5_000);
+    state.emit(win, 'responsive');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(win.loadURL).not.toHaveBeenCalled();
+    state.emit(win, 'unresponsive');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(win.loadURL).toHaveBeenCalledExactlyOnceWith('http://127.0.0.1:40123/');
+    expect(kioskLog()).toMatch(/renderer unresponsive/);
+  });
+
+  it('logs a crash with its reason and reloads; the third crash within a minute relaunches the app', async () => {
+    const win = await launch(['--kiosk']);
+    win.loadURL.mockClear();
+    state.emit(win.webContents, 'render-process-gone', {}, { reason: 'oom', exitCode: 9 });
+    state.emit(state.app, 'child-process-gone', {}, { type: 'GPU', reason: 'crashed', exitCode: 1 });
+    expect(win.loadURL).toHaveBeenCalledOnce();
+    expect(state.app.relaunch).not.toHaveBeenCalled();
+    state.emit(win.webContents, 'render-process-gone', {}, { reason: 'crashed', exitCode: 11 });
+    expect(state.app.relaunch).toHaveBeenCalledOnce();
+    expect(state.app.exit).toHaveBeenCalledWith(0);
+    expect(kioskLog()).toMatch(/renderer gone: oom \(exit code 9\)/);
+    expect(kioskLog()).toMatch(/GPU process .*gone: crashed/);
+    expect(kioskLog()).toMatch(/three crashes within a minute/);
+  });
+
+  it('restarts a server that died, then reloads the window once the new one answers', async () => {
+    const win = await launch(['--kiosk']);
+    vi.useFakeTimers();
+    win.loadURL.mockClear();
+    state.startBackend.mockClear();
+    state.crashListeners.splice(0).forEach((crashed) => crashed('exit code 134'));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(state.startBackend).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(state.startBackend).toHaveBeenCalledOnce();
+    expect(win.loadURL).toHaveBeenCalledExactlyOnceWith('http://127.0.0.1:40123/');
+    expect(kioskLog()).toMatch(/server exited: exit code 134/);
+  });
+
+  it('with --api-host the reset wipes local state and says the host data was left alone', async () => {
+    const win = await launch(['--kiosk', '--api-host=https://api.tabi.example']);
+    win.webContents.session.clearStorageData.mockClear();
+    await handler('tabi:reset-kiosk')(fromApp);
+    expect(win.webContents.session.clearStorageData).toHaveBeenCalledOnce();
+    expect(kioskLog()).toMatch(/visitor signed out, local state wiped; https:\/\/api\.tabi\.example data untouched/);
+  });
+
+  it('opens the staff exit only after the right PIN', async () => {
+    writeFileSync(join(state.userData.path, 'kiosk.json'), JSON.stringify({ staffPinHash: await hashPin('2468') }));
+    const win = await launch(['--kiosk']);
+    expect(() => handler('tabi:staff-exit')(fromApp)).toThrow(/locked/);
+    expect(await handler('tabi:staff-unlock')(fromApp, '1111')).toEqual({ result: 'wrong' });
+    expect(await handler('tabi:staff-unlock')(fromApp, { pin: '2468' })).toEqual({ result: 'wrong' });
+    const answer = (await handler('tabi:staff-unlock')(fromApp, '2468')) as { logTail: string[] };
+    expect(answer).toMatchObject({ result: 'unlocked', version: '0.1.0' });
+    expect(answer.logTail.join('\n')).toMatch(/staff panel: wrong/);
+    handler('tabi:staff-exit')(fromApp);
+    const close = { preventDefault: vi.fn() };
+    state.emit(win, 'close', close);
+    expect(close.preventDefault).not.toHaveBeenCalled();
+    expect(state.app.quit).toHaveBeenCalled();
+    expect(state.powerSaveBlocker.stop).toHaveBeenCalledWith(7);
   });
 });

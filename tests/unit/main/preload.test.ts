@@ -33,6 +33,9 @@ describe('preload', () => {
       'isKiosk',
       'onKioskIdle',
       'resetKiosk',
+      'staffCorner',
+      'staffExit',
+      'staffUnlock',
     ]);
     expect(bridge.isDesktop).toBe(true);
   });

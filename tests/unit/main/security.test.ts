@@ -85,7 +85,7 @@ describe('windowOptions', () => {
     expect(options).toMatchObject({ kiosk: true, fullscreen: true, autoHideMenuBar: true });
     expect(options.webPreferences).toMatchObject({ devTools: false, sandbox: true, contextIsolation: true });
     // The preload tells the page, which then lays out for touch.
-    expect(options.webPreferences?.additionalArguments).toEqual([KIOSK_ARGUMENT]);
+    expect(options.webPreferences?.additionalArguments).toEqual([KIOSK_ARGUMENT, '--tabi-staff-corner=top-right']);
   });
 });
 
@@ -247,14 +247,14 @@ describe('applySecurity', () => {
     expect(event.preventDefault).toHaveBeenCalled();
   });
 
-  it('grants only geolocation and sanitized clipboard writes', () => {
+  it("grants only geolocation and sanitized clipboard writes, and only to the app's own origin", () => {
     const { contents, captured } = fakeWebContents();
     applySecurity(contents, { appUrl: APP, csp: CSP, kiosk: false });
     expect([...ALLOWED_PERMISSIONS].sort()).toEqual(['clipboard-sanitized-write', 'geolocation']);
 
-    const decide = (permission: string) => {
+    const decide = (permission: string, requestingUrl = `${new URL(APP).origin}/places`) => {
       const callback = vi.fn();
-      captured.permissionRequest?.(contents, permission, callback, {});
+      captured.permissionRequest?.(contents, permission, callback, { requestingUrl });
       return callback.mock.calls[0]?.[0];
     };
     expect(decide('geolocation')).toBe(true);
@@ -262,9 +262,12 @@ describe('applySecurity', () => {
     for (const permission of ['media', 'notifications', 'clipboard-read', 'openExternal', 'hid', 'unknown']) {
       expect(decide(permission)).toBe(false);
     }
+    expect(decide('geolocation', 'https://evil.example/')).toBe(false);
+    expect(decide('geolocation', 'file:///')).toBe(false);
 
-    expect(captured.permissionCheck?.(contents, 'geolocation', 'file:///', {})).toBe(true);
-    expect(captured.permissionCheck?.(contents, 'media', 'file:///', {})).toBe(false);
+    expect(captured.permissionCheck?.(contents, 'geolocation', new URL(APP).origin, {})).toBe(true);
+    expect(captured.permissionCheck?.(contents, 'geolocation', 'file:///', {})).toBe(false);
+    expect(captured.permissionCheck?.(contents, 'media', new URL(APP).origin, {})).toBe(false);
   });
 
   it('injects the CSP into document responses', () => {

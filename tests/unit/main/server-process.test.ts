@@ -1,3 +1,4 @@
+import { isLoopbackHost } from '../../../src/main/host-check';
 import { describe, expect, it, vi } from 'vitest';
 
 // The real server opens SQLite; these tests only cover the message handling around it.
@@ -64,6 +65,7 @@ describe('serveParentPort', () => {
       webRoot: '/app/out/renderer',
       allowedOrigins: ['http://localhost:5173'],
       controlToken: TOKEN,
+      acceptsHost: isLoopbackHost,
       storeOptions: {
         migrationsFolder: FILES.migrationsFolder,
         sqlFolder: FILES.sqlFolder,
