@@ -98,6 +98,8 @@ const FEED_FIRST = [
   /src\/renderer\/components\/(Illustration|EmptyState|AsyncState|Badge|Highlight|IconButton|Phrases|Tabs|tab-keys|PageHeader|Picture|placeholder|picture-sources)\.tsx?$/,
   /src\/renderer\/(lib\/format|features\/feed\/(Home|ShareFeedDetail|FeedCard|PostBody|measured-rows|FeedWindow|WriteButton|editor|picture-sizes))\.tsx?$/,
   /src\/shared\/pictures\.ts$|node_modules\/thumbhash\//,
+  // Shared by the shell and every screen, so in the first load anyway: one file with the feed's, not three more.
+  /src\/renderer\/(lib\/errors|features\/feed\/saved)\.ts$|lucide-react\/dist\/esm\/(createLucideIcon|Icon|context|shared\/src\/.*)\.mjs$/,
   /lucide-react\/dist\/esm\/icons\/(eye|message-circle|arrow-down|pen-line|hand-heart|chevron-right|chevron-left|refresh-cw|search)\.mjs$/,
 ];
 
