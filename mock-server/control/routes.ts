@@ -22,6 +22,7 @@ import { hasControlAccess } from '../lib/control-access';
 import { listMails } from '../services/mailbox';
 import { listOrders, listProducts, listReports, listUsers, setStock } from '../services/console-views';
 import { harOf } from './har';
+import { replaceData } from '../lib/replace-data';
 import { docsRoutes } from './docs';
 import { openApiDocument } from './openapi';
 import { applyScenario, defaultScenariosDir, parseScenario, ScenarioError, shippedScenarios } from './scenarios';
@@ -110,7 +111,9 @@ export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
     return c.json(snapshots.save(deps.store, name.data));
   });
   control.post('/snapshots/:name/restore', (c) =>
-    snapshots.restore(deps.store, c.req.param('name')) ? c.json({ ok: true }) : refuse(c, 'no such snapshot', 404),
+    replaceData(deps, () => snapshots.restore(deps.store, c.req.param('name')))
+      ? c.json({ ok: true })
+      : refuse(c, 'no such snapshot', 404),
   );
   control.delete('/snapshots/:name', (c) =>
     snapshots.remove(c.req.param('name')) ? c.json({ ok: true }) : refuse(c, 'no such snapshot', 404),
