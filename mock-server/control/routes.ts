@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import {
   clockBodySchema,
+  CLOCK_RANGE_MESSAGE,
+  inClockRange,
   faultSpecSchema,
   snapshotNameSchema,
   socialCodeBodySchema,
@@ -91,8 +93,11 @@ export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
   control.post('/clock', async (c) => {
     const body = await bodyOf(c, clockBodySchema);
     if ('response' in body) return body.response;
-    if ('advanceMs' in body.data) deps.clock.set(deps.clock.now() + body.data.advanceMs);
-    else if (body.data.now === null) deps.clock.reset();
+    if ('advanceMs' in body.data) {
+      const moved = deps.clock.now() + body.data.advanceMs;
+      if (!inClockRange(moved)) return refuse(c, CLOCK_RANGE_MESSAGE);
+      deps.clock.set(moved);
+    } else if (body.data.now === null) deps.clock.reset();
     else deps.clock.set(typeof body.data.now === 'number' ? body.data.now : Date.parse(body.data.now));
     return c.json(clockState(deps));
   });
