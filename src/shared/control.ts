@@ -433,6 +433,7 @@ export const controlCalls: Array<
     path: '/__mock/snapshots/{name}',
     summary: 'Save the data as a named snapshot',
     response: snapshotSchema,
+    refusals: { 400: 'The name is not a snapshot name (letters, digits, _ and -, at most 40)' },
   },
   { method: 'post', path: '/__mock/snapshots/{name}/restore', summary: 'Restore a snapshot', response: okSchema },
   { method: 'delete', path: '/__mock/snapshots/{name}', summary: 'Delete a snapshot', response: okSchema },
