@@ -235,3 +235,16 @@ export function cachedRead<T>(db: Db | Database.Database, key: string, read: () 
 export function forgetPerConnection(db: Db | Database.Database): void {
   keptByConnection.delete(connectionOf(db));
 }
+
+/** The highest member id this database ever gave out (SQLite's AUTOINCREMENT counter), 0 before any. */
+export function lastUserId(sqlite: Database.Database): number {
+  const row = sqlite.prepare("SELECT seq FROM sqlite_sequence WHERE name = 'users'").get() as
+    { seq: number } | undefined;
+  return row?.seq ?? 0;
+}
+
+/** Raises the member id counter to at least `id`, so no id up to it is given out again. */
+export function keepUserIdsAbove(sqlite: Database.Database, id: number): void {
+  const raised = sqlite.prepare("UPDATE sqlite_sequence SET seq = max(seq, ?) WHERE name = 'users'").run(id);
+  if (raised.changes === 0) sqlite.prepare("INSERT INTO sqlite_sequence (name, seq) VALUES ('users', ?)").run(id);
+}

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { clearData, openStore, type Store } from '../db/client';
 import { contentSourcesOf } from '../src/shared/content-sources';
@@ -9,6 +8,7 @@ import { createClock, type Clock } from './lib/clock';
 import { FaultStore } from './lib/faults';
 import { createMailer, type Mailer } from './lib/mailer';
 import { RequestLog } from './lib/request-log';
+import { replaceData } from './lib/replace-data';
 import { DEFAULT_SANDBOX_LIMITS } from './lib/sandbox-limits';
 import { SandboxRegistry } from './lib/sandboxes';
 import { createTokenService } from './lib/tokens';
@@ -44,23 +44,21 @@ export interface DepsOptions {
 }
 
 /** What the default data and each sandbox keep for themselves: the time, mails, faults, log and tokens. */
-function ownState(clock: Clock, config: AppConfig, secret: string) {
+function ownState(clock: Clock, config: AppConfig, secret?: string) {
   return {
     clock,
     mailer: createMailer(clock),
     faults: new FaultStore(),
     log: new RequestLog(),
-    tokens: createTokenService(clock, secret, config.accessTtlMs),
+    tokens: createTokenService(clock, config.accessTtlMs, secret),
   };
 }
-
-const randomSecret = () => randomBytes(32).toString('hex');
 
 export function createDeps(options: DepsOptions): AppDeps {
   const clock = options.clock ?? createClock();
   const config = { ...DEFAULT_CONFIG, ...options.config };
   const deps: AppDeps = {
-    ...ownState(clock, config, options.tokenSecret ?? randomSecret()),
+    ...ownState(clock, config, options.tokenSecret),
     ...(options.mailer && { mailer: options.mailer }),
     ...(options.faults && { faults: options.faults }),
     store: options.store,
@@ -81,10 +79,11 @@ export function createDeps(options: DepsOptions): AppDeps {
       snapshotImage: (name) => deps.snapshots.image(name),
       makeDeps: (store, name, snapshotsDir) => sandboxDeps(deps, store, name, snapshotsDir),
     }),
-    reseed: () => {
-      clearData(deps.store.sqlite);
-      seedDemoData(deps.store, clock.now());
-    },
+    reseed: () =>
+      void replaceData(deps, () => {
+        clearData(deps.store.sqlite);
+        seedDemoData(deps.store, clock.now());
+      }),
   };
   return deps;
 }
@@ -98,7 +97,7 @@ function sandboxDeps(base: AppDeps, store: Store, name: string, snapshotsDir: st
   const clock = createClock();
   const config = { ...base.config, snapshotsDir };
   const deps: AppDeps = {
-    ...ownState(clock, config, randomSecret()),
+    ...ownState(clock, config),
     store,
     passwordKeys: base.passwordKeys,
     ...(base.upstream && { upstream: base.upstream }),
@@ -106,7 +105,7 @@ function sandboxDeps(base: AppDeps, store: Store, name: string, snapshotsDir: st
     snapshots: new SnapshotStore(snapshotsDir),
     sandboxes: base.sandboxes,
     sandbox: name,
-    reseed: () => base.sandboxes.reseed(deps),
+    reseed: () => void replaceData(deps, () => base.sandboxes.reseed(deps)),
   };
   return deps;
 }

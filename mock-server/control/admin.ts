@@ -104,6 +104,17 @@ async function jsonOrUndefined(c: Context): Promise<unknown> {
   }
 }
 
+/** A call of this method on this path but for its id, which is not one (`abc`, `0`, `-1`, `1.5`): a documented 400. */
+function isAdminCallWithBadId(method: string, fullPath: string): boolean {
+  const path = fullPath.replace(/^.*?\/admin(?=\/)/, '').replace(/\/+$/, '');
+  return ADMIN_CALLS.some(
+    (call) =>
+      call.method === method.toUpperCase() &&
+      call.path.includes(':id') &&
+      new RegExp(`^${call.path.replace(':id', '[^/]+')}$`).test(path),
+  );
+}
+
 /** /__mock/admin/*: mounted inside the control routes, so the same guard (loopback or token, own page only) applies. */
 export function adminRoutes(deps: AppDeps): Hono {
   const admin = new Hono();
@@ -111,7 +122,10 @@ export function adminRoutes(deps: AppDeps): Hono {
   for (const path of paths) {
     admin.all(path, async (c) => {
       const found = matchAdminCall(c.req.method, c.req.path.replace(/^.*?\/admin(?=\/)/, ''));
-      if (!found) return c.json({ ok: false, error: `${c.req.method} is not an admin call on this path` }, 405);
+      if (!found)
+        return isAdminCallWithBadId(c.req.method, c.req.path)
+          ? c.json({ ok: false, error: 'the id must be a whole number from 1 to 9999999999' }, 400)
+          : c.json({ ok: false, error: `${c.req.method} is not an admin call on this path` }, 405);
       const raw = found.call.body ? await jsonOrUndefined(c) : undefined;
       if (found.call.body && raw === undefined) return c.json({ ok: false, error: 'the body must be JSON' }, 400);
       const result = runAdminCall(deps, found.call, { id: found.id, query: c.req.query(), body: raw });

@@ -36,8 +36,8 @@ export function harOf(entries: LoggedRequest[], origin: string): Har {
         .reverse()
         .map(({ requestBody, responseBody, ...e }) => ({
           ...e,
-          requestBody: shareable(requestBody),
-          responseBody: shareable(responseBody),
+          requestBody: shareable(requestBody, 'request'),
+          responseBody: shareable(responseBody, 'answer'),
         }))
         .map((e) => ({
           startedDateTime: new Date(e.at).toISOString(),

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import {
   clockBodySchema,
+  CLOCK_RANGE_MESSAGE,
+  inClockRange,
   faultSpecSchema,
   snapshotNameSchema,
   socialCodeBodySchema,
@@ -22,6 +24,7 @@ import { hasControlAccess } from '../lib/control-access';
 import { listMails } from '../services/mailbox';
 import { listOrders, listProducts, listReports, listUsers, setStock } from '../services/console-views';
 import { harOf } from './har';
+import { replaceData } from '../lib/replace-data';
 import { docsRoutes } from './docs';
 import { openApiDocument } from './openapi';
 import { applyScenario, defaultScenariosDir, parseScenario, ScenarioError, shippedScenarios } from './scenarios';
@@ -90,8 +93,11 @@ export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
   control.post('/clock', async (c) => {
     const body = await bodyOf(c, clockBodySchema);
     if ('response' in body) return body.response;
-    if ('advanceMs' in body.data) deps.clock.set(deps.clock.now() + body.data.advanceMs);
-    else if (body.data.now === null) deps.clock.reset();
+    if ('advanceMs' in body.data) {
+      const moved = deps.clock.now() + body.data.advanceMs;
+      if (!inClockRange(moved)) return refuse(c, CLOCK_RANGE_MESSAGE);
+      deps.clock.set(moved);
+    } else if (body.data.now === null) deps.clock.reset();
     else deps.clock.set(typeof body.data.now === 'number' ? body.data.now : Date.parse(body.data.now));
     return c.json(clockState(deps));
   });
@@ -110,7 +116,9 @@ export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
     return c.json(snapshots.save(deps.store, name.data));
   });
   control.post('/snapshots/:name/restore', (c) =>
-    snapshots.restore(deps.store, c.req.param('name')) ? c.json({ ok: true }) : refuse(c, 'no such snapshot', 404),
+    replaceData(deps, () => snapshots.restore(deps.store, c.req.param('name')))
+      ? c.json({ ok: true })
+      : refuse(c, 'no such snapshot', 404),
   );
   control.delete('/snapshots/:name', (c) =>
     snapshots.remove(c.req.param('name')) ? c.json({ ok: true }) : refuse(c, 'no such snapshot', 404),

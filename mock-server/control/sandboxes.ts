@@ -24,12 +24,15 @@ export function sandboxRoutes(deps: AppDeps): Hono<ControlEnv> {
   const { sandboxes } = deps;
   const current = deps.sandbox ?? null;
   const nameOf = (c: Context) => sandboxNameSchema.safeParse(c.req.param('name'));
+  /** From inside a sandbox, any other is as if it did not exist: nobody in one reaches or joins another. */
+  const hidden = (name: string) => current !== null && name !== current;
 
   routes.get('/sandboxes', (c) => c.json(sandboxes.list(current)));
 
   routes.post('/sandboxes/:name', async (c) => {
     const name = nameOf(c);
     if (!name.success) return refuse(c, z.prettifyError(name.error));
+    if (hidden(name.data)) return refuse(c, 'no such sandbox', 404);
     const body = await bodyOf(c, sandboxCreateSchema, {});
     if ('response' in body) return body.response;
     const opened = sandboxes.use(name.data, body.data.from);
@@ -39,8 +42,7 @@ export function sandboxRoutes(deps: AppDeps): Hono<ControlEnv> {
 
   routes.delete('/sandboxes/:name', (c) => {
     const name = c.req.param('name');
-    const visible = current === null || name === current;
-    return visible && sandboxes.remove(name) ? c.json({ ok: true }) : refuse(c, 'no such sandbox', 404);
+    return !hidden(name) && sandboxes.remove(name) ? c.json({ ok: true }) : refuse(c, 'no such sandbox', 404);
   });
 
   // Opened in a browser (a phone, the desktop app): joins the sandbox by a cookie this server
@@ -48,6 +50,7 @@ export function sandboxRoutes(deps: AppDeps): Hono<ControlEnv> {
   routes.get('/sandbox/:name', (c) => {
     const name = nameOf(c);
     if (!name.success) return refuse(c, z.prettifyError(name.error));
+    if (hidden(name.data)) return refuse(c, 'no such sandbox', 404);
     const from = c.req.query('from');
     if (from !== undefined && !snapshotNameSchema.safeParse(from).success) return refuse(c, 'no such snapshot', 404);
     const opened = sandboxes.use(name.data, from);

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { inHead } from './html';
 import { ROUTE_PRELOADS_FILE, routePreloads } from '../../src/shared/route-preloads';
 
 /**
@@ -20,7 +21,7 @@ export function clientPages(webRoot: string): (path: string) => string | undefin
         ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
         ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
       ];
-      return [path, page.replace('</head>', `${links.join('\n')}\n</head>`)];
+      return [path, inHead(page, links)];
     }),
   );
   return (path) => pages.get(path);

@@ -15,6 +15,21 @@ export function isOwnOrigin(c: Context, config: AppConfig, origin: string): bool
 }
 
 /**
+ * The request names this server as the browser reached it: a loopback name or the public origin's
+ * host. Any other `Host` is a name that resolves here by DNS rebinding (a page of evil.example
+ * whose name now points at 127.0.0.1 is "same-origin" to itself). A client that sends no Host
+ * (not a browser over HTTP/1.1) is judged by its credentials alone; a call from the public or a
+ * configured origin is accepted under any Host (a proxy in front that does not pass it on).
+ */
+export function isServedHost(c: Context, config: AppConfig): boolean {
+  const host = requestHeader(c, 'host')?.toLowerCase();
+  if (host === undefined || isLoopbackHost(host) || host === new URL(config.publicOrigin).host) return true;
+  // A TLS proxy that renames the host: the public page's own calls still say where they come from.
+  const origin = requestHeader(c, 'origin');
+  return origin !== undefined && (origin === config.publicOrigin || config.allowedOrigins.includes(origin));
+}
+
+/**
  * Whether a browser sent this from a page we do not trust. Browsers send Origin with every POST
  * and every cross-origin call; Sec-Fetch-Site covers the rest. Clients that are not browsers send
  * neither and are judged by their credentials alone.

@@ -1,4 +1,5 @@
 import type { LoggedRequest } from '../../src/shared/control';
+import { hideSecrets } from './secrets';
 
 export type { LoggedRequest } from '../../src/shared/control';
 
@@ -24,9 +25,13 @@ const copyOf = (text: string): string => Buffer.from(text, 'utf8').toString('utf
 export type RecordedRequest = Omit<LoggedRequest, 'id' | 'responseBody'> & { response?: unknown };
 type Stored = RecordedRequest & { id: number };
 
+/**
+ * An entry as shown, streamed or exported: the answer's tokens hidden here, when someone looks,
+ * so the busy path pays nothing (request bodies are hidden before they are stored).
+ */
 function view({ response, ...entry }: Stored, whole = false): LoggedRequest {
   if (response === undefined) return entry;
-  const text = JSON.stringify(response) ?? '';
+  const text = JSON.stringify(hideSecrets(response, 'answer')) ?? '';
   return { ...entry, responseBody: whole ? text : truncateBody(text) };
 }
 

@@ -1,6 +1,6 @@
 import type { Language } from '../../src/shared/constants';
 import { readPictureUrl, widthsOf } from '../../src/shared/pictures';
-import { escapeHtml } from './html';
+import { escapeHtml, inHead } from './html';
 
 /** What a shared link shows in a messenger's or a social site's preview. */
 export interface SharePreview {
@@ -51,5 +51,5 @@ export function renderSharePage(
     ),
     `<meta name="twitter:card" content="${preview.image ? 'summary_large_image' : 'summary'}">`,
   ];
-  return page.replace('</head>', `${tags.join('\n')}\n</head>`);
+  return inHead(page, tags);
 }

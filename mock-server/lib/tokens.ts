@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';
 import type { Clock } from './clock';
 
@@ -18,6 +19,12 @@ export interface TokenService {
   readSigned(token: string): Promise<AccessClaims | null>;
   /** Every token issued so far stops working (the tester's "expire tokens"). */
   expireAll(): void;
+  /**
+   * A new signing secret: no token signed before verifies any more, not even for logout. Reset,
+   * restore and the kiosk's reset do this, so a token of the data before never names a member of
+   * the data after.
+   */
+  rotateSecret(): void;
 }
 
 interface Verified {
@@ -29,7 +36,9 @@ interface Verified {
 /** Verified signatures are remembered (bounded): checking one costs more than the rest of a small call. */
 const VERIFIED_CACHE_SIZE = 10_000;
 
-export function createTokenService(clock: Clock, secret: string, ttlMs: number): TokenService {
+export const randomSecret = (): string => randomBytes(32).toString('hex');
+
+export function createTokenService(clock: Clock, ttlMs: number, secret = randomSecret()): TokenService {
   let validFrom = 0;
   let lastIssued = 0;
   const verified = new Map<string, Verified>();
@@ -81,6 +90,10 @@ export function createTokenService(clock: Clock, secret: string, ttlMs: number):
     },
     expireAll() {
       validFrom = Math.max(lastIssued + 1, clock.now());
+    },
+    rotateSecret() {
+      secret = randomSecret();
+      verified.clear();
     },
   };
 }

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { ApiEnv, AppDeps } from '../deps';
 import { AppError } from '../lib/errors';
-import { isFromForeignPage } from '../lib/origins';
+import { isFromForeignPage, isServedHost } from '../lib/origins';
 import { requestHeader } from '../lib/request';
 
 /**
@@ -21,7 +21,7 @@ export function guardApiOrigin(deps: AppDeps): MiddlewareHandler<ApiEnv> {
     allowHeaders: ['content-type', 'access', 'accept-language', 'idempotency-key'],
   });
   return async (c, next) => {
-    if (isFromForeignPage(c, config)) throw new AppError('FORBIDDEN', 403);
+    if (!isServedHost(c, config) || isFromForeignPage(c, config)) throw new AppError('FORBIDDEN', 403);
     // Only cross-origin callers need CORS headers; touching the response otherwise costs a copy.
     return requestHeader(c, 'origin') ? allowConfigured(c, next) : next();
   };

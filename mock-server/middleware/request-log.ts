@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiEnv, AppDeps } from '../deps';
 import { readBodyPrefix } from '../lib/body';
 import { MAX_LOGGED_BODY, truncateBody } from '../lib/request-log';
+import { shareable } from '../lib/secrets';
 
 /**
  * One log entry per API call: status, time taken, the contract code, the fault applied, and both
@@ -27,11 +28,18 @@ export function logRequests(deps: AppDeps): MiddlewareHandler<ApiEnv> {
       ms,
       code: c.get('errorCode'),
       faultId: c.get('faultId'),
-      requestBody: c.get('rawBody') !== undefined ? truncateBody(c.get('rawBody')!) : await unreadBody(c),
+      requestBody: loggedBody(c.get('rawBody') !== undefined ? truncateBody(c.get('rawBody')!) : await unreadBody(c)),
       response: response ?? parsedOr(c.get('upstreamAnswer')),
     });
   };
 }
+
+/** Names that might be a secret's: a body without any is kept as it came, unparsed (most calls). */
+const MAYBE_SECRET = /token|passw|secret|credential|access|key|code|otp/i;
+
+/** A request body as the log keeps it: never a password (encrypted or not), a token or a code. */
+const loggedBody = (body: string | undefined) =>
+  body !== undefined && MAYBE_SECRET.test(body) ? shareable(body, 'request') : body;
 
 /** A forwarded answer's body as the log keeps answers: the object when it is JSON. */
 function parsedOr(text: string | undefined): unknown {

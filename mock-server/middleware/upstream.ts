@@ -11,13 +11,38 @@ import { errorEnvelope } from './envelope';
 /** Tells a tester where an answer came from: the real host or the recording (absent: the mock). */
 export const SOURCE_HEADER = 'x-mock-source';
 
-const envelopeCode = (body: string): string | undefined => {
+/**
+ * The real host's answer headers the client may see: the session it hands out and what caching
+ * needs. Anything else (its CORS, its own policy, a content type) is this server's to say.
+ */
+const RETURNED_HEADERS = new Set(['access', 'set-cookie', 'cache-control', 'etag', 'last-modified', 'retry-after']);
+
+/**
+ * Every API answer from the host or a recording is JSON for a script: a browser that opens one
+ * itself (a link, a new tab) must neither sniff it into a page nor run anything in it.
+ */
+const PROXIED_API_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; sandbox",
+} as const;
+
+const JSON_TYPE = /^application\/([\w.+-]*\+)?json\s*(;|$)/i;
+
+/** The body as JSON when the answer says it is JSON (or says nothing) and it parses; undefined otherwise. */
+function jsonOf(headers: Array<[string, string]>, body: string): unknown {
+  const type = headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+  if (type !== undefined && !JSON_TYPE.test(type)) return undefined;
   try {
-    const code = (JSON.parse(body) as { code?: unknown } | null)?.code;
-    return typeof code === 'string' ? code : undefined;
+    return JSON.parse(body) as unknown;
   } catch {
     return undefined;
   }
+}
+
+const envelopeCode = (json: unknown): string | undefined => {
+  const code = (json as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
 };
 
 /**
@@ -47,10 +72,18 @@ export function answerFromUpstream(upstream: Upstream): MiddlewareHandler<ApiEnv
       return c.json(errorEnvelope(c.get('lang'), 'INTERNAL'), 502);
     }
     if (!answer) return next();
-    c.set('errorCode', envelopeCode(answer.body));
-    c.set('upstreamAnswer', answer.body);
-    for (const [name, value] of answer.headers) c.header(name, value, { append: name === 'set-cookie' });
     c.header(SOURCE_HEADER, answer.source);
+    for (const [name, value] of Object.entries(PROXIED_API_HEADERS)) c.header(name, value);
+    const json = jsonOf(answer.headers, answer.body);
+    if (json === undefined) {
+      console.error(`[proxy] ${c.req.method} ${url.pathname}: the ${answer.source} answered something other than JSON`);
+      c.set('errorCode', 'INTERNAL');
+      return c.body(JSON.stringify(errorEnvelope(c.get('lang'), 'INTERNAL')), 502);
+    }
+    c.set('errorCode', envelopeCode(json));
+    c.set('upstreamAnswer', answer.body);
+    for (const [name, value] of answer.headers)
+      if (RETURNED_HEADERS.has(name.toLowerCase())) c.header(name, value, { append: name === 'set-cookie' });
     return c.body(answer.body, answer.status as ContentfulStatusCode);
   };
 }

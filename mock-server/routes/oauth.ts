@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../src/shared/api/auth';
 import type { AppDeps } from '../deps';
 import { readBody } from '../lib/body';
-import { isTrustedReturnUrl } from '../lib/origins';
+import { isFromForeignPage, isServedHost, isTrustedReturnUrl } from '../lib/origins';
 import { FACES, faceSheets } from '../lib/shipped-faces';
 import { CONSENT_FORM_BODY } from '../middleware/body-limit';
 import { grantConsent } from '../services/oauth';
@@ -146,6 +146,13 @@ export function oauthRoutes(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
       html`<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>OAuth</title><style>${raw(STYLE)}</style><main><p role="alert">${TEXT[lang].invalid}</p></main>${faceLinks(sheets)}</html>`,
       400,
     );
+
+  // Reached under another name (DNS rebinding), or the form posted from a foreign page: refused like the API.
+  oauth.use('*', async (c, next) => {
+    const foreignPost = c.req.method === 'POST' && isFromForeignPage(c, deps.config);
+    if (!isServedHost(c, deps.config) || foreignPost) return c.body(null, 403);
+    await next();
+  });
 
   oauth.get('/:provider/authorize', (c) => {
     const provider = providerOf(c);

@@ -17,10 +17,16 @@ import { handlers } from './index';
 const REFRESH_COOKIE = 'refresh';
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 
-function sessionIO(c: Context<ApiEnv>): SessionIO {
+function sessionIO(c: Context<ApiEnv>, publicOrigin: string): SessionIO {
   // Strict: never sent along from another site's page (other ports of the same host are the same
-  // site, which is why the API also refuses foreign origins).
-  const cookie = { path: '/api/auth', httpOnly: true, sameSite: 'Strict' } as const;
+  // site, which is why the API also refuses foreign origins). Secure when the app is served over
+  // https, so the cookie never travels in clear (plain-http loopback keeps working).
+  const cookie = {
+    path: '/api/auth',
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: publicOrigin.startsWith('https:'),
+  } as const;
   return {
     refreshToken: () => getCookie(c, REFRESH_COOKIE),
     setRefreshToken: (token, persistent) =>
@@ -43,7 +49,7 @@ function run(endpoint: Endpoint, handler: Handler<Endpoint>, deps: AppDeps) {
       lang,
       db: deps.store.db,
       deps,
-      session: sessionIO(c),
+      session: sessionIO(c, deps.config.publicOrigin),
     });
     if (deps.config.checkResponses) {
       const checked = endpoint.response.safeParse(data);

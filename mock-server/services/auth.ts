@@ -21,9 +21,17 @@ import { dummyHash, hashPassword, needsRehash, passwordLengthOk, verifyPassword 
 import { changePoints } from './points';
 import { readUpload, storeImage } from './images';
 import { usableNickname } from './user';
-import { LIMITS, LOGIN_BACKOFF, backoffWaitMs, clearFailures, recordFailure, recordHit } from './rate-limit';
+import {
+  LIMITS,
+  LOGIN_BACKOFF,
+  backoffWaitMs,
+  clearFailures,
+  longestWait,
+  recordFailure,
+  recordHit,
+} from './rate-limit';
 import { startSession, revokeUser, type SessionIO } from './session';
-import { enforceLimits, isVerified } from './verification';
+import { isVerified } from './verification';
 
 type JoinBody = ParsedRequestOf<typeof api.auth.joinUser>;
 
@@ -251,11 +259,13 @@ export async function sendTempPassword(
   address: string,
 ): Promise<{ sent: true }> {
   const db = deps.store.db;
+  // Counted per address and recipient together, so a stranger's requests never spend the owner's;
+  // past a limit a request is accepted and mails nothing, so nobody learns of the limit either.
   const checks = [
-    [LIMITS.mailPerEmail, email],
+    [LIMITS.mailPerEmail, `${email} ${address}`],
     [LIMITS.mailPerAddress, address],
   ] as const;
-  enforceLimits(deps, lang, checks);
+  if (longestWait(deps, checks) > 0) return { sent: true };
   for (const [limit, key] of checks) recordHit(deps, limit, key);
   const user = findUserByEmail(db, email);
   if (!user) return fail('NOT_FOUND', text(lang).noAccount);

@@ -20,7 +20,7 @@ export interface Subject {
   comments: 'feed_comments' | 'place_comments';
   likes: 'feed_likes' | 'place_likes';
   bookmarks: 'feed_bookmarks' | 'place_bookmarks';
-  /** Who wrote it (SQL on alias t), or NULL when nobody did. */
+  /** Who wrote it (a column of the table, unqualified: UPDATE's RETURNING knows no alias), or NULL when nobody did. */
   owner: string;
   /** SQL on alias t: the thing is there for @memberId (not deleted; hidden only to its author). */
   live: string;
@@ -35,7 +35,7 @@ export const POST: Subject = {
   comments: 'feed_comments',
   likes: 'feed_likes',
   bookmarks: 'feed_bookmarks',
-  owner: 't.user_id',
+  owner: 'user_id',
   live: 't.deleted_at IS NULL AND (t.hidden_at IS NULL OR t.user_id = @memberId)',
   commentKind: 'comment',
   commentReport: 'feedComment',
@@ -62,6 +62,13 @@ export function liveSubject(db: Db, s: Subject, id: number, memberId: number): {
   return row ?? fail('NOT_FOUND');
 }
 
+/**
+ * Whether the member is acting on their own content. What one does to one's own post (applause,
+ * a bookmark, a comment) earns nothing and counts for no mission: a member alone could otherwise
+ * meet the monthly mission and collect comment rewards without anybody else (decision 116).
+ */
+const isOwn = (subject: { ownerId: number | null }, memberId: number) => subject.ownerId === memberId;
+
 /** How much applause the reader gave and whether they saved it (nothing for a visitor). */
 export function readerStanding(db: Db, s: Subject, readerId: number | null, id: number) {
   if (readerId === null) return { myLikes: 0, bookmarked: false };
@@ -82,8 +89,9 @@ export function applaud(db: Db, s: Subject, memberId: number, id: number, now: n
   return transactQueued(db, () => {
     const target = preparedSql(
       db,
-      `UPDATE ${s.table} AS t SET like_count = like_count + 1 WHERE t.id = @id AND ${s.live} RETURNING like_count AS likeCount`,
-    ).get({ id, memberId }) as { likeCount: number } | undefined;
+      `UPDATE ${s.table} AS t SET like_count = like_count + 1 WHERE t.id = @id AND ${s.live}
+      RETURNING like_count AS likeCount, ${s.owner} AS ownerId`,
+    ).get({ id, memberId }) as { likeCount: number; ownerId: number | null } | undefined;
     if (!target) return fail('NOT_FOUND');
     const mine = preparedSql(
       db,
@@ -91,7 +99,7 @@ export function applaud(db: Db, s: Subject, memberId: number, id: number, now: n
       ON CONFLICT (${s.key}, user_id) DO UPDATE SET count = count + 1 WHERE count < ${LIMITS.likesPerPost} RETURNING count`,
     ).get(id, memberId) as { count: number } | undefined;
     if (!mine) return fail('LIKE_LIMIT');
-    recordMission(db, memberId, 'applaud', now);
+    if (!isOwn(target, memberId)) recordMission(db, memberId, 'applaud', now);
     return { likeCount: target.likeCount, myLikes: mine.count };
   });
 }
@@ -99,7 +107,7 @@ export function applaud(db: Db, s: Subject, memberId: number, id: number, now: n
 /** Idempotent both ways: setting a set bookmark (or clearing a clear one) changes nothing and counts no mission. */
 export function setBookmark(db: Db, s: Subject, memberId: number, id: number, bookmarked: boolean, now: number) {
   return db.transaction((tx) => {
-    liveSubject(tx, s, id, memberId);
+    const subject = liveSubject(tx, s, id, memberId);
     const changed = bookmarked
       ? preparedSql(
           tx,
@@ -111,25 +119,26 @@ export function setBookmark(db: Db, s: Subject, memberId: number, id: number, bo
         bookmarked ? 1 : -1,
         id,
       );
-      if (bookmarked) recordMission(tx, memberId, 'setBookmark', now);
+      if (bookmarked && !isOwn(subject, memberId)) recordMission(tx, memberId, 'setBookmark', now);
     }
     return { bookmarked };
   });
 }
 
 /**
- * A comment earns REWARDS.comment (up to REWARDS.commentsPerDay a Seoul day, both kinds together)
- * and counts towards the monthly mission. Repeating an earlier comment's words is allowed: a
+ * A comment on someone else's post or on a place earns REWARDS.comment (up to
+ * REWARDS.commentsPerDay a Seoul day, both kinds together) and counts towards the monthly mission. Repeating an earlier comment's words is allowed: a
  * double tap is caught by the client's pending button and the Idempotency-Key, not by the text.
  */
 export function writeComment(db: Db, s: Subject, memberId: number, id: number, contents: string, now: number) {
   return db.transaction((tx) => {
-    liveSubject(tx, s, id, memberId);
+    const subject = liveSubject(tx, s, id, memberId);
     const { commentId } = preparedSql(
       tx,
       `INSERT INTO ${s.comments} (${s.key}, user_id, contents, created_at) VALUES (?, ?, ?, ?) RETURNING id AS commentId`,
     ).get(id, memberId, contents, now) as { commentId: number };
     preparedSql(tx, `UPDATE ${s.table} SET comment_count = comment_count + 1 WHERE id = ?`).run(id);
+    if (isOwn(subject, memberId)) return { commentId, reward: 0 };
     const reward = rewardComment(tx, memberId, s.commentKind, commentId, now);
     recordMission(tx, memberId, 'writeComment', now);
     return { commentId, reward };

@@ -21,7 +21,7 @@ import { takeBackCommentReward } from './comment-rewards';
 import { POST, readerStanding } from './engagement';
 import { readUpload, releaseImages, storeImage } from './images';
 import { recordMission } from './missions';
-import { changePoints } from './points';
+import { changePoints, takeBackPoints } from './points';
 import { translator, type PostText } from './translator';
 import { ftsPhrase } from '../lib/fts';
 import { counterpartIndex, formsOfWord } from '../lib/search/dictionary';
@@ -445,7 +445,7 @@ const imageUrls = (tx: Db, feedId: number) =>
 
 /**
  * Its pictures are freed when nothing else shows them. Its comments go with it, and so do their rewards (whoever wrote them): otherwise commenting
- * on one's own post and deleting the post would keep the points.
+ * on one's own post and deleting the post would keep the points. The first-post reward it earned goes too.
  */
 export function deleteFeed(db: Db, userId: number, feedId: number, now: number): void {
   db.transaction((tx) => {
@@ -456,9 +456,24 @@ export function deleteFeed(db: Db, userId: number, feedId: number, now: number):
       .where(and(eq(feedComments.feedId, feedId), isNull(feedComments.deletedAt)))
       .all();
     for (const comment of comments) takeBackCommentReward(tx, 'comment', comment, now);
+    takeBackFirstPostReward(tx, userId, feedId, now);
     tx.update(feeds).set({ deletedAt: now }).where(eq(feeds.id, feedId)).run();
     releaseImages(tx, imageUrls(tx, feedId));
   });
+}
+
+/**
+ * The post is gone, so is its first-post reward: taken back as far as the balance goes, with a
+ * 'postDeleted' row pointing at the reward's row (as a deleted comment's). Writing another post
+ * earns no second one: the offer looks for the reward row, which stays.
+ */
+function takeBackFirstPostReward(tx: Db, userId: number, feedId: number, now: number): void {
+  const reward = tx
+    .select({ id: pointLedger.id, amount: pointLedger.amount })
+    .from(pointLedger)
+    .where(and(eq(pointLedger.userId, userId), eq(pointLedger.reason, 'firstPost'), eq(pointLedger.refId, feedId)))
+    .get();
+  if (reward) takeBackPoints(tx, userId, reward.amount, 'postDeleted', now, reward.id);
 }
 
 /**

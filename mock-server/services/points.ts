@@ -58,7 +58,7 @@ export function refundPoints(
  * Reasons of rows that undo an earlier credit (its reason no longer exists): they lower what was
  * earned, not raise what was used, so the history reads as the member lived it.
  */
-export const TAKE_BACK_REASONS = ['commentDeleted'] as const;
+export const TAKE_BACK_REASONS = ['commentDeleted', 'postDeleted'] as const;
 export type TakeBackReason = (typeof TAKE_BACK_REASONS)[number];
 
 /**

@@ -126,16 +126,17 @@ export function revokeUser(db: Db, userId: number, at: number): void {
     .run();
 }
 /**
- * Asked on every call, never cached: the member is active and the token's sign-in was not
- * revoked (logout, refresh-token reuse, a new password, withdrawal), so those end a token at once
- * rather than when its 15 minutes run out.
+ * Asked on every call, never cached: the member is active and the token's sign-in still has an
+ * unrevoked refresh row of that member (logout, refresh-token reuse, a new password and withdrawal
+ * revoke it; a reset or restore removes it), so those end a token at once rather than when its 15
+ * minutes run out, and a token whose sign-in this database never held is never live.
  */
 export function signInIsLive(db: Db, claims: AccessClaims): boolean {
   const row = preparedSql(
     db,
     `SELECT u.status AS status,
-    EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family = ? AND r.revoked_at IS NOT NULL) AS revoked
+    EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family = ? AND r.user_id = u.id AND r.revoked_at IS NULL) AS live
     FROM users u WHERE u.id = ?`,
-  ).get(claims.family, claims.userId) as { status: string; revoked: number } | undefined;
-  return row?.status === 'active' && row.revoked === 0;
+  ).get(claims.family, claims.userId) as { status: string; live: number } | undefined;
+  return row?.status === 'active' && row.live === 1;
 }

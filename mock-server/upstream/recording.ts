@@ -65,11 +65,11 @@ export function cleanExchange(exchange: {
     path: exchange.path,
     requestHeaders: keptHeaders(exchange.requestHeaders),
     ...(exchange.requestBody !== undefined &&
-      exchange.requestBody !== '' && { requestBody: shareable(exchange.requestBody) }),
+      exchange.requestBody !== '' && { requestBody: shareable(exchange.requestBody, 'request') }),
     status: exchange.status,
     responseHeaders: keptHeaders(exchange.responseHeaders),
     ...(typeof exchange.body === 'string'
-      ? { body: shareable(exchange.body) ?? '' }
+      ? { body: shareable(exchange.body, 'answer') ?? '' }
       : { body: Buffer.from(exchange.body).toString('base64'), encoding: 'base64' as const }),
   };
 }

@@ -1,8 +1,8 @@
 import { allEndpoints } from '../../src/shared/api';
 import type { DriftState } from '../../src/shared/control';
 import type { Endpoint } from '../../src/shared/endpoint';
-import { HIDDEN } from '../lib/secrets';
-import { SANDBOX_COOKIE, SANDBOX_HEADER } from '../lib/sandboxes';
+import { HIDDEN, isSecretHeader } from '../lib/secrets';
+import { SANDBOX_HEADER } from '../lib/sandboxes';
 import { describeDifference, DriftLog, driftOf } from './drift';
 import { cleanExchange, readRecording, Recorder, type Exchange } from './recording';
 import { isPicturePath, PICTURE_REQUEST_HEADERS, servedPicture, type PictureAnswer } from './pictures';
@@ -80,7 +80,7 @@ const contractCalls = new Map<string, { call: string; endpoint: Endpoint }>(
 );
 const pathOnly = (path: string) => path.split('?', 1)[0]!;
 
-/** Request headers about this hop or this server, never sent on: the rest (tokens, cookies) goes untouched. */
+/** Request headers about this hop or this server, never sent on. */
 const NOT_FORWARDED = new Set([
   'host',
   'connection',
@@ -96,25 +96,32 @@ const NOT_FORWARDED = new Set([
   'origin',
   'referer',
   SANDBOX_HEADER,
-  'x-control-token',
 ]);
 /** Answer headers about the real host's connection or encoding (the body is passed on decoded). */
 const NOT_RETURNED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length']);
 
-/** The cookie header without this server's own sandbox cookie: the real host's cookies pass as they are. */
-const withoutOwnCookie = (cookie: string) =>
+/**
+ * The app's own credentials, the only ones the real host gets: the `access` header and the refresh
+ * cookie. Every other cookie and credential header (another local app's session, an
+ * `Authorization`, this server's control token) stays here.
+ */
+const FORWARDED_CREDENTIAL_HEADER = 'access';
+const FORWARDED_COOKIE = 'refresh';
+
+const onlyRefreshCookie = (cookie: string) =>
   cookie
     .split(';')
-    .filter((part) => part.trim().split('=', 1)[0] !== SANDBOX_COOKIE)
-    .join(';')
-    .trim();
+    .map((part) => part.trim())
+    .filter((part) => part.split('=', 1)[0] === FORWARDED_COOKIE)
+    .join('; ');
 
 function forwardedHeaders(headers: Iterable<[string, string]>): Array<[string, string]> {
   const kept: Array<[string, string]> = [];
   for (const [raw, value] of headers) {
     const name = raw.toLowerCase();
     if (NOT_FORWARDED.has(name)) continue;
-    const sent = name === 'cookie' ? withoutOwnCookie(value) : value;
+    if (name !== 'cookie' && name !== FORWARDED_CREDENTIAL_HEADER && isSecretHeader(name)) continue;
+    const sent = name === 'cookie' ? onlyRefreshCookie(value) : value;
     if (sent !== '') kept.push([name, sent]);
   }
   return kept;

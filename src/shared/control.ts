@@ -133,9 +133,20 @@ export function stepToFault({ call, note: _note, ...fault }: ScenarioStep): Faul
 }
 
 /** Sets the clock (`now`, null for the machine's time) or moves it (`advanceMs`). */
+/** The clock's range, 1970 to the end of 9999: later years break month keys, past ±8.64e15 no date exists. */
+export const CLOCK_RANGE = { min: 0, max: Date.UTC(9999, 11, 31, 23, 59, 59, 999) } as const;
+export const inClockRange = (ms: number): boolean => ms >= CLOCK_RANGE.min && ms <= CLOCK_RANGE.max;
+export const CLOCK_RANGE_MESSAGE = 'the clock stays between 1970-01-01 and 9999-12-31';
+
 export const clockBodySchema = z.union([
-  z.object({ now: instant.nullable() }).strict(),
-  z.object({ advanceMs: z.number().int() }).strict(),
+  z
+    .object({
+      now: instant
+        .refine((value) => inClockRange(typeof value === 'number' ? value : Date.parse(value)), CLOCK_RANGE_MESSAGE)
+        .nullable(),
+    })
+    .strict(),
+  z.object({ advanceMs: z.number().int().min(-CLOCK_RANGE.max).max(CLOCK_RANGE.max) }).strict(),
 ]);
 export const clockStateSchema = z.object({ now: z.number(), iso: z.string() });
 
@@ -422,6 +433,7 @@ export const controlCalls: Array<
     path: '/__mock/snapshots/{name}',
     summary: 'Save the data as a named snapshot',
     response: snapshotSchema,
+    refusals: { 400: 'The name is not a snapshot name (letters, digits, _ and -, at most 40)' },
   },
   { method: 'post', path: '/__mock/snapshots/{name}/restore', summary: 'Restore a snapshot', response: okSchema },
   { method: 'delete', path: '/__mock/snapshots/{name}', summary: 'Delete a snapshot', response: okSchema },

@@ -234,8 +234,6 @@ const SCENARIOS: Record<string, Partial<Record<ErrorCode, Scenario>>> = {
     INVALID_EMAIL: () => server.request(api.auth.tempPassword.path, { email: 'not-an-address' }),
     NOT_FOUND: () => server.request(api.auth.tempPassword.path, { email: 'nobody-here@tabi.test' }),
     WITHDRAWN: async () => server.request(api.auth.tempPassword.path, { email: (await withdrawn()).email }),
-    RATE_LIMITED: () =>
-      until('RATE_LIMITED', 20, () => server.request(api.auth.tempPassword.path, { email: 'nobody-many@tabi.test' })),
   },
   ...Object.fromEntries(
     Object.entries(socialPaths).map(([operationId, [path, provider]]) => [

@@ -467,9 +467,12 @@ describe('points follow their reason: comments', () => {
     const afterPost = balanceOf(author.id);
     for (let i = 0; i < 3; i++) await feedComment(author, feedId);
     await feedComment(reader, feedId);
-    expect(balanceOf(author.id)).toBe(afterPost + 300);
-    expect((await author.call(api.feed.deleteFeed.path, { feedId })).body.result).toBe('success');
+    // Comments on one's own post earn nothing (decision 116).
     expect(balanceOf(author.id)).toBe(afterPost);
+    expect(balanceOf(reader.id)).toBe(100);
+    expect((await author.call(api.feed.deleteFeed.path, { feedId })).body.result).toBe('success');
+    // The first-post reward goes with the post.
+    expect(balanceOf(author.id)).toBe(0);
     expect(balanceOf(reader.id)).toBe(0);
     const history = (await reader.call(api.user.pointHistory.path, {}, 'ja')).body.data.items;
     expect(history[0]).toMatchObject({ amount: -100, reason: 'commentDeleted' });

@@ -161,8 +161,9 @@ export const auth = {
   tempPassword: endpoint({
     path: '/api/auth/email/temp-password',
     access: 'public',
-    errors: ['INVALID_EMAIL', 'RATE_LIMITED', 'NOT_FOUND', 'WITHDRAWN'],
-    summary: "Sets and mails a temporary password (the mail's code)",
+    errors: ['INVALID_EMAIL', 'NOT_FOUND', 'WITHDRAWN'],
+    summary:
+      "Sets and mails a temporary password (the mail's code); past 5 an hour per address and e-mail, or 30 per address, accepted and nothing mailed",
     request: z.object({ email: emailField }),
     response: z.object({ sent: z.literal(true) }),
   }),
