@@ -7,7 +7,7 @@
  * Run it again after a contract or seed change: `npm run openapi:examples`.
  */
 import { writeFileSync } from 'node:fs';
-import { format } from 'prettier';
+import { format, resolveConfig } from 'prettier';
 import type { Language } from '../src/shared/constants';
 import type { Envelope } from '../src/shared/envelope';
 import { EXAMPLES_CLOCK, type ControlExample, type OperationExamples } from '../mock-server/control/openapi-examples';
@@ -46,9 +46,10 @@ const missing = [...operationOf.values()].filter((operation) => !examples[operat
 if (missing.length) throw new Error(`no example for ${missing.join(', ')}`);
 const sorted = Object.fromEntries(Object.entries(examples).sort(([a], [b]) => a.localeCompare(b)));
 // Written as Prettier formats it, so `format:check` holds the files as recorded.
-const asJson = (value: unknown) => format(JSON.stringify(value), { parser: 'json' });
-writeFileSync(OUT, await asJson(sorted));
+const asJson = async (value: unknown, file: string) =>
+  format(JSON.stringify(value, null, 2), { ...(await resolveConfig(file)), filepath: file });
+writeFileSync(OUT, await asJson(sorted, OUT));
 console.log(`${Object.keys(sorted).length} operations, ko and ja, written to ${OUT}`);
 const sortedControl = Object.fromEntries(Object.entries(controlExamples).sort(([a], [b]) => a.localeCompare(b)));
-writeFileSync(CONTROL_OUT, await asJson(sortedControl));
+writeFileSync(CONTROL_OUT, await asJson(sortedControl, CONTROL_OUT));
 console.log(`${Object.keys(sortedControl).length} control and admin operations written to ${CONTROL_OUT}`);
