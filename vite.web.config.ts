@@ -98,8 +98,8 @@ const FEED_FIRST = [
   /src\/renderer\/components\/(Illustration|EmptyState|AsyncState|Badge|Highlight|IconButton|Phrases|Tabs|tab-keys|PageHeader|Picture|placeholder|picture-sources)\.tsx?$/,
   /src\/renderer\/(lib\/format|features\/feed\/(Home|ShareFeedDetail|FeedCard|PostBody|measured-rows|FeedWindow|WriteButton|editor|picture-sizes))\.tsx?$/,
   /src\/shared\/pictures\.ts$|node_modules\/thumbhash\//,
-  // Shared by the shell and every screen, so in the first load anyway: one file with the feed's, not three more.
-  /src\/renderer\/(lib\/errors|features\/feed\/saved)\.ts$|lucide-react\/dist\/esm\/(createLucideIcon|Icon|context|shared\/src\/.*)\.mjs$/,
+  // The feed's remembered tab and draft: the feed's own, so with it rather than a file of its own.
+  /src\/renderer\/features\/feed\/saved\.ts$/,
   /lucide-react\/dist\/esm\/icons\/(eye|message-circle|arrow-down|pen-line|hand-heart|chevron-right|chevron-left|refresh-cw|search)\.mjs$/,
 ];
 
@@ -116,9 +116,12 @@ const FEED_FIRST = [
  * `npm run check:bundle` holds the largest first file and the feed's number of files.
  */
 const firstLoadGroups = [
-  { name: 'i18next', test: /node_modules\/(i18next|react-i18next)\// },
+  // With the separators: a module of no imports that the app and the console both use.
+  { name: 'i18next', test: /node_modules\/(i18next|react-i18next)\/|src\/renderer\/lib\/separators\.ts$/ },
   { name: 'first-texts', test: new RegExp(`src/renderer/locales/(ko|ja)/(${FIRST_SCREEN_TEXTS.join('|')})\\.json$`) },
   { name: 'feed-first', test: (id: string) => FEED_FIRST.some((pattern) => pattern.test(id)) },
+  // lucide's base, shared by the app and the console (never in feed-first: the console would load the app).
+  { name: 'icons', test: /lucide-react\/dist\/esm\/(createLucideIcon|Icon|context|shared\/src\/.*)\.mjs$/ },
   {
     name: 'saved-answers',
     test: /src\/renderer\/lib\/offline\/(saved-answers|queue-store|member|waiting)\.ts$|idb-keyval|query-core\/build\/modern\/hydration/,

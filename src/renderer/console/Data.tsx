@@ -4,7 +4,7 @@ import type { Snapshot } from '../../shared/control';
 import { formatTime, ListView, RemoveButton, Section } from './ui';
 import { useConsoleAction } from './action';
 import { control, useResource } from './control';
-import { SEPARATOR } from '../lib/format';
+import { SEPARATOR } from '../lib/separators';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import type { DriftState } from '../../shared/control';
 import { formatTime, ListView, Section } from './ui';
 import { useConsoleAction } from './action';
 import { control, useResource } from './control';
-import { SEPARATOR } from '../lib/format';
+import { SEPARATOR } from '../lib/separators';
 
 /** Where real answers come from (--proxy-to, --replay) and how they differed from the contract. */
 export function Drift() {

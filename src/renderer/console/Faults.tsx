@@ -5,7 +5,7 @@ import { ERROR_CODES, type ErrorCode } from '../../shared/errors';
 import { Field, ListView, Section } from './ui';
 import { useConsoleAction } from './action';
 import { control, useResource } from './control';
-import { SEPARATOR } from '../lib/format';
+import { SEPARATOR } from '../lib/separators';
 
 type Kind = 'status' | 'error' | 'delay' | 'drop' | 'expire';
 const KINDS: Kind[] = ['status', 'error', 'delay', 'drop', 'expire'];

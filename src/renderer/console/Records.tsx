@@ -4,7 +4,7 @@ import type { ControlOrder, ControlProduct, ControlReport, ControlUser } from '.
 import { formatTime, ListView, Section } from './ui';
 import { useConsoleAction } from './action';
 import { control, useResource } from './control';
-import { SEPARATOR } from '../lib/format';
+import { SEPARATOR } from '../lib/separators';
 
 /** Users with their points; each one's orders on demand. */
 export function Users() {

@@ -4,7 +4,7 @@ import type { SandboxList } from '../../shared/control';
 import { formatTime, ListView, RemoveButton, Section } from './ui';
 import { useConsoleAction } from './action';
 import { control, useResource, withToken } from './control';
-import { SEPARATOR } from '../lib/format';
+import { SEPARATOR } from '../lib/separators';
 
 /** Opening this page joins the sandbox in this browser (a signed cookie), then comes back to the console. */
 const joinPath = (name: string) =>

@@ -19,18 +19,6 @@ export const formatDate = (epochMs: number, language: Language) => {
   return language === 'ko' ? `${year}년 ${month}월 ${day}일` : `${year}年${month}月${day}日`;
 };
 
-/**
- * Between the facts of one line (a date · a length · a count): glued to the fact after it by a
- * no-break space, so a line never ends with it; the line may break before it.
- */
-export const SEPARATOR = ' ·\u00a0';
-
-/**
- * Words joined by a middle dot with no space (옷·액세서리, 場所・投稿) stay one word: a word joiner
- * after the dot, so a line never ends with it (Chromium breaks after it, even in keep-all Korean).
- */
-export const joinedAtDots = (text: string) => text.replace(/(?<=\S)([·・])(?=\S)/gu, '$1\u2060');
-
 // Here beside the cards' numbers and dates, which also mark a nickname's language: a module of its
 // own would be one more chunk on the feed's first screen (decision 094).
 const KANA = /[\u3040-\u30ff\uff66-\uff9f]/;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, joinedAtDots } from '../../../src/renderer/lib/format';
+import { formatDate, formatNumber } from '../../../src/renderer/lib/format';
+import { joinedAtDots } from '../../../src/renderer/lib/separators';
 
 const intlNumber = (value: number, locale: string) => new Intl.NumberFormat(locale).format(value);
 const intlDate = (epochMs: number, locale: string) =>

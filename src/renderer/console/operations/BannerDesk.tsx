@@ -6,7 +6,7 @@ import { useConsoleAction } from '../action';
 import { admin, isoOf } from './admin';
 import { RemoveButton } from './parts';
 import { TextInputs } from './TextInputs';
-import { joinedAtDots } from '../../lib/format';
+import { joinedAtDots } from '../../lib/separators';
 
 interface BannerRow {
   id: number;

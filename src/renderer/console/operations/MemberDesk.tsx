@@ -5,7 +5,7 @@ import { useResource } from '../control';
 import { formatTime, ListView } from '../ui';
 import { useConsoleAction } from '../action';
 import { admin } from './admin';
-import { SEPARATOR } from '../../lib/format';
+import { SEPARATOR } from '../../lib/separators';
 
 type Draft = { amount?: string; reason?: string; days?: string };
 

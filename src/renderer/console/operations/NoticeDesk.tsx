@@ -6,7 +6,7 @@ import { useConsoleAction } from '../action';
 import { admin, isoOf } from './admin';
 import { RemoveButton } from './parts';
 import { TextInputs } from './TextInputs';
-import { SEPARATOR } from '../../lib/format';
+import { SEPARATOR } from '../../lib/separators';
 
 interface NoticeRow {
   id: number;

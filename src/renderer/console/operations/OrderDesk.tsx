@@ -6,7 +6,7 @@ import { formatTime, ListView } from '../ui';
 import { useConsoleAction } from '../action';
 import { admin } from './admin';
 import { TableHead } from './parts';
-import { SEPARATOR } from '../../lib/format';
+import { SEPARATOR } from '../../lib/separators';
 
 type Draft = { status?: string; tracking?: string; reason?: string };
 

@@ -5,7 +5,7 @@ import { ListView } from '../ui';
 import { useConsoleAction } from '../action';
 import { admin } from './admin';
 import { TextInputs } from './TextInputs';
-import { SEPARATOR } from '../../lib/format';
+import { SEPARATOR } from '../../lib/separators';
 
 interface ProductRow {
   id: number;

@@ -5,7 +5,7 @@ import { useResource } from '../control';
 import { formatTime, ListView } from '../ui';
 import { useConsoleAction } from '../action';
 import { admin } from './admin';
-import { SEPARATOR } from '../../lib/format';
+import { SEPARATOR } from '../../lib/separators';
 
 /** Reports grouped by what they are about, open ones first, each decided with one click. */
 export function ReportQueue() {

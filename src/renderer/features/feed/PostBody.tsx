@@ -4,7 +4,8 @@ import type { FeedDetail } from '../../../shared/api/feed';
 import { Phrases } from '../../components/Phrases';
 import { Picture } from '../../components/Picture';
 import { useLanguage } from '../../lib/data';
-import { formatDate, formatNumber, SEPARATOR } from '../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format';
+import { SEPARATOR } from '../../lib/separators';
 import { POST_PICTURE_SIZES } from './picture-sizes';
 
 /** The read-only part of a post, shared by the detail screen and the public share page. */

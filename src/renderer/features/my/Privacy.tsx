@@ -1,5 +1,5 @@
 import { PageHeader } from '../../components/PageHeader';
-import { joinedAtDots } from '../../lib/format';
+import { joinedAtDots } from '../../lib/separators';
 import { useMy } from './use-my';
 import './my.css';
 

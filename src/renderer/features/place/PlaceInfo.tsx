@@ -3,7 +3,8 @@ import type { OpenStatus, PlaceDetail } from '../../../shared/api/place';
 import { Badge } from '../../components/Badge';
 import { ListRow } from '../../components/ListRow';
 import { useLanguage } from '../../lib/data';
-import { formatNumber, joinedAtDots } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import { joinedAtDots } from '../../lib/separators';
 
 const STATUS_TONE: Record<OpenStatus, 'ok' | 'brand' | 'neutral'> = {
   open: 'ok',

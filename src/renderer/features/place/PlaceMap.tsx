@@ -27,7 +27,7 @@ import {
   type QuickTag,
 } from './state';
 import './place.css';
-import { SEPARATOR } from '../../lib/format';
+import { SEPARATOR } from '../../lib/separators';
 
 const LeafletMap = lazy(() => import('./map/LeafletMap'));
 const MAP_PAGE = 200;

@@ -8,7 +8,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
 import { usePages } from '../../lib/data';
-import { formatDate, SEPARATOR } from '../../lib/format';
+import { formatDate } from '../../lib/format';
+import { SEPARATOR } from '../../lib/separators';
 import { usePoints } from './shared';
 import './point-shop.css';
 

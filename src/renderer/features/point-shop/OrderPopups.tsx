@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import type { Delivery } from './AddressPopup';
 import { usePoints } from './shared';
-import { SEPARATOR } from '../../lib/format';
+import { SEPARATOR } from '../../lib/separators';
 
 type Condition = ResponseOf<Api['pointShop']['checkCondition']>;
 const [minDays, maxDays] = TIMING.deliveryBusinessDays;

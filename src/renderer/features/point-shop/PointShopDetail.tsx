@@ -14,7 +14,7 @@ import { conditionLines, ExchangeCondition } from './ExchangeCondition';
 import { CompletePopup, ConditionPopup, ConfirmPopup } from './OrderPopups';
 import { usePoints } from './shared';
 import './point-shop.css';
-import { joinedAtDots } from '../../lib/format';
+import { joinedAtDots } from '../../lib/separators';
 
 type Step =
   | { kind: 'idle' }

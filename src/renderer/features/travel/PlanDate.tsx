@@ -15,7 +15,7 @@ import { emptyDraft, planDraft } from './draft';
 import { lengthLabel, rangeLabel } from './labels';
 import { NightsSelect } from './NightsSelect';
 import './travel.css';
-import { SEPARATOR } from '../../lib/format';
+import { SEPARATOR } from '../../lib/separators';
 
 /** Step 2: the start date and length; saving creates the plan (or changes it) and opens it. */
 export default function PlanDate() {

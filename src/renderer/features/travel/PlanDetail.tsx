@@ -21,7 +21,7 @@ import { longDate, shortDate } from '../../lib/dates';
 import { ddayLabel, lengthLabel, rangeLabel } from './labels';
 import { MemoField } from './MemoField';
 import './travel.css';
-import { SEPARATOR } from '../../lib/format';
+import { SEPARATOR } from '../../lib/separators';
 
 const DayMap = lazy(() => import('./DayMap'));
 /** The offline machinery loads after the plan shows. */

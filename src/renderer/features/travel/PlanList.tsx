@@ -17,7 +17,7 @@ import { addDays, seoulToday } from '../../lib/dates';
 import { planDraft } from './draft';
 import { ddayLabel, lengthLabel, rangeLabel, regionsBesideTitle } from './labels';
 import './travel.css';
-import { joinedAtDots, SEPARATOR } from '../../lib/format';
+import { joinedAtDots, SEPARATOR } from '../../lib/separators';
 
 /** The plans saved for offline use on this device and the badge's word, read after the list shows. */
 function usePackedPlans(): { ids: ReadonlySet<number>; badge: string } {

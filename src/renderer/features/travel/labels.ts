@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Language } from '../../../shared/constants';
 import type { PlanSummary } from '../../../shared/api/travel';
 import { shortDate } from '../../lib/dates';
-import { SEPARATOR } from '../../lib/format';
+import { SEPARATOR } from '../../lib/separators';
 
 /** Texts every travel screen shows the same way (t is bound to the travel namespace). */
 export const lengthLabel = (t: TFunction, nights: number) =>
