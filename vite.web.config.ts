@@ -97,7 +97,7 @@ const serviceWorker = () =>
 const FEED_FIRST = [
   /src\/renderer\/components\/(Illustration|EmptyState|AsyncState|Badge|Highlight|IconButton|Phrases|Tabs|tab-keys|PageHeader|Picture|placeholder|picture-sources)\.tsx?$/,
   /src\/renderer\/(lib\/format|features\/feed\/(Home|ShareFeedDetail|FeedCard|PostBody|measured-rows|FeedWindow|WriteButton|editor|picture-sizes))\.tsx?$/,
-  /src\/shared\/pictures\.ts$|node_modules\/thumbhash\//,
+  /node_modules\/thumbhash\//,
   // The feed's remembered tab and draft: the feed's own, so with it rather than a file of its own.
   /src\/renderer\/features\/feed\/saved\.ts$/,
   /lucide-react\/dist\/esm\/icons\/(eye|message-circle|arrow-down|pen-line|hand-heart|chevron-right|chevron-left|refresh-cw|search)\.mjs$/,
@@ -116,8 +116,11 @@ const FEED_FIRST = [
  * `npm run check:bundle` holds the largest first file and the feed's number of files.
  */
 const firstLoadGroups = [
-  // With the separators: a module of no imports that the app and the console both use.
-  { name: 'i18next', test: /node_modules\/(i18next|react-i18next)\/|src\/renderer\/lib\/separators\.ts$/ },
+  // With the separators and the picture URLs' rules: modules of no imports that the app and the console (its API client) both use.
+  {
+    name: 'i18next',
+    test: /node_modules\/(i18next|react-i18next)\/|src\/renderer\/lib\/separators\.ts$|src\/shared\/pictures\.ts$/,
+  },
   { name: 'first-texts', test: new RegExp(`src/renderer/locales/(ko|ja)/(${FIRST_SCREEN_TEXTS.join('|')})\\.json$`) },
   { name: 'feed-first', test: (id: string) => FEED_FIRST.some((pattern) => pattern.test(id)) },
   // lucide's base, shared by the app and the console (never in feed-first: the console would load the app).
