@@ -98,8 +98,6 @@ const FEED_FIRST = [
   /src\/renderer\/components\/(Illustration|EmptyState|AsyncState|Badge|Highlight|IconButton|Phrases|Tabs|tab-keys|PageHeader|Picture|placeholder|picture-sources)\.tsx?$/,
   /src\/renderer\/(lib\/format|features\/feed\/(Home|ShareFeedDetail|FeedCard|PostBody|measured-rows|FeedWindow|WriteButton|editor|picture-sizes))\.tsx?$/,
   /node_modules\/thumbhash\//,
-  // The feed's remembered tab and draft: the feed's own, so with it rather than a file of its own.
-  /src\/renderer\/features\/feed\/saved\.ts$/,
   /lucide-react\/dist\/esm\/icons\/(eye|message-circle|arrow-down|pen-line|hand-heart|chevron-right|chevron-left|refresh-cw|search)\.mjs$/,
 ];
 

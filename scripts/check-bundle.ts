@@ -18,8 +18,9 @@ export const BUDGET = { jsBytes: 90 * 1024, cssBytes: 15 * 1024 };
  * phone's browser asks six at a time, so each wave past six costs a round trip (decision 092).
  * Eleven (it was eight): the bundler's runtime helpers (0.7 KB), lucide's base and the error texts
  * are shared by the app and the console, so they travel apart from the feed's chunk, which the
- * console must never load (it imports the app's entry); the runtime is a file no chunk group can
- * take in. Folding the last two into a group both entries load is the next step.
+ * console must never load (it imports the app's entry), and the feed's remembered tab is read by
+ * the entry before the feed's chunk arrives (decision 091). Folding these into a group both entries
+ * load is the next step.
  */
 const FEED_CHUNKS_MAX = 11;
 /**
