@@ -90,6 +90,8 @@ async function picturesOf(page: Page) {
       .join(),
   );
   await expect.poll(() => pictures.count()).toBeGreaterThan(0);
+  // A list's pictures below the screen wait for a scroll (loading=lazy): ask for every one now.
+  await pictures.evaluateAll((imgs: HTMLImageElement[]) => imgs.forEach((img) => (img.loading = 'eager')));
   await expect
     .poll(() =>
       pictures.evaluateAll((imgs: HTMLImageElement[]) =>
