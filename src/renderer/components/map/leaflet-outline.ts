@@ -53,7 +53,7 @@ export function addOutline(map: L.Map, text: OutlineText): void {
   L.geoJSON(collection, {
     pane: 'outline',
     interactive: false,
-    attribution: `<a href="https://github.com/southkorea/seoul-maps">${text.credit}</a> · <a href="https://www.naturalearthdata.com/">Natural Earth</a>`,
+    attribution: `<a href="https://github.com/southkorea/seoul-maps">${text.credit}</a> ·\u00a0<a href="https://www.naturalearthdata.com/">Natural Earth</a>`,
     style: (f) => ({ ...STYLE[f!.properties.kind], className: `map-outline-${f!.properties.kind}` }),
     onEachFeature: (f, layer) => {
       if (f.properties.kind === 'river') river = layer as L.Path;
