@@ -110,6 +110,8 @@ test("the viewer shows a post's photo across the phone's width; swipe (or an arr
     .locator('.feed-card')
     .filter({ has: page.locator('.feed-card-count') })
     .first();
+  // The feed draws the cards below the screen as the reader scrolls (decision 092): scroll to one.
+  for (let i = 0; i < 30 && (await card.count()) === 0; i++) await page.mouse.wheel(0, 700);
   await card.scrollIntoViewIfNeeded();
   await card.click();
   await expect(page).toHaveURL(/\/feedDetail\?id=\d+$/);

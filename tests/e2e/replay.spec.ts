@@ -42,6 +42,9 @@ async function walk(page: Page): Promise<Seen> {
 
   // The first post with pictures (a card counts them: "3장").
   const first = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: /\d+장/ }).first();
+  // The feed draws the cards below the screen as the reader scrolls (decision 092): scroll to one.
+  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+  for (let i = 0; i < 30 && (await first.count()) === 0; i++) await page.mouse.wheel(0, 700);
   await expect(first).toBeVisible();
   // Which cards the feed draws, and so which pictures load, depends on when the shipped faces
   // came: both walks leave the feed once its faces are in, its window has stopped changing and
