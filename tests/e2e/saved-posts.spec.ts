@@ -28,7 +28,8 @@ test('a bookmarked post is found in saved posts from the my page and my feed, an
   await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto('/myFeed');
-  await page.getByRole('link', { name: '북마크한 게시물' }).click();
+  // My page's bookmarks tile opens the saved posts.
+  await page.locator('a[href="/savedPosts"]').first().click();
   const saved = page.getByRole('list', { name: '북마크한 게시물 목록' }).getByRole('listitem');
   await expect(saved).toHaveCount(1);
   await expect(saved.first()).toContainText(title);

@@ -90,8 +90,12 @@ test('script written in every writable field runs on no screen that shows it', a
     language: 'ko',
     images: [],
   });
-  const { commentId } = await call('/api/feed/write-comment', { feedId, contents: ALL });
-  await call('/api/feed/report-comment', { commentId, reason: ALL });
+  await call('/api/feed/write-comment', { feedId, contents: ALL });
+  // One's own comment cannot be reported (decision 114): the report goes to another member's.
+  const others = (await call('/api/feed/comment-list', { feedId: 1, size: 5 })) as {
+    items: Array<{ id: number; mine: boolean }>;
+  };
+  await call('/api/feed/report-comment', { commentId: others.items.find((c) => !c.mine)!.id, reason: ALL });
   const placeId = 1;
   await call('/api/place/write-comment', { placeId, contents: ALL });
 
