@@ -86,7 +86,7 @@ async function picturesOf(page: Page) {
   }
   const pictures = page.locator(
     ['src', 'srcset']
-      .flatMap((attribute) => ['/files/', '/photos/'].map((path) => `img[${attribute}*="${path}"]`))
+      .flatMap((attribute) => ['/files/', '/photos/', '/drawings/'].map((path) => `img[${attribute}*="${path}"]`))
       .join(),
   );
   await expect.poll(() => pictures.count()).toBeGreaterThan(0);

@@ -158,7 +158,7 @@ for (const [language, labels] of [
     }
     await expect(page.getByText(labels.map)).toBeVisible();
     await expect(page.getByText(labels.fonts)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'github.com' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'GitHub' })).toHaveAttribute(
       'href',
       'https://github.com/southkorea/seoul-maps',
     );
