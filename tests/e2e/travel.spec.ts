@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, loginAsDemo, test } from './fixtures';
 import { brokenImages, failTiles } from './map-tiles';
-import { oneDayPlan, seoulToday } from './plans';
+import { oneDayPlan, seoulPlan, seoulToday } from './plans';
 
 type Lang = 'ko' | 'ja';
 
@@ -280,13 +280,7 @@ test('a failing plan list shows the error with a retry that recovers', async ({ 
 test('shortening a plan names the days it would drop and drops them only when confirmed', async ({ page, mock }) => {
   test.setTimeout(90_000);
   await signInFresh(page, mock, 'ko');
-  const headers = { access: (await page.evaluate(() => localStorage.getItem('access'))) ?? '' };
-  const call = async (path: string, data: object) =>
-    ((await (await page.request.post(path, { headers, data })).json()) as { data: any }).data;
-  const seoul = ((await call('/api/region/region-list', {})) as Array<{ id: number; code: string }>).find(
-    (r) => r.code === 'seoul',
-  )!.id;
-  const { planId } = await call('/api/travel/save-plan', { regionIds: [seoul], startDate: seoulToday(), nights: 2 });
+  const { planId, call } = await seoulPlan(page, 2);
   await call('/api/travel/add-day-place', { planId, day: 3, placeId: 1 });
 
   await page.goto(`/travelPlanDetail?id=${planId}`);
