@@ -85,7 +85,7 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
     app.use('/*', cacheStatic());
     app.get('/sharePlaceMapDetail', share.place);
     app.get('/shareFeedDetail', share.feed);
-    const pageFor = clientPages(webRoot);
+    const pageFor = clientPages(webRoot, deps.config.photosRoot);
     const listedPage: MiddlewareHandler<ApiEnv> = async (c, next) => {
       const page = pageFor(c.req.path);
       if (page === undefined) return next();

@@ -15,6 +15,16 @@ export function widthsOf(width: number): number[] {
 }
 
 /**
+ * A sized picture's files as an `<img>` (or an image preload) asks for them: the smallest as its
+ * src, every width in its srcset. One function for the screen and the page's head, so a preload and
+ * the `<img>` name the same files and the browser reuses what it fetched.
+ */
+export function sourcesOf(src: string, width: number): { src: string; srcSet: string } {
+  const widths = widthsOf(width);
+  return { src: `${src}?w=${widths[0]}`, srcSet: widths.map((w) => `${src}?w=${w} ${w}w`).join(', ') };
+}
+
+/**
  * Where a picture sits in an answer: keys from the top, `*` for every item of a list. The contract
  * finds them (picture-field.ts); the client, which carries no schemas, reads them.
  */

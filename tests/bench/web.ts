@@ -12,7 +12,7 @@
  */
 import { chromium, type BrowserContext } from '@playwright/test';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -28,6 +28,7 @@ const debuggingPort = port + 1000;
  * its trace and network log: what Lighthouse's simulation (Lantern) computes its figures from.
  */
 const keepReports = process.env.BENCH_REPORTS;
+if (keepReports) mkdirSync(keepReports, { recursive: true });
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const run = promisify(execFile);
 

@@ -164,3 +164,28 @@ for (const [language, labels] of [
     );
   });
 }
+
+test('the first screen opens on a photo of Seoul, asked for once by the page itself at the size it is drawn', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/photos/')) asked.push(new URL(request.url()).pathname + new URL(request.url()).search);
+  });
+  await page.goto('/selectCountry');
+  // The page's head names the photo, so it downloads beside the scripts.
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute(
+    'imagesrcset',
+    /hero-seoul\?w=960/,
+  );
+  const hero = page.locator('.country-hero img');
+  await expect(page.getByRole('heading', { level: 1, name: '어디에서 오셨나요?' })).toBeVisible();
+  const seen = await drawn(hero);
+  expectSlotSize(seen, 'the first screen photo');
+  expect(seen.box).toBeCloseTo(390, 0);
+  // The preload and the <img> chose the same file: one request, not two.
+  expect(asked).toEqual([new URL(seen.src).pathname + new URL(seen.src).search]);
+  await context.close();
+});

@@ -1,4 +1,4 @@
-import { readPictureUrl, widthsOf } from '../../shared/pictures';
+import { readPictureUrl, sourcesOf } from '../../shared/pictures';
 
 export interface PictureSources {
   src: string;
@@ -18,10 +18,8 @@ export interface PictureSources {
 export function pictureSources(url: string): PictureSources {
   const { src, size } = readPictureUrl(url);
   if (!size) return { src };
-  const widths = widthsOf(size.width);
   return {
-    src: `${src}?w=${widths[0]}`,
-    srcSet: widths.map((w) => `${src}?w=${w} ${w}w`).join(', '),
+    ...sourcesOf(src, size.width),
     width: size.width,
     height: size.height,
     thumbhash: size.thumbhash,
