@@ -34,7 +34,7 @@ describe('the mock server command line', () => {
     const [first, second] = run.stderr.split('\n');
     expect(first).toMatch(/^error: .*--prot/);
     expect(second).toBe('');
-    expect(run.stderr).toContain('Usage: npm run mock');
+    expect(run.stderr).toContain('Usage: tabi-log-mock');
     expect(run.stdout).not.toContain('ready at');
   });
 
