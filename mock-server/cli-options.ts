@@ -42,7 +42,11 @@ export const FLAGS = {
     byDefault: 'dist/web; in the package, its own client',
     help: 'built web client to serve on the same origin',
   },
-  'no-web': { type: 'boolean', byDefault: 'off', help: 'serve the API, the control API and the console only' },
+  'no-web': {
+    type: 'boolean',
+    byDefault: 'off',
+    help: 'serve the API and the control API only (the app and the console are in the web client)',
+  },
   'control-token': {
     type: 'string',
     value: 'TOKEN',
