@@ -31,7 +31,7 @@ ENV NODE_ENV=production \
     DB_FILE=/data/demo.sqlite \
     SNAPSHOTS_DIR=/data/snapshots
 COPY --from=build /opt/tabi /opt/tabi
-RUN mkdir -p /data && chown node:node /data
+RUN mkdir -p /data/snapshots && chown -R node:node /data
 USER node
 WORKDIR /data
 VOLUME /data

@@ -12,7 +12,7 @@ export function findNginx(): string | undefined {
   return ['nginx', '/usr/sbin/nginx'].find((command) => spawnSync(command, ['-v']).status === 0);
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const holder = createServer();
   await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
   const { port } = holder.address() as { port: number };
