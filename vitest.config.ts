@@ -14,6 +14,8 @@ export default defineConfig({
         extends: true,
         test: { name: 'api', include: ['tests/api/**/*.test.ts', 'tests/proofs/**/*.test.ts'], isolate: false },
       },
+      // Packs, installs and starts the npm package: needs the built web client (`npm run test:pack` after build:web).
+      { extends: true, test: { name: 'pack', include: ['tests/pack/**/*.test.ts'] } },
     ],
   },
 });

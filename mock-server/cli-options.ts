@@ -20,7 +20,13 @@ interface Flag {
 /** Every flag of the mock server: the parser, the usage text and the README read this one table. */
 export const FLAGS = {
   port: { type: 'string', value: 'N', env: 'PORT', byDefault: '5170', help: 'port to listen on (0: any free port)' },
-  host: { type: 'string', value: 'ADDRESS', env: 'HOST', byDefault: '127.0.0.1', help: 'address to listen on' },
+  host: {
+    type: 'string',
+    value: 'ADDRESS',
+    env: 'HOST',
+    byDefault: '127.0.0.1',
+    help: 'address to listen on; beyond loopback (0.0.0.0, a LAN address) only with --control-token',
+  },
   db: {
     type: 'string',
     value: 'FILE',
@@ -33,8 +39,13 @@ export const FLAGS = {
     type: 'string',
     value: 'DIR',
     env: 'WEB_ROOT',
-    byDefault: 'dist/web',
+    byDefault: 'dist/web; in the package, its own client',
     help: 'built web client to serve on the same origin',
+  },
+  'no-web': {
+    type: 'boolean',
+    byDefault: 'off',
+    help: 'serve the API and the control API only (the app and the console are in the web client)',
   },
   'control-token': {
     type: 'string',
@@ -143,7 +154,7 @@ export function usage(): string {
     return `  ${left.padEnd(28)} ${flag.help}\n  ${''.padEnd(28)} (default: ${flag.byDefault}${env})`;
   });
   return [
-    'Usage: npm run mock -- [options]   (or: node dist/server/cli.mjs [options])',
+    'Usage: tabi-log-mock [options]   (in the repo: npm run mock -- [options], or node dist/server/cli.mjs)',
     '',
     'Options:',
     ...rows,
@@ -186,6 +197,14 @@ const optionsSchema = z
     record: z.string().min(1).optional(),
     replay: z.string().min(1).optional(),
     'replay-ignore': z.array(z.string().regex(/^[\w-]{1,64}$/, 'a field name such as clientTime')),
+    'control-token': z.string().min(1).optional(),
+  })
+  // A listener others can reach is for testers elsewhere (a container, a LAN, behind a proxy):
+  // without the token the control API and sandboxes answer loopback callers only, so none of theirs.
+  .refine((o) => isLoopbackAddress(o.host) || o['control-token'], {
+    message:
+      'a listener beyond loopback needs --control-token (or CONTROL_TOKEN): testers elsewhere need it for the control API',
+    path: ['host'],
   })
   .refine((o) => !o.record || o['proxy-to'], {
     message: '--record needs --proxy-to (it records the real host)',
@@ -199,6 +218,9 @@ const optionsSchema = z
     message: '--replay-ignore needs --replay',
     path: ['replay-ignore'],
   });
+
+/** This machine only: 127.0.0.0/8, ::1 or localhost. */
+const isLoopbackAddress = (host: string) => /^(127(\.\d{1,3}){3}|::1|localhost)$/.test(host);
 
 export type CommandLine =
   | { kind: 'help' }
@@ -240,6 +262,7 @@ export function parseCommandLine(argv: string[], env: Record<string, string | un
     record: values.record,
     replay: values.replay,
     'replay-ignore': commaList(values['replay-ignore'] ?? []),
+    'control-token': values['control-token'] ?? (env.CONTROL_TOKEN || undefined),
   });
   if (!parsed.success) return { kind: 'error', message: `Invalid options:\n${z.prettifyError(parsed.error)}` };
   const o = parsed.data;
@@ -252,8 +275,8 @@ export function parseCommandLine(argv: string[], env: Record<string, string | un
       host: o.host,
       dbFile: o.db === ':memory:' ? ':memory:' : resolve(o.db),
       reset: values.reset ?? false,
-      webRoot: resolve(o.web),
-      controlToken: values['control-token'] ?? env.CONTROL_TOKEN,
+      webRoot: values['no-web'] ? undefined : resolve(o.web),
+      controlToken: o['control-token'],
       scenarioFile: values.scenario && resolve(values.scenario),
       snapshotsDir: resolve(values.snapshots ?? env.SNAPSHOTS_DIR ?? 'data/snapshots'),
       checkResponses: values['check-responses'] ?? false,

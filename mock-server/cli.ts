@@ -34,8 +34,12 @@ const server = await startServer(options).catch((error: unknown) => {
 console.log(
   [
     `Tabi-log mock server ready at ${server.url} in ${Math.round(performance.now() - started)} ms (database ${db}${scenario ? `, scenario ${scenario}` : ''})`,
-    `  the app:          ${server.url}/  (demo account demo@tabi.test / demo1234; Japanese: demo-ja@tabi.test)`,
-    `  tester console:   ${server.url}/__mock/`,
+    ...(options.webRoot
+      ? [
+          `  the app:          ${server.url}/  (demo account demo@tabi.test / demo1234; Japanese: demo-ja@tabi.test)`,
+          `  tester console:   ${server.url}/__mock/`,
+        ]
+      : [`  control API:      ${server.url}/__mock/  (no web client: --no-web)`]),
     `  API reference:    ${server.url}/__mock/docs`,
   ].join('\n'),
 );

@@ -2,13 +2,17 @@ import { Hono } from 'hono';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { escapeHtml } from '../lib/html';
 
 /**
- * Redoc's browser build, as Redocly CLI (a pinned dev dependency) ships it for `build-docs`: served
+ * Redoc's browser build: beside the server bundle (copied there by its build, for the package, which
+ * has no Redocly CLI), else as Redocly CLI (a pinned dev dependency) ships it for `build-docs`. Served
  * from this machine, so the reference renders offline and under the pages' CSP (no inline script).
  */
 function redocScript(): string | null {
+  const beside = fileURLToPath(new URL('./redoc.standalone.js', import.meta.url));
+  if (existsSync(beside)) return readFileSync(beside, 'utf8');
   try {
     const cli = dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json'));
     const file = join(cli, 'lib', 'chunks', 'redoc.standalone.js');

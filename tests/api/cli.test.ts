@@ -34,7 +34,7 @@ describe('the mock server command line', () => {
     const [first, second] = run.stderr.split('\n');
     expect(first).toMatch(/^error: .*--prot/);
     expect(second).toBe('');
-    expect(run.stderr).toContain('Usage: npm run mock');
+    expect(run.stderr).toContain('Usage: tabi-log-mock');
     expect(run.stdout).not.toContain('ready at');
   });
 
@@ -165,5 +165,27 @@ describe('the password hashing cost', () => {
     };
     expect(await storedParams([])).toBe('scrypt$131072$8$1');
     expect(await storedParams(['--password-cost', '10'])).toBe('scrypt$1024$8$1');
+  });
+});
+
+describe('where the server listens and what it serves', () => {
+  it('beyond loopback only with a control token, from the flag or the environment', () => {
+    for (const host of ['0.0.0.0', '192.168.0.10', '::']) {
+      const refused = parseCommandLine(['--host', host], {});
+      expect(refused.kind).toBe('error');
+      expect(refused.kind === 'error' && refused.message).toMatch(/control-token[\s\S]*host/);
+      expect(parseCommandLine(['--host', host, '--control-token', 's3cret'], {}).kind).toBe('run');
+      expect(parseCommandLine([], { HOST: host, CONTROL_TOKEN: 's3cret' }).kind).toBe('run');
+      expect(parseCommandLine([], { HOST: host, CONTROL_TOKEN: '' }).kind).toBe('error');
+    }
+    for (const host of ['127.0.0.1', '127.0.0.2', '::1', 'localhost'])
+      expect(parseCommandLine(['--host', host], {}).kind).toBe('run');
+  });
+
+  it('--no-web serves no client, whatever --web or WEB_ROOT say', () => {
+    const line = parseCommandLine(['--no-web', '--web', 'dist/web'], { WEB_ROOT: 'elsewhere' });
+    expect(line.kind === 'run' && line.options.webRoot).toBeUndefined();
+    const web = parseCommandLine([], { WEB_ROOT: 'elsewhere' });
+    expect(web.kind === 'run' && web.options.webRoot).toMatch(/elsewhere$/);
   });
 });

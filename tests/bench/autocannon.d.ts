@@ -19,8 +19,10 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string>;
     body?: string;
-    /** Per-request hooks: `setupRequest` may return the request with another body. */
-    requests?: Array<{ setupRequest?: (request: object) => object }>;
+    /** Per-request hooks: `setupRequest` may return the request with another body or headers. */
+    requests?: Array<{
+      setupRequest?: (request: { headers?: Record<string, string>; body?: string }) => object;
+    }>;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -64,6 +64,8 @@ export async function load(
     connections?: number;
     /** Another body for each request (the first is still `body`, checked to succeed). */
     nextBody?: () => unknown;
+    /** More headers for each request (the first has `headers` only). */
+    nextHeaders?: () => Record<string, string>;
   } = {},
 ): Promise<LoadResult> {
   // As a browser asks: answers above the server's threshold come compressed, and that is measured too.
@@ -73,15 +75,23 @@ export async function load(
     'accept-encoding': 'gzip, deflate, br, zstd',
     ...options.headers,
   };
-  const { nextBody } = options;
+  const { nextBody, nextHeaders } = options;
   const request = {
     url,
     method: 'POST',
     connections: options.connections ?? 50,
     headers,
     body: JSON.stringify(body),
-    ...(nextBody && {
-      requests: [{ setupRequest: (req: object) => ({ ...req, body: JSON.stringify(nextBody()) }) }],
+    ...((nextBody || nextHeaders) && {
+      requests: [
+        {
+          setupRequest: (req: { headers?: Record<string, string> }) => ({
+            ...req,
+            ...(nextBody && { body: JSON.stringify(nextBody()) }),
+            ...(nextHeaders && { headers: { ...req.headers, ...nextHeaders() } }),
+          }),
+        },
+      ],
     }),
   };
   await expectSuccess(url, body, headers);
