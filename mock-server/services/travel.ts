@@ -175,6 +175,7 @@ export function planDetail(db: Db, userId: number, planId: number, lang: Languag
         deletedAt: feeds.deletedAt,
         hiddenAt: feeds.hiddenAt,
         userId: feeds.userId,
+        placeId: feeds.placeId,
       },
       translated: feedTranslations.title,
       feedImage: sql<
@@ -191,6 +192,12 @@ export function planDetail(db: Db, userId: number, planId: number, lang: Languag
     .where(eq(planDayItems.planId, planId))
     .orderBy(asc(planDayItems.day), asc(planDayItems.sort), asc(planDayItems.id))
     .all();
+
+  const postPlaces = feedPlaces(
+    db,
+    rows.flatMap((r) => (r.feed?.placeId ? [r.feed.placeId] : [])),
+    lang,
+  );
 
   const dayList = Array.from({ length: plan.days }, (_, i) => {
     const day = i + 1;
@@ -238,6 +245,7 @@ export function planDetail(db: Db, userId: number, planId: number, lang: Languag
                 title: deleted ? '' : (r.translated ?? r.feed.title),
                 image: deleted ? null : r.feedImage,
                 deleted,
+                place: deleted || !r.feed.placeId ? null : (postPlaces.get(r.feed.placeId) ?? null),
               },
             },
           ];
@@ -247,6 +255,17 @@ export function planDetail(db: Db, userId: number, planId: number, lang: Languag
     return { day, date, memo: memos.get(day) ?? '', holidays: dayHolidays, items };
   });
   return { ...summary!, memo: plan.memo, dayList };
+}
+
+/** The places posts are about, by id: where a post's step of a day leads. */
+function feedPlaces(db: Db, placeIds: number[], lang: Language) {
+  if (placeIds.length === 0) return new Map<number, { name: string; lat: number; lng: number }>();
+  const rows = db
+    .select({ id: places.id, nameKo: places.nameKo, nameJa: places.nameJa, lat: places.lat, lng: places.lng })
+    .from(places)
+    .where(inArray(places.id, [...new Set(placeIds)]))
+    .all();
+  return new Map(rows.map((p) => [p.id, { name: lang === 'ja' ? p.nameJa : p.nameKo, lat: p.lat, lng: p.lng }]));
 }
 
 export interface SavePlanInput {

@@ -38,6 +38,9 @@ export const holiday = z.object({ date: fields.date, country: z.enum(['KR', 'JP'
 /** Why a planned place may be closed on its day; outsideHours needs the visit time. */
 export const PLACE_WARNINGS = ['closedDay', 'holiday', 'outsideHours', 'breakTime'] as const;
 
+/** A named location: where directions lead. */
+const stop = z.object({ name: z.string(), lat: z.number(), lng: z.number() });
+
 const dayItemBase = { id: z.number(), sort: z.number() };
 export const dayItem = z.discriminatedUnion('kind', [
   z.object({
@@ -62,7 +65,14 @@ export const dayItem = z.discriminatedUnion('kind', [
   z.object({
     ...dayItemBase,
     kind: z.literal('feed'),
-    feed: z.object({ id: z.number(), title: z.string(), image: picture().nullable(), deleted: z.boolean() }),
+    feed: z.object({
+      id: z.number(),
+      title: z.string(),
+      image: picture().nullable(),
+      deleted: z.boolean(),
+      /** The place the post is about, for directions; optional, as the spec's answer lacks it. */
+      place: stop.nullable().optional(),
+    }),
   }),
 ]);
 
