@@ -20,8 +20,10 @@ import { waitingWrites, withItems } from '../../lib/offline/waiting';
 import { savedState } from '../../lib/saved-state';
 import { longDate, shortDate } from '../../lib/dates';
 import { ddayLabel, lengthLabel, rangeLabel } from './labels';
+import { CalendarExport } from './CalendarExport';
 import { DayLeg, nextStops } from './DayLeg';
 import { MemoField } from './MemoField';
+import { PlanShare } from './PlanShare';
 import { stopOf } from './stops';
 import './travel.css';
 import { SEPARATOR } from '../../lib/separators';
@@ -81,6 +83,10 @@ function PlanBody({ plan, reload, edit }: { plan: Plan; reload(): void; edit: Ed
           {SEPARATOR}
           {lengthLabel(t, plan.nights)}
         </p>
+        <div className="plan-outside">
+          <CalendarExport plan={plan} />
+          <PlanShare planId={plan.id} title={plan.title} />
+        </div>
       </section>
       <Suspense fallback={null}>
         <TripPack plan={plan} />
