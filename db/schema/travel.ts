@@ -75,7 +75,7 @@ export const planDayItems = sqliteTable(
 );
 
 /**
- * A plan's read-only companion link (decision 133): one per plan, its token the only key. Revoking
+ * A plan's read-only companion link (decision 134): one per plan, its token the only key. Revoking
  * deletes the row, so a revoked token reads like one that never was; sharing again makes a new one.
  */
 export const planShares = sqliteTable(

@@ -8,7 +8,7 @@ import { fail } from '../lib/errors';
 import { detailOf, ownPlan } from './travel';
 
 /*
- * A plan's read-only companion link (decision 133). Only the owner reads, changes or ends it;
+ * A plan's read-only companion link (decision 134). Only the owner reads, changes or ends it;
  * anyone with the token reads the plan, with the dates and memos the owner chose and nothing else
  * of the owner's.
  */

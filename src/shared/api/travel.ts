@@ -89,7 +89,7 @@ export const planDetail = planSummary.extend({ memo: z.string(), dayList: z.arra
 /** A day that shortening the plan drops, with what it holds. */
 export const droppedDay = z.object({ day: z.number(), date: fields.date, itemCount: z.number(), hasMemo: z.boolean() });
 
-/** What the owner lets a companion see beyond the days and steps (decision 133). */
+/** What the owner lets a companion see beyond the days and steps (decision 134). */
 export const shareChoices = z.object({
   /** The trip's dates: off by default, as a shared plan says where the member will be and when. */
   showDates: z.boolean(),

@@ -19,7 +19,7 @@ import './travel.css';
 const DayMap = lazy(() => import('./DayMap'));
 
 /**
- * The read-only page a plan's companion link opens, signed in or not (decision 133): the days,
+ * The read-only page a plan's companion link opens, signed in or not (decision 134): the days,
  * their steps with the way between them, each day's map, and the dates and memos the owner chose.
  * The server adds its preview tags and keeps it out of search engines.
  */
