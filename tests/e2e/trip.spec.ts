@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, loginAsDemo, test, visit } from './fixtures';
+import { staffKioskShell } from './kiosk-shell';
 import { apiAs, oneDayPlan } from './plans';
 
 /** Issue 41: directions, the calendar file and the companion link, as a member and a companion see them. */
@@ -24,7 +25,7 @@ const TEXT = {
   ja: {
     directionsTo: (name: string) => `${name}への経路`,
     legBetween: (from: string, to: string) => `${from}から${to}への経路`,
-    next: (name: string) => `次のスポット ${name} まで`,
+    next: (name: string) => `次のスポット「${name}」まで`,
     walkOrRide: /徒歩 約\d+分|公共交通機関で約\d+分/,
     estimate: '目安',
     calendar: 'カレンダーに追加',
@@ -183,3 +184,23 @@ for (const language of ['ko', 'ja'] as const) {
     await companion.close();
   });
 }
+
+test.describe('in a kiosk', () => {
+  test.use({ locale: 'ja-JP' });
+
+  test('a place offers each map app as a QR code to scan with a phone, never a link out of the kiosk', async ({
+    page,
+  }) => {
+    await page.addInitScript(staffKioskShell);
+    await visit(page, '/sharePlaceMapDetail?id=1', { language: 'ja' });
+    const [place] = await spots(page, 'ja', [1]);
+    const directions = page.getByRole('navigation', { name: TEXT.ja.directionsTo(place!.name) });
+    await expect(directions.getByRole('button')).toHaveCount(4);
+    await expect(directions.getByRole('link')).toHaveCount(0);
+    await directions.getByRole('button', { name: 'カカオマップ' }).click();
+    const dialog = page.getByRole('dialog', { name: 'カカオマップ' });
+    await expect(dialog.getByRole('img', { name: 'カカオマップの経路のQRコード' })).toBeVisible();
+    await expect(dialog.getByText('スマートフォンのカメラでQRコードを読み取ると')).toBeVisible();
+    await expectAccessible(page);
+  });
+});

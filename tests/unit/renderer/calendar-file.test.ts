@@ -2,20 +2,10 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { PlanDetail } from '../../../src/shared/api/travel';
 import { calendarFileName, planCalendar } from '../../../src/renderer/features/travel/calendar-file';
+import { planPlace } from './plan-place';
 
-const place = (id: number, name: string, address: string) => ({
-  id,
-  name,
-  address,
-  lat: 37.5 + id / 1000,
-  lng: 127 + id / 1000,
-  openTime: null,
-  closeTime: null,
-  breakStart: null,
-  breakEnd: null,
-  closedDays: [],
-  image: null,
-});
+const place = (id: number, name: string, address: string) =>
+  planPlace({ id, name, address, lat: 37.5 + id / 1000, lng: 127 + id / 1000 });
 
 const plan: PlanDetail = {
   id: 7,

@@ -69,6 +69,7 @@ export function PlaceInfo({ place }: { place: PlaceDetail }) {
           {place.closedDays.length > 0 ? place.closedDays.map((d) => weekdays[d]).join(', ') : t('detail.noClosedDays')}
         </dd>
       </dl>
+      <h3>{t('detail.directionsTitle')}</h3>
       <Directions to={place} label={t('detail.directions', { name: place.name })} />
       <h3>{t('detail.menu')}</h3>
       {place.menus.length > 0 ? (
