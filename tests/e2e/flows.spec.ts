@@ -6,6 +6,7 @@ test('a host without the extension calls keeps the member signed in and hides wh
   request,
   mock,
 }) => {
+  test.setTimeout(90_000);
   // The calls beyond the original API, as the contract's OpenAPI document flags them.
   const doc = (await (await request.get('/__mock/openapi.json')).json()) as {
     paths: Record<string, { post?: { 'x-extension'?: boolean } }>;
