@@ -27,7 +27,15 @@ import { sharePages } from './routes/share';
 
 const API_PATHS = ['/api/*', '/logout'];
 /** Where the server builds its answers (the web build's files come compressed from the build). */
-const BUILT_ANSWERS = [...API_PATHS, '/__mock/*', '/__mock', '/oauth/*', '/shareFeedDetail', '/sharePlaceMapDetail'];
+const BUILT_ANSWERS = [
+  ...API_PATHS,
+  '/__mock/*',
+  '/__mock',
+  '/oauth/*',
+  '/shareFeedDetail',
+  '/sharePlaceMapDetail',
+  '/sharePlan',
+];
 
 /** A last path segment with an extension names a file; client routes never have one. */
 const looksLikeFile = (path: string) => /\.[\w-]+$/.test(path.slice(path.lastIndexOf('/') + 1));
@@ -85,6 +93,7 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
     app.use('/*', cacheStatic());
     app.get('/sharePlaceMapDetail', share.place);
     app.get('/shareFeedDetail', share.feed);
+    app.get('/sharePlan', share.plan);
     const pageFor = clientPages(webRoot, deps.config.photosRoot);
     const listedPage: MiddlewareHandler<ApiEnv> = async (c, next) => {
       const page = pageFor(c.req.path);

@@ -453,6 +453,17 @@ CREATE TABLE `plan_regions` (
 	FOREIGN KEY (`region_id`) REFERENCES `regions`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
+CREATE TABLE `plan_shares` (
+	`plan_id` integer PRIMARY KEY NOT NULL,
+	`token` text NOT NULL,
+	`show_dates` integer DEFAULT false NOT NULL,
+	`plan_memo` integer DEFAULT false NOT NULL,
+	`day_memos` integer DEFAULT false NOT NULL,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`plan_id`) REFERENCES `plans`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `plan_shares_token` ON `plan_shares` (`token`);--> statement-breakpoint
 CREATE TABLE `plans` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`user_id` integer NOT NULL,

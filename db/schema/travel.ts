@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, id } from './common';
+import { bool, createdAt, id } from './common';
 import { feeds } from './feed';
 import { places } from './place';
 import { regions } from './reference';
@@ -72,4 +72,23 @@ export const planDayItems = sqliteTable(
     uniqueIndex('plan_day_items_place').on(t.planId, t.day, t.placeId),
     uniqueIndex('plan_day_items_feed').on(t.planId, t.day, t.feedId),
   ],
+);
+
+/**
+ * A plan's read-only companion link (decision 134): one per plan, its token the only key. Revoking
+ * deletes the row, so a revoked token reads like one that never was; sharing again makes a new one.
+ */
+export const planShares = sqliteTable(
+  'plan_shares',
+  {
+    planId: integer('plan_id')
+      .primaryKey()
+      .references(() => plans.id),
+    token: text('token').notNull(),
+    showDates: bool('show_dates'),
+    planMemo: bool('plan_memo'),
+    dayMemos: bool('day_memos'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('plan_shares_token').on(t.token)],
 );

@@ -11,7 +11,12 @@ export interface SharePreview {
   image?: string;
   /** Properties of the type beyond the common ones (a place's coordinates). */
   properties?: Record<string, string>;
+  /** Kept out of search engines (a shared plan: it says where a member will be). */
+  noindex?: true;
 }
+
+/** The tag that keeps a page out of search engines' indexes and their following of its links. */
+export const NOINDEX_TAG = '<meta name="robots" content="noindex, nofollow">';
 
 const SITE_NAME: Record<Language, string> = { ko: '타비로그', ja: 'タビログ' };
 const LOCALE: Record<Language, string> = { ko: 'ko_KR', ja: 'ja_JP' };
@@ -50,6 +55,7 @@ export function renderSharePage(
       ([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`,
     ),
     `<meta name="twitter:card" content="${preview.image ? 'summary_large_image' : 'summary'}">`,
+    ...(preview.noindex ? [NOINDEX_TAG] : []),
   ];
   return inHead(page, tags);
 }

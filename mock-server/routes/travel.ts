@@ -1,6 +1,7 @@
 import { seoulDay } from '../lib/clock';
 import { holidaysBetween } from '../services/holidays';
 import { addDayItem, deletePlan, listPlans, planDetail, savePlan, savePlanDay } from '../services/travel';
+import { planShare, revokePlanShare, savePlanShare, sharedPlan } from '../services/plan-share';
 import type { DomainHandlers } from './handler';
 
 export const travelHandlers: DomainHandlers<'travel'> = {
@@ -19,4 +20,9 @@ export const travelHandlers: DomainHandlers<'travel'> = {
   addDayPlace: ({ db, userId, deps, body }) =>
     addDayItem(db, userId, body.planId, body.day, { kind: 'place', placeId: body.placeId }, deps.clock.now()),
   deletePlan: ({ db, userId, body }) => deletePlan(db, userId, body.planId),
+  planShare: ({ db, userId, body }) => planShare(db, userId, body.planId),
+  savePlanShare: ({ db, userId, deps, body: { planId, ...choices } }) =>
+    savePlanShare(db, userId, planId, choices, deps.clock.now()),
+  revokePlanShare: ({ db, userId, body }) => revokePlanShare(db, userId, body.planId),
+  sharedPlan: ({ db, lang, deps, body }) => sharedPlan(db, body.token, lang, seoulDay(deps.clock.now())),
 };

@@ -7,6 +7,7 @@ import {
   planDayItems,
   planDays,
   planRegions,
+  planShares,
   plans,
   places,
   regions,
@@ -75,7 +76,7 @@ export function ownPlan(db: Db, userId: number, planId: number) {
   );
 }
 
-type PlanRow = typeof plans.$inferSelect;
+export type PlanRow = typeof plans.$inferSelect;
 
 function regionsOf(db: Db, planIds: number[], lang: Language) {
   const rows =
@@ -152,8 +153,12 @@ export function listPlans(
 /** Korean holidays always (the places are in Korea); Japanese ones too for Japanese readers. */
 const holidayCountries = (lang: Language): Country[] => (lang === 'ja' ? ['KR', 'JP'] : ['KR']);
 
-export function planDetail(db: Db, userId: number, planId: number, lang: Language, today: string): PlanDetail {
-  const plan = ownPlan(db, userId, planId);
+export const planDetail = (db: Db, userId: number, planId: number, lang: Language, today: string): PlanDetail =>
+  detailOf(db, ownPlan(db, userId, planId), userId, lang, today);
+
+/** A plan as `viewerId` reads it (null: someone signed out, who sees none of the owner's hidden posts). */
+export function detailOf(db: Db, plan: PlanRow, viewerId: number | null, lang: Language, today: string): PlanDetail {
+  const planId = plan.id;
   const [summary] = summaries(db, [plan], lang, today);
   const endDate = summary!.endDate;
   const holidays = holidaysBetween(plan.startDate, endDate, holidayCountries(lang), lang);
@@ -175,6 +180,7 @@ export function planDetail(db: Db, userId: number, planId: number, lang: Languag
         deletedAt: feeds.deletedAt,
         hiddenAt: feeds.hiddenAt,
         userId: feeds.userId,
+        placeId: feeds.placeId,
       },
       translated: feedTranslations.title,
       feedImage: sql<
@@ -191,6 +197,12 @@ export function planDetail(db: Db, userId: number, planId: number, lang: Languag
     .where(eq(planDayItems.planId, planId))
     .orderBy(asc(planDayItems.day), asc(planDayItems.sort), asc(planDayItems.id))
     .all();
+
+  const postPlaces = feedPlaces(
+    db,
+    rows.flatMap((r) => (r.feed?.placeId ? [r.feed.placeId] : [])),
+    lang,
+  );
 
   const dayList = Array.from({ length: plan.days }, (_, i) => {
     const day = i + 1;
@@ -228,7 +240,7 @@ export function planDetail(db: Db, userId: number, planId: number, lang: Languag
         if (r.item.kind === 'feed' && r.feed) {
           // A post an operator hid reads as removed in plans, except its author's own; a removed
           // post keeps its place in the day but shows nothing of what it said.
-          const deleted = r.feed.deletedAt !== null || (r.feed.hiddenAt !== null && r.feed.userId !== userId);
+          const deleted = r.feed.deletedAt !== null || (r.feed.hiddenAt !== null && r.feed.userId !== viewerId);
           return [
             {
               ...base,
@@ -238,6 +250,7 @@ export function planDetail(db: Db, userId: number, planId: number, lang: Languag
                 title: deleted ? '' : (r.translated ?? r.feed.title),
                 image: deleted ? null : r.feedImage,
                 deleted,
+                place: deleted || !r.feed.placeId ? null : (postPlaces.get(r.feed.placeId) ?? null),
               },
             },
           ];
@@ -247,6 +260,17 @@ export function planDetail(db: Db, userId: number, planId: number, lang: Languag
     return { day, date, memo: memos.get(day) ?? '', holidays: dayHolidays, items };
   });
   return { ...summary!, memo: plan.memo, dayList };
+}
+
+/** The places posts are about, by id: where a post's step of a day leads. */
+function feedPlaces(db: Db, placeIds: number[], lang: Language) {
+  if (placeIds.length === 0) return new Map<number, { name: string; lat: number; lng: number }>();
+  const rows = db
+    .select({ id: places.id, nameKo: places.nameKo, nameJa: places.nameJa, lat: places.lat, lng: places.lng })
+    .from(places)
+    .where(inArray(places.id, [...new Set(placeIds)]))
+    .all();
+  return new Map(rows.map((p) => [p.id, { name: lang === 'ja' ? p.nameJa : p.nameKo, lat: p.lat, lng: p.lng }]));
 }
 
 export interface SavePlanInput {
@@ -487,6 +511,7 @@ export function addDayItem(db: Db, userId: number, planId: number, day: number, 
 export function deletePlan(db: Db, userId: number, planId: number) {
   ownPlan(db, userId, planId);
   db.transaction((tx) => {
+    tx.delete(planShares).where(eq(planShares.planId, planId)).run();
     tx.delete(planDayItems).where(eq(planDayItems.planId, planId)).run();
     tx.delete(planDays).where(eq(planDays.planId, planId)).run();
     tx.delete(planRegions).where(eq(planRegions.planId, planId)).run();

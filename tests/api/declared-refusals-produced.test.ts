@@ -361,6 +361,10 @@ const SCENARIOS: Record<string, Partial<Record<ErrorCode, Scenario>>> = {
     DUPLICATE: () => addedTwiceToADay(api.travel.addDayPlace.path, { placeId: 1 }),
   },
   'travel.deletePlan': { NOT_FOUND: notFound('travel.deletePlan', 'planId') },
+  'travel.planShare': { NOT_FOUND: notFound('travel.planShare', 'planId') },
+  'travel.savePlanShare': { NOT_FOUND: notFound('travel.savePlanShare', 'planId') },
+  'travel.revokePlanShare': { NOT_FOUND: notFound('travel.revokePlanShare', 'planId') },
+  'travel.sharedPlan': { NOT_FOUND: () => server.request(api.travel.sharedPlan.path, { token: 'A'.repeat(22) }) },
   'pointShop.productDetail': {
     NOT_FOUND: notFound('pointShop.productDetail', 'productId'),
   },

@@ -1,10 +1,12 @@
 import { expect, loginAsDemo, test } from './fixtures';
+import { seoulPlan } from './plans';
 
 test('a host without the extension calls keeps the member signed in and hides what needs them', async ({
   page,
   request,
   mock,
 }) => {
+  test.setTimeout(90_000);
   // The calls beyond the original API, as the contract's OpenAPI document flags them.
   const doc = (await (await request.get('/__mock/openapi.json')).json()) as {
     paths: Record<string, { post?: { 'x-extension'?: boolean } }>;
@@ -27,6 +29,11 @@ test('a host without the extension calls keeps the member signed in and hides wh
   await page.goto('/myFeed');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: '북마크한 게시물' })).toHaveCount(0);
+  // A plan: the calendar file needs no call; the companion link needs the calls the host lacks.
+  const { planId } = await seoulPlan(page, 0);
+  await page.goto(`/travelPlanDetail?id=${planId}`);
+  await expect(page.getByRole('button', { name: '캘린더에 추가' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '동행자와 공유' })).toHaveCount(0);
 
   // Opened by its address, the screen says the host lacks it; the member is still signed in.
   await page.goto('/savedPosts');

@@ -56,6 +56,13 @@ export async function seedIds(page: Page, language: Language) {
       id: (await call('/api/travel/save-plan', { regionIds: [1], startDate: start, nights: 2 })).planId as number,
     };
   }
+  // The plan shared with a companion, so the shared plan's page shows a plan, not its missing face.
+  const share = (await call('/api/travel/save-plan-share', {
+    planId: plan.id,
+    showDates: true,
+    planMemo: true,
+    dayMemos: true,
+  })) as { share: { token: string } };
   return {
     feedId: feed.id,
     /** Someone else's post with pictures: the picture viewer and the report dialog. */
@@ -65,6 +72,7 @@ export async function seedIds(page: Page, language: Language) {
     productId: product.id,
     planId: plan.id,
     placeId: 1,
+    shareToken: share.share.token,
   };
 }
 
@@ -83,6 +91,7 @@ export function urlOf(path: string, ids: Ids, language: Language): string {
     '/pointShopDetail': `id=${ids.productId}`,
     '/travelPlanDetail': `id=${ids.planId}`,
     '/travelPlanRegion': `planId=${ids.planId}`,
+    '/sharePlan': `token=${ids.shareToken}`,
   };
   return query[path] ? `${path}?${query[path]}` : path;
 }

@@ -186,6 +186,16 @@ export async function apiExampleCalls(server: TestServer, lang: Language, record
   await call(api.travel.savePlanDay.path, { planId: plan.planId ?? plan.id, day: 1, memo: text.memo });
   await call(api.travel.addDayFeed.path, { planId: plan.planId ?? plan.id, day: 1, feedId: post.id });
   await call(api.travel.addDayPlace.path, { planId: plan.planId ?? plan.id, day: 1, placeId: place.id });
+  const shareOf = { planId: plan.planId ?? plan.id };
+  const { share } = await call(api.travel.savePlanShare.path, {
+    ...shareOf,
+    showDates: false,
+    planMemo: true,
+    dayMemos: true,
+  });
+  await call(api.travel.planShare.path, shareOf);
+  await call(api.travel.sharedPlan.path, { token: share.token }, null);
+  await call(api.travel.revokePlanShare.path, shareOf);
   await call(api.travel.deletePlan.path, { planId: plan.planId ?? plan.id });
 
   // An order and a withdrawal on a member of their own, so the demo members keep their points and account.

@@ -38,6 +38,9 @@ export const holiday = z.object({ date: fields.date, country: z.enum(['KR', 'JP'
 /** Why a planned place may be closed on its day; outsideHours needs the visit time. */
 export const PLACE_WARNINGS = ['closedDay', 'holiday', 'outsideHours', 'breakTime'] as const;
 
+/** A named location: where directions lead. */
+const stop = z.object({ name: z.string(), lat: z.number(), lng: z.number() });
+
 const dayItemBase = { id: z.number(), sort: z.number() };
 export const dayItem = z.discriminatedUnion('kind', [
   z.object({
@@ -62,7 +65,14 @@ export const dayItem = z.discriminatedUnion('kind', [
   z.object({
     ...dayItemBase,
     kind: z.literal('feed'),
-    feed: z.object({ id: z.number(), title: z.string(), image: picture().nullable(), deleted: z.boolean() }),
+    feed: z.object({
+      id: z.number(),
+      title: z.string(),
+      image: picture().nullable(),
+      deleted: z.boolean(),
+      /** The place the post is about, for directions; optional, as the spec's answer lacks it. */
+      place: stop.nullable().optional(),
+    }),
   }),
 ]);
 
@@ -78,6 +88,50 @@ export const planDetail = planSummary.extend({ memo: z.string(), dayList: z.arra
 
 /** A day that shortening the plan drops, with what it holds. */
 export const droppedDay = z.object({ day: z.number(), date: fields.date, itemCount: z.number(), hasMemo: z.boolean() });
+
+/** What the owner lets a companion see beyond the days and steps (decision 134). */
+export const shareChoices = z.object({
+  /** The trip's dates: off by default, as a shared plan says where the member will be and when. */
+  showDates: z.boolean(),
+  planMemo: z.boolean(),
+  dayMemos: z.boolean(),
+});
+
+export const planShare = shareChoices.extend({
+  /** The link's secret: the public page's address is /sharePlan?token=… */
+  token: z.string(),
+  createdAt: z.number(),
+});
+
+export const sharedPlanToken = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
+/** A shared plan as the companion sees it: no ids of the owner, dates and memos only as chosen. */
+export const sharedPlan = z.object({
+  title: z.string(),
+  regions: z.array(z.string()),
+  nights: z.number(),
+  startDate: fields.date.nullable(),
+  endDate: fields.date.nullable(),
+  memo: z.string(),
+  image: picture().nullable(),
+  dayList: z.array(
+    z.object({
+      day: z.number(),
+      date: fields.date.nullable(),
+      memo: z.string(),
+      items: z.array(
+        z.object({
+          kind: z.enum(['place', 'feed']),
+          name: z.string(),
+          time: time.nullable(),
+          address: z.string().nullable(),
+          place: stop.nullable(),
+          image: picture().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
 
 export const travel = {
   planList: endpoint({
@@ -171,6 +225,43 @@ export const travel = {
     request: z.object({ ...planRef, day: dayNumber, placeId: fields.id }).strict(),
     response: z.object({ itemId: z.number() }),
   }),
+  planShare: endpoint({
+    path: '/api/travel/plan-share',
+    access: 'user',
+    errors: ['NOT_FOUND'],
+    extension: true,
+    summary: "The plan's companion link and what it shows, or null when the plan is not shared (owner only)",
+    request: z.object(planRef).strict(),
+    response: z.object({ share: planShare.nullable() }),
+  }),
+  savePlanShare: endpoint({
+    path: '/api/travel/save-plan-share',
+    access: 'user',
+    errors: ['NOT_FOUND'],
+    extension: true,
+    summary:
+      'Shares a plan read-only by a secret link, or changes what the link shows; the link stays the same (owner only)',
+    request: z.object({ ...planRef, ...shareChoices.shape }).strict(),
+    response: z.object({ share: planShare }),
+  }),
+  revokePlanShare: endpoint({
+    path: '/api/travel/revoke-plan-share',
+    access: 'user',
+    errors: ['NOT_FOUND'],
+    extension: true,
+    summary: 'Ends the companion link: it then answers like one that never was (owner only)',
+    request: z.object(planRef).strict(),
+    response: z.object({}),
+  }),
+  sharedPlan: endpoint({
+    path: '/api/travel/shared-plan',
+    access: 'public',
+    errors: ['NOT_FOUND'],
+    extension: true,
+    summary: 'A plan shared by its link, read-only: days, steps, and the dates and memos its owner chose',
+    request: z.object({ token: sharedPlanToken }).strict(),
+    response: sharedPlan,
+  }),
   deletePlan: endpoint({
     path: '/api/travel/delete-plan',
     access: 'user',
@@ -185,5 +276,8 @@ export type PlanSummary = z.output<typeof planSummary>;
 export type PlanDetail = z.output<typeof planDetail>;
 export type PlanDay = z.output<typeof planDay>;
 export type DayItem = z.output<typeof dayItem>;
+export type PlanShare = z.output<typeof planShare>;
+export type ShareChoices = z.output<typeof shareChoices>;
+export type SharedPlan = z.output<typeof sharedPlan>;
 export type Holiday = z.output<typeof holiday>;
 export type PlaceWarning = (typeof PLACE_WARNINGS)[number];

@@ -12,6 +12,7 @@ import {
   tilesAround,
   tileUrl,
 } from '../../../src/renderer/lib/offline/pack-contents';
+import { planPlace } from './plan-place';
 
 const place = (id: number, lat: number, lng: number) => ({
   id: id * 10,
@@ -19,19 +20,7 @@ const place = (id: number, lat: number, lng: number) => ({
   kind: 'place' as const,
   time: null,
   warnings: [],
-  place: {
-    id,
-    name: `place ${id}`,
-    address: '',
-    lat,
-    lng,
-    openTime: null,
-    closeTime: null,
-    breakStart: null,
-    breakEnd: null,
-    closedDays: [],
-    image: null,
-  },
+  place: planPlace({ id, name: `place ${id}`, address: '', lat, lng }),
 });
 const post = (id: number, deleted = false) => ({
   id: id * 100,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OpenStatus, PlaceDetail } from '../../../shared/api/place';
 import { Badge } from '../../components/Badge';
+import { Directions } from '../../components/Directions';
 import { ListRow } from '../../components/ListRow';
 import { useLanguage } from '../../lib/data';
 import { formatNumber } from '../../lib/format';
@@ -68,6 +69,8 @@ export function PlaceInfo({ place }: { place: PlaceDetail }) {
           {place.closedDays.length > 0 ? place.closedDays.map((d) => weekdays[d]).join(', ') : t('detail.noClosedDays')}
         </dd>
       </dl>
+      <h3>{t('detail.directionsTitle')}</h3>
+      <Directions to={place} label={t('detail.directions', { name: place.name })} />
       <h3>{t('detail.menu')}</h3>
       {place.menus.length > 0 ? (
         <ul className="list">

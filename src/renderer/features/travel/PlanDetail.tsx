@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { z } from 'zod';
 import type { DayItem, PlanDay, PlanDetail as Plan } from '../../../shared/api/travel';
+import type { Stop } from '../../lib/directions';
 import { ObjectState } from '../../components/AsyncState';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
@@ -19,7 +20,11 @@ import { waitingWrites, withItems } from '../../lib/offline/waiting';
 import { savedState } from '../../lib/saved-state';
 import { longDate, shortDate } from '../../lib/dates';
 import { ddayLabel, lengthLabel, rangeLabel } from './labels';
+import { CalendarExport } from './CalendarExport';
+import { DayLeg, nextStops } from './DayLeg';
 import { MemoField } from './MemoField';
+import { PlanShare } from './PlanShare';
+import { stopOf } from './stops';
 import './travel.css';
 import { SEPARATOR } from '../../lib/separators';
 
@@ -78,6 +83,10 @@ function PlanBody({ plan, reload, edit }: { plan: Plan; reload(): void; edit: Ed
           {SEPARATOR}
           {lengthLabel(t, plan.nights)}
         </p>
+        <div className="plan-outside">
+          <CalendarExport plan={plan} />
+          <PlanShare planId={plan.id} title={plan.title} />
+        </div>
       </section>
       <Suspense fallback={null}>
         <TripPack plan={plan} />
@@ -149,6 +158,7 @@ function DayPanel({ planId, day, reload, edit }: { planId: number; day: PlanDay;
     else reload();
   }
   const ids = day.items.map((i) => ({ id: i.id }));
+  const nextStop = nextStops(day.items, stopOf);
   const move = (index: number, by: number) => {
     const next = [...ids];
     [next[index], next[index + by]] = [next[index + by]!, next[index]!];
@@ -220,6 +230,7 @@ function DayPanel({ planId, day, reload, edit }: { planId: number; day: PlanDay;
                   }
                 />
               </div>
+              <ItemLeg item={item} next={nextStop[index] ?? null} />
             </li>
           ))}
         </ol>
@@ -245,6 +256,11 @@ function DayPanel({ planId, day, reload, edit }: { planId: number; day: PlanDay;
       />
     </section>
   );
+}
+
+function ItemLeg({ item, next }: { item: DayItem; next: Stop | null }) {
+  const from = stopOf(item);
+  return from && next ? <DayLeg from={from} to={next} /> : null;
 }
 
 const itemName = (item: DayItem, t: (key: string) => string) =>

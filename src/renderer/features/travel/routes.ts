@@ -24,4 +24,10 @@ export const routes: RouteDef[] = [
     tab: 'travelPlan',
     component: lazy(() => import('./PlanDetail')),
   },
+  {
+    path: '/sharePlan',
+    access: 'public',
+    section: 'travelPlan',
+    component: lazy(() => import('./SharedPlan')),
+  },
 ];
