@@ -27,6 +27,7 @@ import { harOf } from './har';
 import { replaceData } from '../lib/replace-data';
 import { docsRoutes } from './docs';
 import { openApiDocument } from './openapi';
+import { postmanRoutes } from './postman';
 import { applyScenario, defaultScenariosDir, parseScenario, ScenarioError, shippedScenarios } from './scenarios';
 import { sandboxRoutes } from './sandboxes';
 import { bodyOf, jsonBody, refuse } from './answers';
@@ -141,11 +142,15 @@ export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
       });
       stream.onAbort(unsubscribe);
       await stream.writeSSE({ event: 'ready', data: '{}' });
+      // `for`: a runner that waits for the end of an answer (newman) gets one; real time, not the fake clock.
+      const seconds = Number(c.req.query('for'));
+      const endsAt = seconds > 0 ? Date.now() + seconds * 1000 : Infinity;
       // A quiet server still sends a comment now and then, so proxies keep the stream open.
-      while (!stream.aborted) {
-        await stream.sleep(15_000);
-        if (!stream.aborted) await stream.write(': keep-alive\n\n');
+      while (!stream.aborted && Date.now() < endsAt) {
+        await stream.sleep(Math.min(15_000, endsAt - Date.now()));
+        if (!stream.aborted && Date.now() < endsAt) await stream.write(': keep-alive\n\n');
       }
+      unsubscribe();
     }),
   );
 
@@ -218,5 +223,9 @@ export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
   });
   control.get('/reports', (c) => c.json(listReports(deps.store.db)));
   control.route('/', sandboxRoutes(deps));
+  control.route(
+    '/',
+    postmanRoutes(deps, () => openApiDocument(VERSION, deps.config.publicOrigin)),
+  );
   return control;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { matchAdminCall } from './admin';
+import { postmanCalls } from './control-postman';
 import { ERROR_CODES } from './errors';
 
 /**
@@ -447,7 +448,13 @@ export const controlCalls: Array<
   {
     method: 'get',
     path: '/__mock/requests/stream',
-    summary: 'Server-sent events: one "request" event per call',
+    summary: 'Server-sent events: one "request" event per call (for= seconds, or until the client leaves)',
+    query: {
+      for: {
+        schema: z.number().int().min(1).max(86_400),
+        description: 'End the stream after this many seconds (for runners such as newman that wait for the end)',
+      },
+    },
     stream: true,
     response: loggedRequestSchema,
   },
@@ -590,4 +597,5 @@ export const controlCalls: Array<
     },
     redirect: { cookie: 'mock_sandbox=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict' },
   },
+  ...postmanCalls,
 ];

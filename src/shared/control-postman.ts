@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * The control calls behind the Postman collection the server serves (decisions 131 and 132): the
+ * collection and its environment, and the tester's sign-in that issues a member's token without
+ * the password (Postman's script sandbox cannot do the RSA-OAEP the member sign-in needs).
+ */
+
+/** The member signed in: the first demo member when `email` is absent. */
+export const memberTokenBodySchema = z.object({ email: z.email().max(200).optional() }).strict();
+
+export const memberTokenSchema = z.object({
+  /** Send it as the `access` header; the refresh cookie (path /api/auth) is set beside it. */
+  access: z.string(),
+  userId: z.number(),
+  email: z.string(),
+  /** The server's clock, so a client can write dates relative to it. */
+  now: z.number(),
+});
+export type MemberToken = z.infer<typeof memberTokenSchema>;
+
+const postmanVariableSchema = z.looseObject({ key: z.string(), value: z.unknown() });
+
+/** The parts of a Postman collection (format 2.1) a reader of this document needs. */
+export const postmanCollectionSchema = z.looseObject({
+  info: z.looseObject({ name: z.string(), schema: z.string() }),
+  item: z.array(z.looseObject({ name: z.string() })),
+});
+
+/** A Postman environment: its variables, each a key and a value. */
+export const postmanEnvironmentSchema = z.looseObject({
+  name: z.string(),
+  values: z.array(postmanVariableSchema),
+});
+
+/** These calls as entries of the control table (`controlCalls`), for the OpenAPI document. */
+export const postmanCalls = [
+  {
+    method: 'post',
+    path: '/__mock/tokens',
+    summary:
+      "Sign a member in without the password (the first demo member when `email` is absent): the access token, the refresh cookie and the server's clock",
+    body: memberTokenBodySchema,
+    bodyOptional: true,
+    refusals: { 404: 'No active member with that e-mail' },
+    response: memberTokenSchema,
+  },
+  {
+    method: 'get',
+    path: '/__mock/postman/collection.json',
+    summary: 'Every call as a Postman collection (format 2.1) that runs green as imported, with its environment',
+    response: postmanCollectionSchema,
+  },
+  {
+    method: 'get',
+    path: '/__mock/postman/environment.json',
+    summary: "The collection's Postman environment: this server's origin, the language, the sandbox and the member",
+    response: postmanEnvironmentSchema,
+  },
+] as const satisfies ReadonlyArray<{
+  method: 'get' | 'post';
+  path: string;
+  summary: string;
+  body?: z.ZodType;
+  bodyOptional?: true;
+  refusals?: Partial<Record<404, string>>;
+  response: z.ZodType;
+}>;
