@@ -9,7 +9,7 @@ import { z } from 'zod';
 /** The member signed in: the first demo member when `email` is absent. */
 export const memberTokenBodySchema = z.object({ email: z.email().max(200).optional() }).strict();
 
-export const memberTokenSchema = z.object({
+const memberTokenSchema = z.object({
   /** Send it as the `access` header; the refresh cookie (path /api/auth) is set beside it. */
   access: z.string(),
   userId: z.number(),
@@ -22,13 +22,13 @@ export type MemberToken = z.infer<typeof memberTokenSchema>;
 const postmanVariableSchema = z.looseObject({ key: z.string(), value: z.unknown() });
 
 /** The parts of a Postman collection (format 2.1) a reader of this document needs. */
-export const postmanCollectionSchema = z.looseObject({
+const postmanCollectionSchema = z.looseObject({
   info: z.looseObject({ name: z.string(), schema: z.string() }),
   item: z.array(z.looseObject({ name: z.string() })),
 });
 
 /** A Postman environment: its variables, each a key and a value. */
-export const postmanEnvironmentSchema = z.looseObject({
+const postmanEnvironmentSchema = z.looseObject({
   name: z.string(),
   values: z.array(postmanVariableSchema),
 });

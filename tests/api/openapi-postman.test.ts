@@ -115,7 +115,11 @@ describe('the collection the server serves for Postman', () => {
       const fetched = async (path: string) => (await fetch(`${baseUrl}${path}`)).json() as Promise<object>;
       const collection = await fetched('/__mock/postman/collection.json');
       const environment = await fetched('/__mock/postman/environment.json');
+      // A member of the shared data: the run works in its sandbox, whose reset at the end leaves them be.
+      const bystander = await server.signedInUser();
       const executions = await runAsImported(collection, environment);
+      const shared = (await (await server.app.request('/__mock/users')).json()) as Array<{ email: string }>;
+      expect(shared.map((user) => user.email)).toContain(bystander.email);
       const violations: string[] = [];
       const failed: string[] = [];
       const called = new Set<string | undefined>();
