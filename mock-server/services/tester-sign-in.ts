@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
-import type { MemberToken } from '../../src/shared/control-postman';
+import type { MemberToken } from '../../src/shared/control';
 import type { AppDeps } from '../deps';
 import { startSession, type SessionIO } from './session';
 

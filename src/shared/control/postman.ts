@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { controlCall } from './call';
 
 /**
- * The control calls behind the Postman collection the server serves (decisions 131 and 132): the
+ * The Postman collection the server serves and what it needs (decisions 131 and 132): the
  * collection and its environment, and the tester's sign-in that issues a member's token without
  * the password (Postman's script sandbox cannot do the RSA-OAEP the member sign-in needs).
  */
@@ -19,23 +20,8 @@ const memberTokenSchema = z.object({
 });
 export type MemberToken = z.infer<typeof memberTokenSchema>;
 
-const postmanVariableSchema = z.looseObject({ key: z.string(), value: z.unknown() });
-
-/** The parts of a Postman collection (format 2.1) a reader of this document needs. */
-const postmanCollectionSchema = z.looseObject({
-  info: z.looseObject({ name: z.string(), schema: z.string() }),
-  item: z.array(z.looseObject({ name: z.string() })),
-});
-
-/** A Postman environment: its variables, each a key and a value. */
-const postmanEnvironmentSchema = z.looseObject({
-  name: z.string(),
-  values: z.array(postmanVariableSchema),
-});
-
-/** These calls as entries of the control table (`controlCalls`), for the OpenAPI document. */
-export const postmanCalls = [
-  {
+export const postmanCalls = {
+  memberToken: controlCall({
     method: 'post',
     path: '/__mock/tokens',
     summary:
@@ -44,25 +30,24 @@ export const postmanCalls = [
     bodyOptional: true,
     refusals: { 404: 'No active member with that e-mail' },
     response: memberTokenSchema,
-  },
-  {
+  }),
+  collection: controlCall({
     method: 'get',
     path: '/__mock/postman/collection.json',
     summary: 'Every call as a Postman collection (format 2.1) that runs green as imported, with its environment',
-    response: postmanCollectionSchema,
-  },
-  {
+    // The parts a reader of this document needs; the requests and their scripts are Postman's format.
+    response: z.looseObject({
+      info: z.looseObject({ name: z.string(), schema: z.string() }),
+      item: z.array(z.looseObject({ name: z.string() })),
+    }),
+  }),
+  environment: controlCall({
     method: 'get',
     path: '/__mock/postman/environment.json',
     summary: "The collection's Postman environment: this server's origin, the language, the sandbox and the member",
-    response: postmanEnvironmentSchema,
-  },
-] as const satisfies ReadonlyArray<{
-  method: 'get' | 'post';
-  path: string;
-  summary: string;
-  body?: z.ZodType;
-  bodyOptional?: true;
-  refusals?: Partial<Record<404, string>>;
-  response: z.ZodType;
-}>;
+    response: z.looseObject({
+      name: z.string(),
+      values: z.array(z.looseObject({ key: z.string(), value: z.unknown() })),
+    }),
+  }),
+};
