@@ -1,6 +1,7 @@
 import type { Envelope } from '../../src/shared/envelope';
 import type { Language } from '../../src/shared/constants';
 import controlRecorded from './control-examples.json';
+import sequenceRecorded from './example-sequence.json';
 import recorded from './openapi-examples.json';
 
 /** The server clock the examples were recorded at (a Monday, 10:00 in Seoul), so the seed's dates are fixed. */
@@ -19,3 +20,13 @@ export interface ControlExample {
 }
 /** Recorded by the same script, keyed by the method and the path as the document writes it: `post /__mock/users`. */
 export const CONTROL_EXAMPLES = controlRecorded as Record<string, ControlExample>;
+
+/** One call of the recording: `post /api/feed/write-comment`, `delete /__mock/faults/{id}` with its path parameters. */
+export interface ExampleStep {
+  call: string;
+  params?: Record<string, string | number>;
+  /** `?limit=2`: the query it was sent with. */
+  query?: string;
+}
+/** The calls of the Korean run and the control run, in the order they were made: each found what it needed. */
+export const EXAMPLE_SEQUENCE = sequenceRecorded as ExampleStep[];

@@ -17,7 +17,8 @@ import { handlers } from './index';
 const REFRESH_COOKIE = 'refresh';
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 
-function sessionIO(c: Context<ApiEnv>, publicOrigin: string): SessionIO {
+/** The exchange as a service sees it: the refresh cookie, the `access` header, the address. */
+export function sessionIO(c: Context<ApiEnv>, publicOrigin: string): SessionIO {
   // Strict: never sent along from another site's page (other ports of the same host are the same
   // site, which is why the API also refuses foreign origins). Secure when the app is served over
   // https, so the cookie never travels in clear (plain-http loopback keeps working).

@@ -3,31 +3,27 @@ import { run as newman, type Execution } from 'newman';
 import type { AddressInfo } from 'node:net';
 import { convertV2 } from 'openapi-to-postmanv2';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EXAMPLES_CLOCK } from '../../mock-server/control/openapi-examples';
 import { createTestServer } from '../support/api';
 import { documentValidator, type DocumentValidator } from '../support/openapi-validator';
 
 /**
- * The published document imported as Postman imports it: Postman's own converter
- * (`openapi-to-postmanv2`, what its Import dialog runs) turns it into a collection, and every
- * request of that collection is sent, as a tester would after setting `apiKey` to a sign-in's
- * access token (README), by newman, Postman's own runner, against the server listening on a port.
+ * Postman, two ways. The published document imported as Postman's Import dialog does it (its own
+ * converter, `openapi-to-postmanv2`) must convert cleanly; and the collection the server serves
+ * (decision 131), imported by URL with its environment, is run by newman, Postman's own runner,
+ * against the server listening on a port, exactly as imported.
  */
 
-interface PostmanRequest {
-  url: { path: string[] };
-  auth?: { type: string } | null;
-}
 interface PostmanItem {
   name: string;
   item?: PostmanItem[];
-  request?: PostmanRequest;
+  request?: object;
 }
 interface Collection {
   item: PostmanItem[];
 }
 
-const server = createTestServer({ now: EXAMPLES_CLOCK });
+// The machine's clock, not the recording's: the collection's dates follow the server's.
+const server = createTestServer();
 let published: Record<string, any>;
 let validator: DocumentValidator;
 
@@ -40,6 +36,8 @@ beforeAll(async () => {
   await new Promise<void>((listening) => {
     const http = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
       baseUrl = `http://127.0.0.1:${info.port}`;
+      // As the command line does: the origin it listens on is the one it tells.
+      server.deps.config.publicOrigin = baseUrl;
       listening();
     });
     stopListening = () => void http.close();
@@ -68,38 +66,12 @@ async function convertOnce() {
   return { ...result, logged };
 }
 
-let conversion: ReturnType<typeof convertOnce> | undefined;
-const convert = () => (conversion ??= convertOnce());
-
-const requestsOf = (items: PostmanItem[]): Array<PostmanItem & { request: PostmanRequest }> =>
-  items.flatMap((item) => (item.item ? requestsOf(item.item) : item.request ? [item as never] : []));
-
-/**
- * One request of the collection, sent by newman as a tester's Postman would: `{{baseUrl}}` the
- * server, `{{apiKey}}` a sign-in's access token.
- */
-function sendWithNewman(collection: Collection, item: PostmanItem, apiKey: string): Promise<Execution> {
-  return new Promise((sent, failed) =>
-    newman(
-      {
-        collection: { ...collection, item: [item] },
-        envVar: [
-          { key: 'baseUrl', value: baseUrl },
-          { key: 'apiKey', value: apiKey },
-        ],
-        reporters: [],
-        timeoutRequest: 10_000,
-        // The answer checked is the server's own (a sandbox page's 303), not the page it leads to.
-        ignoreRedirects: true,
-      },
-      (error, summary) => (error ? failed(error) : sent(summary.run.executions[0]!)),
-    ),
-  );
-}
+const requestsOf = (items: PostmanItem[]): PostmanItem[] =>
+  items.flatMap((item) => (item.item ? requestsOf(item.item) : item.request ? [item] : []));
 
 describe('the published OpenAPI document, imported with Postman’s converter', () => {
   it('converts without an error or a warning, one request per operation', async () => {
-    const { result, reason, output, logged } = await convert();
+    const { result, reason, output, logged } = await convertOnce();
     expect(reason).toBeUndefined();
     expect(result).toBe(true);
     expect(logged).toEqual([]);
@@ -107,44 +79,65 @@ describe('the published OpenAPI document, imported with Postman’s converter', 
     expect(collection!.type).toBe('collection');
     expect(requestsOf(collection!.data.item)).toHaveLength(validator.operations.length);
   });
+});
 
+/**
+ * The server's own collection, run by newman exactly as a tester imports it: the collection and
+ * its environment fetched by URL, nothing set or skipped by hand.
+ */
+function runAsImported(collection: object, environment: object): Promise<Execution[]> {
+  return new Promise((ran, failed) =>
+    newman({ collection, environment, reporters: [], timeoutRequest: 10_000 }, (error, summary) =>
+      error ? failed(error) : ran(summary.run.executions),
+    ),
+  );
+}
+
+/**
+ * The requests of the collection that cannot succeed as imported, and why (docs/mock-server.md
+ * says the same): each needs what only the recording had, a browser, or a password encrypted
+ * with RSA-OAEP, which Postman's script sandbox cannot do.
+ */
+const CANNOT_SUCCEED: Record<string, string> = {
+  'auth.verifyCode': 'the code is the one mailed at the recording; the run mails a new one to read in the mailbox',
+  'auth.joinUser': "the password is RSA-OAEP encrypted with the recording's key, which Postman's scripts cannot redo",
+  'auth.loginEmail': "the password is RSA-OAEP encrypted with the recording's key, which Postman's scripts cannot redo",
+  'auth.appGoogleLogin': "the code is the mock Google's one-time consent of the recording, given once",
+  'POST /__mock/social-code': "the mock Google's account is made on its consent page, in a browser",
+};
+
+describe('the collection the server serves for Postman', () => {
   it(
-    'newman runs every request of the collection, each answered as the document says',
-    { timeout: 120_000 },
+    'runs with newman as imported: every call, each answered as the document says, all but the named ones green',
+    { timeout: 180_000 },
     async () => {
-      const { output } = await convert();
-      const collection = output![0]!.data;
-      const requests = requestsOf(collection.item);
-      // The members' calls first: the control calls at the end reset the data and end every session.
-      // The request log's live stream never ends, which a runner waits for: it is left out.
-      const ordered = [
-        ...requests.filter((r) => r.request.url.path[0] !== '__mock'),
-        ...requests.filter((r) => r.request.url.path[0] === '__mock' && r.request.url.path.at(-1) !== 'stream'),
-      ];
-      expect(ordered.length).toBe(requests.length - 1);
+      // As a tester imports them: by URL.
+      const fetched = async (path: string) => (await fetch(`${baseUrl}${path}`)).json() as Promise<object>;
+      const collection = await fetched('/__mock/postman/collection.json');
+      const environment = await fetched('/__mock/postman/environment.json');
+      // A member of the shared data: the run works in its sandbox, whose reset at the end leaves them be.
+      const bystander = await server.signedInUser();
+      const executions = await runAsImported(collection, environment);
+      const shared = (await (await server.app.request('/__mock/users')).json()) as Array<{ email: string }>;
+      expect(shared.map((user) => user.email)).toContain(bystander.email);
       const violations: string[] = [];
-      const succeeded: string[] = [];
-      const refused: string[] = [];
-      // As the README tells a tester: a sign-in's `access` as the `apiKey` variable; signed in again
-      // (a new member) when a call such as logout or withdrawal ended that session.
-      let apiKey = (await server.signedInUser({ points: 5000 })).token;
-      for (const item of ordered) {
-        let sent = await sendWithNewman(collection, item, apiKey);
-        if (item.request.auth?.type === 'apikey' && sent.response?.code === 401) {
-          apiKey = (await server.signedInUser({ points: 5000 })).token;
-          sent = await sendWithNewman(collection, item, apiKey);
-          if (sent.response?.code === 401) refused.push(item.name);
-        }
-        const { response, request } = sent;
+      const failed: string[] = [];
+      const called = new Set<string | undefined>();
+      const green = new Set<string | undefined>();
+      for (const { item, request, response, requestError, assertions } of executions) {
+        const url = new URL(request.url.toString());
+        // The collection's own sign-in before a member's call is a script's request, not one of the collection's.
+        if (url.pathname === '/__mock/tokens' && item.name !== 'POST /__mock/tokens') continue;
+        const operation = validator.operationIdOf(request.method, url.pathname);
+        called.add(operation);
         if (!response) {
-          violations.push(`${item.name}: no answer (${sent.requestError?.message})`);
+          failed.push(`${item.name}: no answer (${requestError?.message})`);
           continue;
         }
-        const text = response.stream?.toString('utf8') ?? '';
-        if (/"result":"success"/.test(text)) succeeded.push(item.name);
+        if (!assertions?.length || assertions.some((a) => a.error)) failed.push(item.name);
+        else green.add(operation);
         const headers = new Headers(response.headers.members.map((h): [string, string] => [h.key, h.value]));
-        const url = new URL(request.url.toString());
-        const answer = { status: response.code, headers, text };
+        const answer = { status: response.code, headers, text: response.stream?.toString('utf8') ?? '' };
         violations.push(
           ...validator
             .checkResponse({ method: request.method, url: url.pathname + url.search }, answer)
@@ -152,11 +145,10 @@ describe('the published OpenAPI document, imported with Postman’s converter', 
         );
       }
       expect(violations).toEqual([]);
-      expect(refused, 'signed-in calls whose access header the import did not carry').toEqual([]);
-      // The members' calls mostly succeed: their values come from the document's recorded examples.
-      expect(succeeded.length).toBeGreaterThan(
-        validator.operations.filter((o) => o.path.startsWith('/api/')).length / 2,
-      );
+      expect([...called].sort()).toEqual(validator.operations.map((o) => o.operationId).sort());
+      expect(failed).toEqual(Object.keys(CANNOT_SUCCEED));
+      // Issue 39's bar: at least 125 calls green (of 129 then; 132 now), the rest named above.
+      expect(green.size).toBeGreaterThanOrEqual(125);
     },
   );
 });

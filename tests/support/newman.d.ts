@@ -9,6 +9,8 @@ declare module 'newman' {
     request: { method: string; url: { toString(): string } };
     response?: { code: number; headers: { members: Member[] }; stream?: Buffer };
     requestError?: Error;
+    /** The collection's own tests of this request, each with its error when it failed. */
+    assertions?: Array<{ assertion: string; error?: Error }>;
   }
   export interface RunSummary {
     run: { executions: Execution[]; failures: Array<{ error: Error }> };
@@ -16,6 +18,7 @@ declare module 'newman' {
   export function run(
     options: {
       collection: object;
+      environment?: object;
       envVar?: Member[];
       reporters?: string[];
       timeoutRequest?: number;

@@ -3,6 +3,7 @@ import { clockHandlers } from './clock';
 import { dataHandlers } from './data';
 import { driftHandlers } from './drift';
 import { faultHandlers } from './faults';
+import { postmanHandlers } from './postman';
 import { recordHandlers } from './records';
 import { requestHandlers } from './requests';
 import { sandboxHandlers } from './sandboxes';
@@ -22,4 +23,5 @@ export const controlHandlers: ControlHandlers = {
   records: recordHandlers,
   drift: driftHandlers,
   sandboxes: sandboxHandlers,
+  postman: postmanHandlers,
 };

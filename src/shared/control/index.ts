@@ -9,6 +9,7 @@ import { clockCalls } from './clock';
 import { dataCalls } from './data';
 import { driftCalls } from './drift';
 import { faultCalls } from './faults';
+import { postmanCalls } from './postman';
 import { recordCalls } from './records';
 import { requestCalls } from './requests';
 import { sandboxCalls } from './sandboxes';
@@ -22,6 +23,7 @@ export * from './data';
 export * from './drift';
 export * from './faults';
 export * from './har';
+export * from './postman';
 export * from './records';
 export * from './requests';
 export * from './sandboxes';
@@ -39,6 +41,7 @@ export const controlTable = {
   records: recordCalls,
   drift: driftCalls,
   sandboxes: sandboxCalls,
+  postman: postmanCalls,
 };
 export type ControlConcern = keyof typeof controlTable;
 

@@ -29,7 +29,13 @@ export const requestCalls = {
   stream: controlCall({
     method: 'get',
     path: '/__mock/requests/stream',
-    summary: 'Server-sent events: one "request" event per call',
+    summary: 'Server-sent events: one "request" event per call (for= seconds, or until the client leaves)',
+    query: {
+      for: {
+        schema: z.number().int().min(1).max(86_400),
+        description: 'End the stream after this many seconds (for runners such as newman that wait for the end)',
+      },
+    },
     stream: true,
     response: loggedRequestSchema,
   }),
