@@ -10,12 +10,15 @@ import { holdToDeclaredRefusals } from '../middleware/declared-refusals';
 import { honourIdempotencyKeys } from '../middleware/idempotency';
 import { successEnvelope } from '../middleware/envelope';
 import { validateBody } from '../middleware/validate';
+import { rateLimitSource } from '../services/rate-limit';
 import type { SessionIO } from '../services/session';
 import type { Handler } from './handler';
 import { handlers } from './index';
 
 const REFRESH_COOKIE = 'refresh';
+const DEVICE_COOKIE = 'device';
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
+const YEAR_S = 365 * 24 * 60 * 60;
 
 function sessionIO(c: Context<ApiEnv>, publicOrigin: string): SessionIO {
   // Strict: never sent along from another site's page (other ports of the same host are the same
@@ -36,7 +39,9 @@ function sessionIO(c: Context<ApiEnv>, publicOrigin: string): SessionIO {
     },
     setAccessHeader: (token) => c.header('access', token),
     accessToken: () => requestHeader(c, 'access'),
-    address: c.env?.incoming?.socket?.remoteAddress ?? '127.0.0.1',
+    deviceCookie: () => getCookie(c, DEVICE_COOKIE),
+    setDeviceCookie: (value) => setCookie(c, DEVICE_COOKIE, value, { ...cookie, maxAge: YEAR_S }),
+    address: rateLimitSource(c.env?.incoming?.socket?.remoteAddress ?? '127.0.0.1'),
   };
 }
 
