@@ -71,7 +71,7 @@ export function createDeps(options: DepsOptions): AppDeps {
       now: options.sandboxTime,
       seedImage: () => {
         const seeded = openStore(':memory:');
-        seedDemoData(seeded, clock.now());
+        seedDemoData(seeded, clock.now(), config.scrypt);
         const image = seeded.sqlite.serialize();
         seeded.sqlite.close();
         return image;
@@ -82,7 +82,7 @@ export function createDeps(options: DepsOptions): AppDeps {
     reseed: () =>
       void replaceData(deps, () => {
         clearData(deps.store.sqlite);
-        seedDemoData(deps.store, clock.now());
+        seedDemoData(deps.store, clock.now(), config.scrypt);
       }),
   };
   return deps;

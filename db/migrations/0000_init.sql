@@ -1,3 +1,12 @@
+CREATE TABLE `file_owners` (
+	`file_id` text NOT NULL,
+	`owner_id` integer NOT NULL,
+	`created_at` integer NOT NULL,
+	PRIMARY KEY(`file_id`, `owner_id`),
+	FOREIGN KEY (`file_id`) REFERENCES `files`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `file_owners_owner` ON `file_owners` (`owner_id`);--> statement-breakpoint
 CREATE TABLE `file_variants` (
 	`file_id` text NOT NULL,
 	`width` integer NOT NULL,
@@ -14,11 +23,9 @@ CREATE TABLE `files` (
 	`width` integer,
 	`height` integer,
 	`thumbhash` text,
-	`owner_id` integer,
 	`created_at` integer NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX `files_owner` ON `files` (`owner_id`);--> statement-breakpoint
 CREATE TABLE `regions` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`code` text NOT NULL,

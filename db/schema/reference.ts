@@ -18,22 +18,32 @@ export const regions = sqliteTable('regions', codeNameColumns());
  * An upload is stored decoded and cleaned (orientation applied, no metadata, at most the widest
  * served width, WebP): `width`, `height` and `thumbhash` are its size and placeholder, and it is
  * served in the variants of `file_variants`. A seeded drawing (SVG) has no size and is served as is.
- * `ownerId`: the member whose upload stored the bytes, charged to their storage quota; null for
- * the seed's pictures.
+ * Stored once per content (the id is a hash of the bytes); who may use it is `file_owners`.
  */
-export const files = sqliteTable(
-  'files',
+export const files = sqliteTable('files', {
+  id: text('id').primaryKey(),
+  mime: text('mime').notNull(),
+  data: blob('data', { mode: 'buffer' }).notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  thumbhash: text('thumbhash'),
+  createdAt: createdAt(),
+});
+
+/**
+ * A member's reference to a picture they uploaded (decision 124): only they may show it, its bytes
+ * count against their quota, and the picture goes with its last reference. The seed's have none.
+ */
+export const fileOwners = sqliteTable(
+  'file_owners',
   {
-    id: text('id').primaryKey(),
-    mime: text('mime').notNull(),
-    data: blob('data', { mode: 'buffer' }).notNull(),
-    width: integer('width'),
-    height: integer('height'),
-    thumbhash: text('thumbhash'),
-    ownerId: integer('owner_id'),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('files_owner').on(t.ownerId)],
+  (t) => [primaryKey({ columns: [t.fileId, t.ownerId] }), index('file_owners_owner').on(t.ownerId)],
 );
 
 /** An upload at one served width and format, encoded on its first request and kept (derived: not charged). */

@@ -1,7 +1,7 @@
 import type { Store } from '../client';
 import * as t from '../schema';
 import { changePoints } from '../../mock-server/services/points';
-import { hashPasswordSync, LEGACY_SCRYPT_PARAMS } from '../../mock-server/services/passwords';
+import { hashPasswordSync, SCRYPT_PARAMS, type ScryptParams } from '../../mock-server/services/passwords';
 import { REWARDS } from '../../src/shared/constants';
 import {
   seedBanners,
@@ -14,6 +14,7 @@ import {
   seedUsers,
 } from './data';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { SEEDED_PASSWORD_HASH } from './password-hash';
 import { giftPicture } from './drawings';
 import { insertSeedPlace } from './rows';
 import { seedDemoMonth, seedFeedActivity } from './feed';
@@ -27,20 +28,33 @@ export { DEMO_ACCOUNTS } from './demo-accounts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /**
- * A fixed salt keeps the seed deterministic and hashes once for every seeded account (they share
- * the published demo password). The older, 8 times cheaper parameters keep seeding fast; each
- * member's hash is upgraded to today's at their first sign-in.
+ * Every seeded member has the published demo password, hashed once. At today's cost the hash is
+ * shipped (scripts/seed-password-hash.ts), so seeding stays fast and a seeded member's sign-in
+ * costs what anyone's does (decision 020); a test server's cheaper cost is hashed once per process,
+ * with a fixed salt to keep the seed deterministic.
  */
 const SEED_SALT = Buffer.from('tabi-log-seed-salt');
+const cheaperHashes = new Map<string, string>();
+
+function seededPasswordHash({ N, r, p }: ScryptParams): string {
+  const prefix = `scrypt$${N}$${r}$${p}$`;
+  if (SEEDED_PASSWORD_HASH.startsWith(prefix)) return SEEDED_PASSWORD_HASH;
+  let hash = cheaperHashes.get(prefix);
+  if (!hash) cheaperHashes.set(prefix, (hash = hashPasswordSync(DEMO_ACCOUNTS[0].password, SEED_SALT, { N, r, p })));
+  return hash;
+}
 
 export function isSeeded(store: Store): boolean {
   return store.sqlite.prepare('SELECT 1 FROM themes LIMIT 1').get() !== undefined;
 }
 
-/** Loads the demo content: the same rows on every run, dated relative to `now`. */
-export function seedDemoData(store: Store, now: number): void {
+/**
+ * Loads the demo content: the same rows on every run, dated relative to `now`; the members'
+ * password hashed at the server's cost.
+ */
+export function seedDemoData(store: Store, now: number, passwordCost: ScryptParams = SCRYPT_PARAMS): void {
   const { db } = store;
-  const passwordHash = hashPasswordSync(DEMO_ACCOUNTS[0].password, SEED_SALT, LEGACY_SCRYPT_PARAMS);
+  const passwordHash = seededPasswordHash(passwordCost);
   db.transaction((tx) => {
     const themeIds = new Map<string, number>();
     seedThemes.forEach((theme, sort) => {

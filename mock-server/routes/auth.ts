@@ -30,7 +30,7 @@ export const authHandlers: DomainHandlers<'auth'> = {
     return {};
   },
   publicKey: ({ deps }) => deps.passwordKeys.current(),
-  checkEmail: ({ db, body }) => checkEmail(db, body.email),
+  checkEmail: ({ deps, lang, body, session }) => checkEmail(deps, lang, body.email, session.address),
   sendVerificationCode: ({ deps, lang, body, session }) =>
     sendVerificationCode(deps, lang, body.email, session.address),
   verifyCode: ({ deps, lang, body }) => verifyCode(deps, lang, body.email, body.code),

@@ -9,6 +9,7 @@ import { isFromForeignPage, isServedHost, isTrustedReturnUrl } from '../lib/orig
 import { FACES, faceSheets } from '../lib/shipped-faces';
 import { CONSENT_FORM_BODY } from '../middleware/body-limit';
 import { grantConsent } from '../services/oauth';
+import { rateLimitSource } from '../services/rate-limit';
 
 const NAMES: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple' };
 type PageLanguage = 'ko' | 'ja' | 'en';
@@ -190,7 +191,7 @@ export function oauthRoutes(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
       );
     const form = consentForm.safeParse(body);
     if (!form.success) return again(400, TEXT[lang].invalidForm);
-    const address = c.env?.incoming?.socket?.remoteAddress ?? '127.0.0.1';
+    const address = rateLimitSource(c.env?.incoming?.socket?.remoteAddress ?? '127.0.0.1');
     const outcome = await grantConsent(deps, provider, form.data, form.data.redirect_uri, address);
     if (outcome.status === 'wrongSecret') return again(401, TEXT[lang].wrongSecret);
     if (outcome.status === 'rateLimited') return again(429, TEXT[lang].wait(Math.ceil(outcome.waitMs / 1000)));

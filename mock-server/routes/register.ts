@@ -10,12 +10,15 @@ import { holdToDeclaredRefusals } from '../middleware/declared-refusals';
 import { honourIdempotencyKeys } from '../middleware/idempotency';
 import { successEnvelope } from '../middleware/envelope';
 import { validateBody } from '../middleware/validate';
+import { rateLimitSource } from '../services/rate-limit';
 import type { SessionIO } from '../services/session';
 import type { Handler } from './handler';
 import { handlers } from './index';
 
 const REFRESH_COOKIE = 'refresh';
+const DEVICE_COOKIE = 'device';
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
+const YEAR_S = 365 * 24 * 60 * 60;
 
 /** The exchange as a service sees it: the refresh cookie, the `access` header, the address. */
 export function sessionIO(c: Context<ApiEnv>, publicOrigin: string): SessionIO {
@@ -37,7 +40,12 @@ export function sessionIO(c: Context<ApiEnv>, publicOrigin: string): SessionIO {
     },
     setAccessHeader: (token) => c.header('access', token),
     accessToken: () => requestHeader(c, 'access'),
-    address: c.env?.incoming?.socket?.remoteAddress ?? '127.0.0.1',
+    deviceCookie: () => getCookie(c, DEVICE_COOKIE),
+    setDeviceCookie: (value) => setCookie(c, DEVICE_COOKIE, value, { ...cookie, maxAge: YEAR_S }),
+    // Read only by the calls that rate-limit: the others pay nothing for it.
+    get address() {
+      return rateLimitSource(c.env?.incoming?.socket?.remoteAddress ?? '127.0.0.1');
+    },
   };
 }
 

@@ -19,8 +19,6 @@ export const AUTH_TEXT = {
     unknownTheme: '존재하지 않는 테마가 포함되어 있습니다.',
     unknownRegion: '존재하지 않는 지역이 포함되어 있습니다.',
     keyExpired: '보안 키가 만료되었습니다. 다시 시도해 주세요.',
-    noAccount: '가입되지 않은 이메일입니다.',
-    socialAccount: (provider: string) => `${provider} 계정으로 가입한 이메일입니다. ${provider}로 로그인해 주세요.`,
     socialFailed: '소셜 로그인 정보를 확인할 수 없습니다. 처음부터 다시 시도해 주세요.',
     socialEmailTaken: '이 이메일로 이미 가입된 계정이 있습니다. 이메일로 로그인해 주세요.',
     suspended: (until: number) =>
@@ -31,6 +29,8 @@ export const AUTH_TEXT = {
       tempSubject: '[타비로그] 임시 비밀번호',
       tempBody: (password: string) =>
         `임시 비밀번호는 ${password} 입니다. 24시간 동안 쓸 수 있고, 이 비밀번호로 로그인하면 새 비밀번호가 됩니다. 요청하지 않으셨다면 이 메일은 무시하세요. 지금 비밀번호도 그대로 쓸 수 있습니다.`,
+      socialBody: (provider: string) =>
+        `이 이메일은 ${provider} 계정으로 가입되어 있어 비밀번호가 없습니다. ${provider}로 로그인해 주세요. 요청하지 않으셨다면 이 메일은 무시하세요.`,
     },
   },
   ja: {
@@ -41,9 +41,6 @@ export const AUTH_TEXT = {
     unknownTheme: '存在しないテーマが含まれています。',
     unknownRegion: '存在しない地域が含まれています。',
     keyExpired: 'セキュリティキーの有効期限が切れました。もう一度お試しください。',
-    noAccount: '登録されていないメールアドレスです。',
-    socialAccount: (provider: string) =>
-      `${provider}アカウントで登録されたメールアドレスです。${provider}でログインしてください。`,
     socialFailed: 'ソーシャルログインの情報を確認できません。最初からやり直してください。',
     socialEmailTaken: 'このメールアドレスで登録済みのアカウントがあります。メールでログインしてください。',
     suspended: (until: number) =>
@@ -54,6 +51,8 @@ export const AUTH_TEXT = {
       tempSubject: '[タビログ] 仮パスワード',
       tempBody: (password: string) =>
         `仮パスワードは ${password} です。24時間有効で、このパスワードでログインすると新しいパスワードになります。お心当たりがない場合は、このメールを無視してください。今のパスワードもそのまま使えます。`,
+      socialBody: (provider: string) =>
+        `このメールアドレスは${provider}アカウントで登録されているため、パスワードはありません。${provider}でログインしてください。お心当たりがない場合は、このメールを無視してください。`,
     },
   },
 } satisfies Record<Language, unknown>;

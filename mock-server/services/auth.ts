@@ -21,15 +21,8 @@ import { dummyHash, hashPassword, needsRehash, passwordLengthOk, verifyPassword 
 import { changePoints } from './points';
 import { readUpload, storeImage } from './images';
 import { usableNickname } from './user';
-import {
-  LIMITS,
-  LOGIN_BACKOFF,
-  backoffWaitMs,
-  clearFailures,
-  longestWait,
-  recordFailure,
-  recordHit,
-} from './rate-limit';
+import { deviceCookieFor, loginAttempt, loginFailed, loginSucceeded, loginWaitMs } from './login-throttle';
+import { LIMITS, longestWait, recordHit, retryAfterMs } from './rate-limit';
 import { startSession, revokeUser, type SessionIO } from './session';
 import { isVerified } from './verification';
 
@@ -40,8 +33,15 @@ export const TUTORIAL_REASONS = ['tutorialTheme', 'tutorialRegion', 'tutorialAge
 
 const findUserByEmail = (db: Db, email: string) => db.select().from(users).where(eq(users.email, email)).get();
 
-export function checkEmail(db: Db, email: string): { available: true } {
-  if (findUserByEmail(db, email)) fail('EMAIL_TAKEN');
+/**
+ * Truthful (the join screen must say an e-mail is taken), so limited per address instead: a list
+ * of e-mails is checked at 30 an hour.
+ */
+export function checkEmail(deps: AppDeps, lang: Language, email: string, address: string): { available: true } {
+  const wait = retryAfterMs(deps, LIMITS.checkEmailPerAddress, address);
+  if (wait > 0) fail('RATE_LIMITED', text(lang).rateLimited(Math.ceil(wait / 1000)));
+  recordHit(deps, LIMITS.checkEmailPerAddress, address);
+  if (findUserByEmail(deps.store.db, email)) fail('EMAIL_TAKEN');
   return { available: true };
 }
 
@@ -108,7 +108,7 @@ export async function joinUser(
     db.select({ id: regions.id }).from(regions).where(inArray(regions.id, regionIds)).all().length !== regionIds.length
   )
     fail('VALIDATION', text(lang).unknownRegion);
-  const profileImage = body.profileImage ? storeImage(db, await readUpload(db, body.profileImage, lang), now) : null;
+  const profileUpload = body.profileImage ? await readUpload(db, body.profileImage, lang) : null;
 
   let userId: number;
   try {
@@ -120,7 +120,6 @@ export async function joinUser(
           passwordHash,
           nickname,
           signupPath: social ? social.provider : 'email',
-          profileImage,
           ageGroup: body.ageGroup,
           gender: body.gender,
           language: body.language,
@@ -132,6 +131,12 @@ export async function joinUser(
         })
         .returning({ id: users.id })
         .get().id;
+      // The picture sent at join is the new member's own upload, charged to them (decision 124).
+      if (profileUpload)
+        tx.update(users)
+          .set({ profileImage: storeImage(tx, profileUpload, now, id) })
+          .where(eq(users.id, id))
+          .run();
       tx.insert(userThemes)
         .values(themeIds.map((themeId) => ({ userId: id, themeId })))
         .run();
@@ -158,10 +163,12 @@ export async function joinUser(
 }
 
 /**
- * E-mail login. Failures slow down the next tries of the same account from the same address
- * (LOGIN_BACKOFF); other accounts and other addresses are unaffected. An unknown e-mail is checked
- * against a dummy hash, so its refusal takes as long as a wrong password's. A withdrawn account,
- * with the right password, is told to contact the administrator (WITHDRAWN).
+ * E-mail login. A password no account can have (outside 6-12 characters) is refused before
+ * anything is counted or hashed. Failures slow down the next tries of the browser's own budget
+ * when it signed in to this account before, otherwise the budget all untrusted clients share for
+ * the e-mail (services/login-throttle.ts). An unknown e-mail is checked against a dummy hash, so
+ * its refusal takes as long as a wrong password's. A withdrawn account, with the right password,
+ * is told to contact the administrator (WITHDRAWN).
  */
 export async function loginEmail(
   deps: AppDeps,
@@ -169,20 +176,22 @@ export async function loginEmail(
   lang: Language,
   body: ParsedRequestOf<typeof api.auth.loginEmail>,
 ): Promise<{ access: string }> {
-  const throttle = `${body.email}|${session.address}`;
-  const wait = backoffWaitMs(deps, LOGIN_BACKOFF, throttle);
-  if (wait > 0) fail('RATE_LIMITED', text(lang).rateLimited(Math.ceil(wait / 1000)));
   const password = decryptPassword(deps, lang, body.keyId, body.password);
+  if (!passwordLengthOk(password)) return fail('LOGIN_FAILED');
+  const attempt = loginAttempt(deps, body.email, session.deviceCookie(), session.address);
+  const wait = loginWaitMs(deps, attempt);
+  if (wait > 0) fail('RATE_LIMITED', text(lang).rateLimited(Math.ceil(wait / 1000)));
   const user = findUserByEmail(deps.store.db, body.email);
-  const credential = passwordLengthOk(password) ? await matchCredential(deps, user, password) : null;
+  const credential = await matchCredential(deps, user, password);
   if (!user || !credential) {
-    recordFailure(deps, LOGIN_BACKOFF, throttle);
+    loginFailed(deps, attempt);
     return fail('LOGIN_FAILED');
   }
-  clearFailures(deps, LOGIN_BACKOFF, throttle);
+  loginSucceeded(deps, attempt);
   if (user.status === 'withdrawn') return fail('WITHDRAWN');
   refuseSuspended(deps, lang, user);
   await settleCredentials(deps, user, credential, password);
+  session.setDeviceCookie(deviceCookieFor(deps, body.email));
   return { access: await startSession(deps, session, user.id, body.keepLoggedIn) };
 }
 
@@ -250,7 +259,8 @@ export const TEMP_PASSWORD_TTL_MS = 24 * 60 * 60 * 1000;
 /**
  * Mails a temporary password, valid 24 hours, as a second credential: the password keeps working
  * (anyone may ask for a mail to anyone's address), and the first sign-in with either settles it.
- * A new request replaces an earlier temporary password.
+ * A new request replaces an earlier temporary password. Every e-mail gets the same answer: one
+ * with no account (or a withdrawn one) gets no mail, a Google or Apple member a mail saying so.
  */
 export async function sendTempPassword(
   deps: AppDeps,
@@ -268,12 +278,21 @@ export async function sendTempPassword(
   if (longestWait(deps, checks) > 0) return { sent: true };
   for (const [limit, key] of checks) recordHit(deps, limit, key);
   const user = findUserByEmail(db, email);
-  if (!user) return fail('NOT_FOUND', text(lang).noAccount);
-  if (user.status === 'withdrawn') return fail('WITHDRAWN');
-  if (user.signupPath !== 'email')
-    return fail('VALIDATION', text(lang).socialAccount(user.signupPath === 'google' ? 'Google' : 'Apple'));
   const password = Array.from({ length: 10 }, () => TEMP_ALPHABET[randomInt(TEMP_ALPHABET.length)]).join('');
+  // Hashed whoever asks, so that neither the answer nor its time tells a member from anyone else.
   const tempPasswordHash = await hashPassword(password, deps.config.scrypt);
+  if (user?.status !== 'active') return { sent: true };
+  if (user.signupPath !== 'email') {
+    const mail = text(lang).mail;
+    const provider = user.signupPath === 'google' ? 'Google' : 'Apple';
+    deps.mailer.send(db, {
+      to: email,
+      kind: 'socialAccount',
+      subject: mail.tempSubject,
+      body: mail.socialBody(provider),
+    });
+    return { sent: true };
+  }
   db.transaction((tx) => {
     tx.update(users)
       .set({ tempPasswordHash, tempPasswordExpiresAt: deps.clock.now() + TEMP_PASSWORD_TTL_MS })

@@ -405,7 +405,7 @@ export async function writeFeed(
       tx.insert(feedImages)
         .values(urls.map((url, sort) => ({ feedId, url, sort })))
         .run();
-    releaseImages(tx, dropped);
+    releaseImages(tx, dropped, userId);
     return { feedId, reward };
   });
   void requestTranslations(db, result.feedId, input.language, { title: input.title, contents: input.contents });
@@ -458,7 +458,7 @@ export function deleteFeed(db: Db, userId: number, feedId: number, now: number):
     for (const comment of comments) takeBackCommentReward(tx, 'comment', comment, now);
     takeBackFirstPostReward(tx, userId, feedId, now);
     tx.update(feeds).set({ deletedAt: now }).where(eq(feeds.id, feedId)).run();
-    releaseImages(tx, imageUrls(tx, feedId));
+    releaseImages(tx, imageUrls(tx, feedId), userId);
   });
 }
 

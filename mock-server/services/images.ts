@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fileVariants, files } from '../../db/schema';
+import { fileOwners, fileVariants, files } from '../../db/schema';
 import type { Language } from '../../src/shared/constants';
 import { LIMITS } from '../../src/shared/constants';
 import { readPictureUrl, sizedPictureUrl, uploadTypeOf, widthsOf } from '../../src/shared/pictures';
@@ -58,24 +58,35 @@ const urlOf = (row: FileRow) =>
     ? sizedPictureUrl(`/files/${row.id}`, { width: row.width, height: row.height, thumbhash: row.thumbhash ?? '' })
     : `/files/${row.id}`;
 
-/** Bytes of the pictures the member's uploads keep stored. */
+/** Bytes of the pictures the member holds (each counted for each of its owners). */
 export function storedBytes(db: Db, ownerId: number): number {
   return db
     .select({ bytes: sql<number>`coalesce(sum(length(${files.data})), 0)` })
-    .from(files)
-    .where(eq(files.ownerId, ownerId))
+    .from(fileOwners)
+    .innerJoin(files, eq(files.id, fileOwners.fileId))
+    .where(eq(fileOwners.ownerId, ownerId))
     .get()!.bytes;
 }
 
-/** A picture sent with a post or profile, ready to store: a URL to keep, or an upload decoded. */
-export type PictureUpload = string | ({ id: string } & CleanPicture);
+const owns = (db: Db, fileId: string, ownerId: number) =>
+  db
+    .select({ fileId: fileOwners.fileId })
+    .from(fileOwners)
+    .where(and(eq(fileOwners.fileId, fileId), eq(fileOwners.ownerId, ownerId)))
+    .get() !== undefined;
+
+/**
+ * A picture sent with a post or profile, ready to store: a URL to keep, bytes sent again that the
+ * server already holds (`known`), or an upload decoded.
+ */
+export type PictureUpload = string | { id: string; known: true } | ({ id: string } & CleanPicture);
 
 /**
  * Reads a data-URL upload (JPEG, PNG, WebP, GIF or AVIF by its bytes, at most 5 MB) into the
  * picture the server keeps (lib/picture-encoding: upright, no metadata), outside any transaction
  * since decoding takes a while. Anything else (HEIC, a renamed file, bytes that do not decode) is
- * refused with VALIDATION and a message naming the formats. A URL, or bytes already stored under
- * their content hash, pass through to `storeImage`.
+ * refused with VALIDATION and a message naming the formats. Bytes already stored under their
+ * content hash are not decoded again; a URL passes through to `storeImage`.
  */
 export async function readUpload(db: Db, image: string, lang: Language): Promise<PictureUpload> {
   const match = /^data:[\w/.+-]*;base64,([A-Za-z0-9+/=]+)$/.exec(image);
@@ -83,48 +94,71 @@ export async function readUpload(db: Db, image: string, lang: Language): Promise
   const bytes = Buffer.from(match[1]!, 'base64');
   if (bytes.length > LIMITS.imageBytes) fail('VALIDATION', FIELD_MESSAGES[lang]['image.size']);
   const id = createHash('sha256').update(bytes).digest('base64url').slice(0, 32);
-  if (fileRow(db, id)) return `/files/${id}`;
+  if (fileRow(db, id)) return { id, known: true };
   const clean = uploadTypeOf(bytes) ? await cleanPicture(bytes) : null;
   return clean ? { id, ...clean } : fail('VALIDATION', FIELD_MESSAGES[lang]['image.format']);
 }
 
 /**
- * Stores a read upload and answers its URL. A URL of a picture this server holds (an edit
- * keeping its pictures, with or without its fragment, or resolved against the API host by the
- * client) or of a photograph it ships (/photos/) is answered as the server would answer it;
- * one it does not hold is refused. New bytes are charged to `ownerId`, refused with STORAGE_FULL
- * past LIMITS.pictureStorageBytes; bytes already stored (the same picture again) cost nothing.
- * Without an owner (the picture of a member still joining) nothing is charged.
+ * Stores a read upload as the member's and answers its URL (decision 124). A URL is kept only for
+ * a picture the member uploaded (an edit keeping its pictures, with or without its fragment, or
+ * resolved against the API host by the client) or a photograph the server ships (/photos/);
+ * another member's picture, or one the server does not hold, is refused. Bytes sent become a
+ * reference of the member's, charged to their quota (STORAGE_FULL past
+ * LIMITS.pictureStorageBytes) even when someone else sent the same bytes before; a picture they
+ * already hold costs nothing.
  */
-export function storeImage(db: Db, upload: PictureUpload, now: number, ownerId: number | null = null): string {
+export function storeImage(db: Db, upload: PictureUpload, now: number, ownerId: number): string {
   if (typeof upload === 'string') {
     const photo = shippedPhoto(upload);
     if (photo) return photo;
     const id = idOf(upload);
     const row = id === undefined ? undefined : fileRow(db, id);
-    return row ? urlOf(row) : fail('VALIDATION');
+    return row && owns(db, row.id, ownerId) ? urlOf(row) : fail('VALIDATION');
   }
   const stored = fileRow(db, upload.id);
-  if (stored) return urlOf(stored);
-  if (ownerId !== null && storedBytes(db, ownerId) + upload.data.length > LIMITS.pictureStorageBytes)
-    fail('STORAGE_FULL');
-  const { id, data, width, height, thumbhash } = upload;
-  db.insert(files).values({ id, mime: 'image/webp', data, width, height, thumbhash, ownerId, createdAt: now }).run();
-  return urlOf({ id, width, height, thumbhash });
+  if (stored && owns(db, stored.id, ownerId)) return urlOf(stored);
+  if (stored) chargeQuota(db, ownerId, storedSize(db, stored.id));
+  else {
+    // Bytes known when read but freed since: the client sends them again and they are stored anew.
+    if ('known' in upload) return fail('VALIDATION');
+    chargeQuota(db, ownerId, upload.data.length);
+    const { id, data, width, height, thumbhash } = upload;
+    db.insert(files).values({ id, mime: 'image/webp', data, width, height, thumbhash, createdAt: now }).run();
+  }
+  db.insert(fileOwners).values({ fileId: upload.id, ownerId, createdAt: now }).run();
+  return urlOf(stored ?? fileRow(db, upload.id)!);
 }
 
+function chargeQuota(db: Db, ownerId: number, bytes: number): void {
+  if (storedBytes(db, ownerId) + bytes > LIMITS.pictureStorageBytes) fail('STORAGE_FULL');
+}
+
+const storedSize = (db: Db, id: string) =>
+  db
+    .select({ bytes: sql<number>`length(${files.data})` })
+    .from(files)
+    .where(eq(files.id, id))
+    .get()!.bytes;
+
 /**
- * Frees uploaded pictures that nothing shows any more (no live post, no profile), in the
- * caller's transaction, so deleting a post or changing a picture gives the quota back; their
- * variants go with them (foreign key). The seed's pictures (no owner) stay.
+ * Drops the member's references to pictures they no longer show (no live post of theirs, not
+ * their profile), in the caller's transaction, so deleting a post or changing a picture gives
+ * their quota back; a picture goes with its last reference, its variants with it (foreign key).
+ * The seed's pictures (never referenced) stay.
  */
-export function releaseImages(tx: Db, urls: readonly string[]): void {
+export function releaseImages(tx: Db, urls: readonly string[], ownerId: number): void {
   for (const url of new Set(urls)) {
     const id = idOf(url);
     if (!id) continue;
-    tx.run(sql`DELETE FROM files WHERE id = ${id} AND owner_id IS NOT NULL
-      AND NOT EXISTS (SELECT 1 FROM feed_images i JOIN feeds f ON f.id = i.feed_id WHERE i.url = ${url} AND f.deleted_at IS NULL)
-      AND NOT EXISTS (SELECT 1 FROM users u WHERE u.profile_image = ${url})`);
+    const dropped = tx.run(sql`DELETE FROM file_owners WHERE file_id = ${id} AND owner_id = ${ownerId}
+      AND NOT EXISTS (SELECT 1 FROM feed_images i JOIN feeds f ON f.id = i.feed_id
+        WHERE i.url = ${url} AND f.user_id = ${ownerId} AND f.deleted_at IS NULL)
+      AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = ${ownerId} AND u.profile_image = ${url})`);
+    if (dropped.changes > 0)
+      tx.run(
+        sql`DELETE FROM files WHERE id = ${id} AND NOT EXISTS (SELECT 1 FROM file_owners o WHERE o.file_id = ${id})`,
+      );
   }
 }
 

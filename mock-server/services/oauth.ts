@@ -4,7 +4,7 @@ import { mockProviderAccounts } from '../../db/schema';
 import type { SocialProvider } from '../../src/shared/api/auth';
 import type { AppDeps } from '../deps';
 import { hashPassword, verifyPassword } from './passwords';
-import { LOGIN_BACKOFF, backoffWaitMs, clearFailures, recordFailure } from './rate-limit';
+import { loginAttempt, loginFailed, loginSucceeded, loginWaitMs } from './login-throttle';
 
 /** Who the mock provider says signed in: a stable subject per provider and e-mail. */
 export interface SocialIdentity {
@@ -86,8 +86,8 @@ const findAccount = (deps: AppDeps, provider: SocialProvider, email: string) =>
 /**
  * The consent page's "continue". A new e-mail becomes an account of the mock provider, guarded by
  * the secret typed with it; an existing one is reached only with that secret, so no one signs in
- * as another member by typing their address. Wrong secrets slow down per account and address,
- * like e-mail sign-ins.
+ * as another member by typing their address. Wrong secrets slow down per account,
+ * like e-mail sign-ins from an untrusted client.
  */
 export async function grantConsent(
   deps: AppDeps,
@@ -97,16 +97,17 @@ export async function grantConsent(
   address: string,
 ): Promise<ConsentOutcome> {
   const email = form.email.trim().toLowerCase();
-  const throttle = `${provider}:${email}|${address}`;
-  const waitMs = backoffWaitMs(deps, LOGIN_BACKOFF, throttle);
+  // The form has no device cookie: every client is untrusted and shares the account's budget.
+  const attempt = loginAttempt(deps, `${provider}:${email}`, undefined, address);
+  const waitMs = loginWaitMs(deps, attempt);
   if (waitMs > 0) return { status: 'rateLimited', waitMs };
   const existing = findAccount(deps, provider, email);
   if (existing) {
     if (!(await verifyPassword(form.secret, existing.secretHash))) {
-      recordFailure(deps, LOGIN_BACKOFF, throttle);
+      loginFailed(deps, attempt);
       return { status: 'wrongSecret' };
     }
-    clearFailures(deps, LOGIN_BACKOFF, throttle);
+    loginSucceeded(deps, attempt);
     return { status: 'granted', code: issueAuthorizationCode(deps, provider, existing, redirectUri), created: false };
   }
   const account = {

@@ -20,7 +20,7 @@ export interface ScryptParams {
 
 /** OWASP's scrypt parameters: 128 MiB and a few hundred milliseconds per hash. */
 export const SCRYPT_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
-/** What hashes were made with before; the seed still is (see the seed), and sign-in upgrades them. */
+/** What hashes were made with before (and the API tests' cheaper cost); sign-in upgrades them. */
 export const LEGACY_SCRYPT_PARAMS: ScryptParams = { N: 2 ** 14, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 

@@ -1,4 +1,25 @@
+import { isIPv6 } from 'node:net';
 import type { AppDeps } from '../deps';
+
+/**
+ * Where a request comes from, for rate limits: an IPv4 address (also when IPv6-mapped), or an IPv6
+ * address's /64, which one household or host is usually given whole.
+ */
+export function rateLimitSource(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(address)) return address;
+  const [head = '', tail = ''] = address.split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
 
 /** A sliding-window limit: at most `limit` hits per `windowMs` for one key. */
 export interface Limit {
@@ -15,6 +36,8 @@ export const LIMITS = {
   mailPerAddress: { name: 'mail:address', limit: 30, windowMs: 60 * 60 * 1000 },
   /** The resend cool-down for one address's verification code. */
   codeCooldown: { name: 'code:cooldown', limit: 1, windowMs: 30 * 1000 },
+  /** E-mails one address may ask about (check-email tells whether one joined). */
+  checkEmailPerAddress: { name: 'check-email', limit: 30, windowMs: 60 * 60 * 1000 },
 } satisfies Record<string, Limit>;
 
 const hitsByDeps = new WeakMap<AppDeps, Map<string, number[]>>();
@@ -47,7 +70,9 @@ export const longestWait = (deps: AppDeps, checks: ReadonlyArray<readonly [Limit
 /**
  * Growing delays after repeated failures for one key: the first `freeFailures` cost nothing, then
  * each failure doubles the wait before the next try, from `firstDelayMs` up to `maxDelayMs`. A
- * success clears the key; so does a quiet `forgetAfterMs`.
+ * success clears the key; so does a quiet `forgetAfterMs`. The table is bounded by where new keys
+ * come from, never by evicting old ones: each source (an address, an IPv6 /64) may start
+ * `newKeysPerSource` keys, and a key that waits stays until its wait is forgotten.
  */
 export interface Backoff {
   name: string;
@@ -55,12 +80,15 @@ export interface Backoff {
   firstDelayMs: number;
   maxDelayMs: number;
   forgetAfterMs: number;
+  newKeysPerSource: Limit;
 }
 
 /**
- * Failed sign-ins, per account and network address together: never per address alone (members
- * at one kiosk share it) nor per account alone (anyone could keep its owner out). 4 free, then
- * 30 s, 1, 2, 4, 8 minutes, then 15 minutes per try: about a hundred guesses a day per address.
+ * Failed sign-ins (OWASP's device-cookie scheme, services/login-throttle.ts): per trusted browser,
+ * or per account for every untrusted client together. 4 free, then 30 s, 1, 2, 4, 8 minutes, then
+ * 15 minutes per try: about a hundred guesses a day per account, whatever the number of addresses.
+ * A source starts at most 100 keys an hour: made-up e-mails cannot fill memory nor push out a key
+ * that waits.
  */
 export const LOGIN_BACKOFF: Backoff = {
   name: 'login',
@@ -68,10 +96,8 @@ export const LOGIN_BACKOFF: Backoff = {
   firstDelayMs: 30 * 1000,
   maxDelayMs: 15 * 60 * 1000,
   forgetAfterMs: 24 * 60 * 60 * 1000,
+  newKeysPerSource: { name: 'login:new-keys', limit: 100, windowMs: 60 * 60 * 1000 },
 };
-
-/** Keys kept at most (the oldest go first), so failures for made-up accounts cannot fill memory. */
-const MAX_BACKOFF_KEYS = 100_000;
 
 interface Failures {
   count: number;
@@ -85,31 +111,47 @@ function failuresOf(deps: AppDeps): Map<string, Failures> {
   return all;
 }
 
+const forgotten = (deps: AppDeps, backoff: Backoff, entry: Failures) =>
+  deps.clock.now() - entry.lastAt >= backoff.forgetAfterMs;
+
 function liveFailures(deps: AppDeps, backoff: Backoff, key: string): Failures | undefined {
   const all = failuresOf(deps);
   const id = `${backoff.name}|${key}`;
   const entry = all.get(id);
-  if (!entry || deps.clock.now() - entry.lastAt < backoff.forgetAfterMs) return entry;
+  if (!entry || !forgotten(deps, backoff, entry)) return entry;
   all.delete(id);
   return undefined;
 }
 
-/** Milliseconds until the key may try again (0: now). */
-export function backoffWaitMs(deps: AppDeps, backoff: Backoff, key: string): number {
+/**
+ * Milliseconds until the key may try again (0: now). A key with no failures yet waits only when
+ * its source has started all the keys it may.
+ */
+export function backoffWaitMs(deps: AppDeps, backoff: Backoff, key: string, source: string): number {
   const entry = liveFailures(deps, backoff, key);
-  if (!entry || entry.count < backoff.freeFailures + 1) return 0;
+  if (!entry) return retryAfterMs(deps, backoff.newKeysPerSource, source);
+  if (entry.count < backoff.freeFailures + 1) return 0;
   const delay = Math.min(backoff.maxDelayMs, backoff.firstDelayMs * 2 ** (entry.count - backoff.freeFailures - 1));
   // Bounded by the delay itself when a tester moves the clock back.
   return Math.max(0, Math.min(delay, entry.lastAt + delay - deps.clock.now()));
 }
 
-export function recordFailure(deps: AppDeps, backoff: Backoff, key: string): void {
+/** Forgotten keys leave the table every this many new keys (nobody asks for them again). */
+const SWEEP_EVERY = 1000;
+
+export function recordFailure(deps: AppDeps, backoff: Backoff, key: string, source: string): void {
   const all = failuresOf(deps);
-  const id = `${backoff.name}|${key}`;
-  const count = (liveFailures(deps, backoff, key)?.count ?? 0) + 1;
-  all.delete(id);
-  all.set(id, { count, lastAt: deps.clock.now() });
-  if (all.size > MAX_BACKOFF_KEYS) all.delete(all.keys().next().value!);
+  const entry = liveFailures(deps, backoff, key);
+  if (entry) {
+    entry.count++;
+    entry.lastAt = deps.clock.now();
+    return;
+  }
+  recordHit(deps, backoff.newKeysPerSource, source);
+  all.set(`${backoff.name}|${key}`, { count: 1, lastAt: deps.clock.now() });
+  if (all.size % SWEEP_EVERY === 0)
+    for (const [id, failures] of all)
+      if (id.startsWith(`${backoff.name}|`) && forgotten(deps, backoff, failures)) all.delete(id);
 }
 
 export function clearFailures(deps: AppDeps, backoff: Backoff, key: string): void {

@@ -17,7 +17,10 @@ export interface SessionIO {
   setAccessHeader(token: string): void;
   /** The `access` header as sent, live or not (logout ends the sign-in of a stale one too). */
   accessToken(): string | undefined;
-  /** The caller's network address, for rate limits. */
+  /** The browser's device cookie (services/login-throttle.ts), as sent. */
+  deviceCookie(): string | undefined;
+  setDeviceCookie(value: string): void;
+  /** Where the call comes from, for rate limits: an address, an IPv6 one as its /64. */
   address: string;
 }
 

@@ -106,7 +106,7 @@ export async function setProfileImage(db: Db, userId: number, image: string | nu
     const previous = tx.select({ url: users.profileImage }).from(users).where(eq(users.id, userId)).get()?.url ?? null;
     const url = upload === null ? null : storeImage(tx, upload, now, userId);
     tx.update(users).set({ profileImage: url }).where(eq(users.id, userId)).run();
-    if (previous !== null && previous !== url) releaseImages(tx, [previous]);
+    if (previous !== null && previous !== url) releaseImages(tx, [previous], userId);
     return { profileImage: url };
   });
 }

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mails, pointLedger, socialAccounts, users } from '../../db/schema';
 import { api } from '../../src/shared/api';
+import { storedBytes } from '../../mock-server/services/images';
 import { createTestUser } from '../../mock-server/services/test-users';
 import { LIMITS } from '../../mock-server/services/rate-limit';
 import { createTestServer, refreshCookie } from '../support/api';
@@ -254,6 +255,11 @@ describe('join-user', () => {
       consentMarketing: false,
       profileImage: expect.stringMatching(/^\/files\//),
     });
+    // The picture sent at join is the new member's (issue 38, finding 12): charged to them, freed with them.
+    expect(storedBytes(server.store.db, user.id)).toBeGreaterThan(0);
+    await server.request(api.user.userProfileImage.path, { image: null }, { token: res.body.data.access });
+    expect(storedBytes(server.store.db, user.id)).toBe(0);
+    expect((await server.app.request(user.profileImage!.replace(/#.*/, ''))).status).toBe(404);
     expect(user.passwordHash).toMatch(/^scrypt\$/);
     const ledger = server.store.db
       .select()
@@ -354,7 +360,7 @@ describe('e-mail login', () => {
     });
     expect(res.body).toMatchObject({ result: 'success', data: { access: expect.any(String) } });
     expect(refreshCookie(res.headers)).not.toBe('');
-    expect(res.headers.get('set-cookie')).not.toMatch(/Max-Age/);
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('refresh='))).not.toMatch(/Max-Age/);
   });
 
   it('a withdrawn account is refused with the administrator message, only with the right password', async () => {
@@ -466,15 +472,34 @@ describe('temporary password', () => {
     await expect(server.login(email, mail.code!)).resolves.toMatchObject({ token: expect.any(String) });
   });
 
-  it('refuses unknown, malformed and withdrawn addresses', async () => {
-    expect((await server.request(api.auth.tempPassword.path, { email: 'nobody@tabi.test' })).body).toMatchObject({
-      code: 'NOT_FOUND',
-      message: '가입되지 않은 이메일입니다.',
-    });
+  it('answers unknown, withdrawn and social e-mails as it answers members, mailing no password', async () => {
+    const member = await createTestUser(server.deps, { language: 'ko', points: 0, password: 'test1234' });
+    const gone = await createTestUser(server.deps, { language: 'ko', points: 0, password: 'test1234' });
+    await server.request(api.user.withdraw.path, {}, { token: (await server.login(gone.email, gone.password)).token });
+    const social = await createTestUser(server.deps, { language: 'ko', points: 0 });
+    server.store.db
+      .update(users)
+      .set({ signupPath: 'google', passwordHash: null })
+      .where(eq(users.id, social.id))
+      .run();
+    const answers = [];
+    for (const email of [member.email, 'nobody@tabi.test', gone.email, social.email])
+      answers.push((await server.request(api.auth.tempPassword.path, { email })).body);
+    expect(answers).toEqual(Array(4).fill({ result: 'success', message: expect.any(String), data: { sent: true } }));
+    const kinds = (email: string) =>
+      server.store.db
+        .select()
+        .from(mails)
+        .where(eq(mails.to, email))
+        .all()
+        .map((m) => m.kind);
+    expect([member.email, 'nobody@tabi.test', gone.email, social.email].map(kinds)).toEqual([
+      ['tempPassword'],
+      [],
+      [],
+      ['socialAccount'],
+    ]);
     expect((await server.request(api.auth.tempPassword.path, { email: 'x@' })).body.code).toBe('INVALID_EMAIL');
-    const { email, password } = await createTestUser(server.deps, { language: 'ko', points: 0, password: 'test1234' });
-    await server.request(api.user.withdraw.path, {}, { token: (await server.login(email, password)).token });
-    expect((await server.request(api.auth.tempPassword.path, { email })).body.code).toBe('WITHDRAWN');
   });
 });
 

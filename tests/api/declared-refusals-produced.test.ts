@@ -6,6 +6,7 @@ import { LIMITS } from '../../src/shared/constants';
 import { refusalsOf, type Endpoint } from '../../src/shared/endpoint';
 import type { ErrorCode } from '../../src/shared/errors';
 import { createTestServer } from '../support/api';
+import { fillQuota } from '../support/fill-quota';
 import { dataUrlOf, noisePhoto } from '../support/pictures';
 
 /**
@@ -137,9 +138,7 @@ async function othersContent() {
 const freshPicture = async () => dataUrlOf(await noisePhoto(8, 8));
 async function storageFull() {
   const user = await member();
-  server.store.sqlite
-    .prepare("INSERT INTO files (id, mime, data, owner_id, created_at) VALUES (?, 'image/png', zeroblob(?), ?, 0)")
-    .run(`filled-${user.id}`, LIMITS.pictureStorageBytes, user.id);
+  fillQuota(server.store.sqlite, user.id, LIMITS.pictureStorageBytes);
   return user;
 }
 /** The call's example naming a target that does not exist. */
@@ -153,6 +152,8 @@ const SCENARIOS: Record<string, Partial<Record<ErrorCode, Scenario>>> = {
   'auth.checkEmail': {
     INVALID_EMAIL: () => server.request(api.auth.checkEmail.path, { email: 'not-an-address' }),
     EMAIL_TAKEN: () => server.request(api.auth.checkEmail.path, { email: demoEmail }),
+    RATE_LIMITED: () =>
+      until('RATE_LIMITED', 40, () => server.request(api.auth.checkEmail.path, { email: 'probe@tabi.test' })),
   },
   'auth.sendVerificationCode': {
     INVALID_EMAIL: () => server.request(api.auth.sendVerificationCode.path, { email: 'not-an-address' }),
@@ -232,8 +233,6 @@ const SCENARIOS: Record<string, Partial<Record<ErrorCode, Scenario>>> = {
   },
   'auth.tempPassword': {
     INVALID_EMAIL: () => server.request(api.auth.tempPassword.path, { email: 'not-an-address' }),
-    NOT_FOUND: () => server.request(api.auth.tempPassword.path, { email: 'nobody-here@tabi.test' }),
-    WITHDRAWN: async () => server.request(api.auth.tempPassword.path, { email: (await withdrawn()).email }),
   },
   ...Object.fromEntries(
     Object.entries(socialPaths).map(([operationId, [path, provider]]) => [

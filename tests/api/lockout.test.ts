@@ -4,29 +4,34 @@ import { mails } from '../../db/schema';
 import { AppError } from '../../mock-server/lib/errors';
 import type { SessionIO } from '../../mock-server/services/session';
 import { loginEmail, TEMP_PASSWORD_TTL_MS } from '../../mock-server/services/auth';
+import { LOGIN_BACKOFF, rateLimitSource } from '../../mock-server/services/rate-limit';
 import { api } from '../../src/shared/api';
 import { createTestServer } from '../support/api';
 
 const SEC = 1000;
 const s = createTestServer();
 
-/** A sign-in from a given network address: the service, as the route calls it for that socket. */
+/** A sign-in from a given network address and browser: the service, as the route calls it for that socket. */
 async function signInFrom(
   address: string,
   email: string,
   password: string,
-): Promise<{ code: string; message?: string }> {
+  device?: string,
+): Promise<{ code: string; message?: string; device?: string }> {
+  let issued: string | undefined;
   const session: SessionIO = {
     refreshToken: () => undefined,
     setRefreshToken: () => undefined,
     clearRefreshToken: () => undefined,
     setAccessHeader: () => undefined,
     accessToken: () => undefined,
-    address,
+    deviceCookie: () => device,
+    setDeviceCookie: (value) => void (issued = value),
+    address: rateLimitSource(address),
   };
   try {
     await loginEmail(s.deps, session, 'ko', { email, ...(await s.encrypt(password)), keepLoggedIn: false });
-    return { code: 'OK' };
+    return { code: 'OK', device: issued };
   } catch (err) {
     if (err instanceof AppError) return { code: err.code, message: err.detail };
     throw err;
@@ -67,14 +72,15 @@ describe('nobody locks anyone out', () => {
     await expect(s.login(member.email, member.password)).resolves.toMatchObject({ token: expect.any(String) });
   });
 
-  it('an attacker failing from another address cannot keep the owner out', async () => {
+  it("an attacker failing from another address cannot keep the owner's browser out", async () => {
     const owner = await s.signedInUser();
+    const { device } = await signInFrom('198.51.100.7', owner.email, owner.password);
     for (let i = 0; i < 12; i++) {
       const tried = await signInFrom('203.0.113.66', owner.email, `guess${i}x`);
       expect(['LOGIN_FAILED', 'RATE_LIMITED']).toContain(tried.code);
       s.deps.clock.set(s.deps.clock.now() + 60 * SEC);
     }
-    expect((await signInFrom('198.51.100.7', owner.email, owner.password)).code).toBe('OK');
+    expect((await signInFrom('198.51.100.7', owner.email, owner.password, device)).code).toBe('OK');
   });
 
   it("at one kiosk (one address) one visitor's failures on many accounts do not stop the next member", async () => {
@@ -122,5 +128,89 @@ describe('nobody locks anyone out', () => {
       unknown.push(await timed(`ghost-${i}@tabi.test`));
     }
     expect(median(unknown)).toBeGreaterThan(median(known) / 2);
+  });
+});
+
+describe('the sign-in throttle against strangers (issue 38, finding 2)', () => {
+  const waitOut = () => s.deps.clock.set(s.deps.clock.now() + LOGIN_BACKOFF.forgetAfterMs);
+
+  it('ten loopback addresses share one budget for an account: no more unslowed guesses than one', async () => {
+    waitOut();
+    const victim = await s.signedInUser();
+    const codes: string[] = [];
+    for (let i = 1; i <= 10; i++)
+      for (let guess = 0; guess < 4; guess++)
+        codes.push((await signInFrom(`127.0.0.${i}`, victim.email, 'guess-x')).code);
+    expect(codes.filter((c) => c === 'LOGIN_FAILED')).toHaveLength(LOGIN_BACKOFF.freeFailures + 1);
+    expect(codes.filter((c) => c === 'RATE_LIMITED')).toHaveLength(40 - LOGIN_BACKOFF.freeFailures - 1);
+  }, 60_000);
+
+  it("a stranger at the owner's shared address locks out untrusted clients, never the owner's browser", async () => {
+    waitOut();
+    const owner = await s.signedInUser();
+    const shared = '192.0.2.44';
+    const { device } = await signInFrom(shared, owner.email, owner.password);
+    for (let i = 0; i < 8; i++) await signInFrom(shared, owner.email, 'stranger1');
+    expect((await signInFrom(shared, owner.email, owner.password)).code).toBe('RATE_LIMITED');
+    expect((await signInFrom(shared, owner.email, owner.password, device)).code).toBe('OK');
+    // A cookie signed for another account, or altered, is no trust at all.
+    const other = await signInFrom(shared, (await s.signedInUser()).email, 'password1');
+    expect((await signInFrom(shared, owner.email, owner.password, other.device)).code).toBe('RATE_LIMITED');
+    expect((await signInFrom(shared, owner.email, owner.password, `${device}x`)).code).toBe('RATE_LIMITED');
+  }, 60_000);
+
+  it("a trusted browser's own failures slow only that browser", async () => {
+    waitOut();
+    const owner = await s.signedInUser();
+    const { device } = await signInFrom('192.0.2.45', owner.email, owner.password);
+    for (let i = 0; i < 5; i++) await signInFrom('192.0.2.45', owner.email, 'mistyped1', device);
+    expect((await signInFrom('192.0.2.45', owner.email, owner.password, device)).code).toBe('RATE_LIMITED');
+    expect((await signInFrom('192.0.2.46', owner.email, owner.password)).code).toBe('OK');
+  }, 60_000);
+
+  it('an e-mail with no account is throttled exactly like a joined one', async () => {
+    waitOut();
+    const member = await s.signedInUser();
+    const answers = async (email: string) => {
+      const seen: string[] = [];
+      for (let i = 0; i < 7; i++) {
+        const { code, message } = await signInFrom('192.0.2.47', email, 'guess-x');
+        seen.push(`${code} ${message ?? ''}`);
+      }
+      return seen;
+    };
+    expect(await answers(`ghost-${Date.now()}@tabi.test`)).toEqual(await answers(member.email));
+  }, 60_000);
+
+  it('impossible passwords (outside 6-12 characters) are refused without spending any budget', async () => {
+    waitOut();
+    const owner = await s.signedInUser();
+    for (let i = 0; i < 20; i++)
+      expect((await signInFrom('192.0.2.48', owner.email, i % 2 ? 'abc' : 'thirteen-char')).code).toBe('LOGIN_FAILED');
+    for (let i = 0; i < LOGIN_BACKOFF.freeFailures; i++) await signInFrom('192.0.2.48', owner.email, 'mistyped1');
+    expect((await signInFrom('192.0.2.48', owner.email, owner.password)).code).toBe('OK');
+  }, 60_000);
+
+  it("made-up e-mails from one IPv6 /64 cannot flush a waiting account's entry: the source runs out of new entries", async () => {
+    waitOut();
+    const victim = await s.signedInUser();
+    for (let i = 0; i < 6; i++) await signInFrom('198.51.100.9', victim.email, 'guess-x');
+    const junk: string[] = [];
+    const limit = LOGIN_BACKOFF.newKeysPerSource.limit;
+    for (let i = 0; i < limit + 5; i++)
+      junk.push((await signInFrom(`2001:db8:1:2::${i.toString(16)}`, `junk${i}@tabi.test`, 'guess-x')).code);
+    expect(junk.slice(0, limit).every((c) => c === 'LOGIN_FAILED')).toBe(true);
+    expect(junk.slice(limit)).toEqual(Array(5).fill('RATE_LIMITED'));
+    expect((await signInFrom('198.51.100.10', victim.email, victim.password)).code).toBe('RATE_LIMITED');
+    // Another /64 starts its own entries.
+    expect((await signInFrom('2001:db8:1:3::1', 'junk-other@tabi.test', 'guess-x')).code).toBe('LOGIN_FAILED');
+  }, 180_000);
+
+  it('rate limits see an IPv6 address as its /64 and an IPv4-mapped one as IPv4', () => {
+    expect(rateLimitSource('2001:db8:1:2:aaaa::1')).toBe(rateLimitSource('2001:0db8:0001:0002:bbbb:1:2:3'));
+    expect(rateLimitSource('2001:db8:1:2::1')).not.toBe(rateLimitSource('2001:db8:1:3::1'));
+    expect(rateLimitSource('::1')).toBe('0:0:0:0::/64');
+    expect(rateLimitSource('::ffff:127.0.0.2')).toBe('127.0.0.2');
+    expect(rateLimitSource('127.0.0.3')).toBe('127.0.0.3');
   });
 });

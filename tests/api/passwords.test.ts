@@ -1,12 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed';
-import { SCRYPT_PARAMS } from '../../mock-server/services/passwords';
+import { LEGACY_SCRYPT_PARAMS, SCRYPT_PARAMS, hashPasswordSync } from '../../mock-server/services/passwords';
 import { api } from '../../src/shared/api';
 import { createTestServer } from '../support/api';
 
-/** This file alone runs the server with the product's hashing cost (other API tests use the seed's). */
+/** The server at the product's hashing cost (most API tests use a cheaper one). */
 const s = createTestServer({ scrypt: SCRYPT_PARAMS });
 const demo = DEMO_ACCOUNTS[0];
 const storedHash = (email: string) =>
@@ -14,7 +15,9 @@ const storedHash = (email: string) =>
 const paramsOf = (hash: string) => hash.split('$').slice(0, 4).join('$');
 
 describe('password hashes', () => {
-  it("an older hash (the seed's N=2^14) is upgraded to OWASP's N=2^17, r=8, p=1 at the next sign-in", async () => {
+  it("an older hash (N=2^14) is upgraded to OWASP's N=2^17, r=8, p=1 at the next sign-in", async () => {
+    const older = hashPasswordSync(demo.password, randomBytes(16), LEGACY_SCRYPT_PARAMS);
+    s.store.db.update(users).set({ passwordHash: older }).where(eq(users.email, demo.email)).run();
     expect(paramsOf(storedHash(demo.email))).toBe('scrypt$16384$8$1');
     await s.login(demo.email, demo.password);
     const upgraded = storedHash(demo.email);

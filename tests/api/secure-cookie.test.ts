@@ -14,13 +14,15 @@ const signIn = async (app: ReturnType<typeof createApp>) => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return res.headers.get('set-cookie') ?? '';
+  return res.headers.getSetCookie();
 };
+const named = (cookies: string[], name: string) => cookies.find((c) => c.startsWith(`${name}=`)) ?? '';
 
-describe('the refresh cookie', () => {
-  it('is Secure behind an https public origin, and not on plain-http loopback', async () => {
+describe('the refresh and device cookies', () => {
+  it('are Secure behind an https public origin, and not on plain-http loopback', async () => {
     const https = createApp({ ...s.deps, config: { ...s.deps.config, publicOrigin: 'https://tabi.example' } });
-    expect(await signIn(https)).toMatch(/^refresh=.*;\s*Secure/i);
-    expect(await signIn(s.app)).not.toMatch(/Secure/i);
+    const secure = await signIn(https);
+    for (const name of ['refresh', 'device']) expect(named(secure, name)).toMatch(/;\s*Secure/i);
+    expect((await signIn(s.app)).join('\n')).not.toMatch(/Secure/i);
   });
 });

@@ -3,6 +3,7 @@ import { storedBytes } from '../../mock-server/services/images';
 import { api } from '../../src/shared/api';
 import { LIMITS } from '../../src/shared/constants';
 import { createTestServer } from '../support/api';
+import { fillQuota } from '../support/fill-quota';
 import { dataUrlOf, noisePhoto } from '../support/pictures';
 
 const server = createTestServer();
@@ -41,12 +42,9 @@ describe('picture storage per member', () => {
   it('a member whose pictures fill the quota is refused with STORAGE_FULL in their language, and the database stops growing', async () => {
     const ko = await freshUser('ko');
     const ja = await freshUser('ja');
-    // Stand-in for a member who already uploaded the whole quota, less 10 KB (a zero blob costs no test time).
-    const fill = sqlite.prepare(
-      "INSERT INTO files (id, mime, data, owner_id, created_at) VALUES (?, 'image/png', zeroblob(?), ?, 0)",
-    );
-    fill.run(`filled-${ko.id}`, LIMITS.pictureStorageBytes - 10_240, ko.id);
-    fill.run(`filled-${ja.id}`, LIMITS.pictureStorageBytes - 10_240, ja.id);
+    // Members who already uploaded the whole quota, less 10 KB.
+    fillQuota(sqlite, ko.id, LIMITS.pictureStorageBytes - 10_240);
+    fillQuota(sqlite, ja.id, LIMITS.pictureStorageBytes - 10_240);
     const files = fileCount();
 
     // Two photos of about 6 KB each (as kept) pass the 10 KB left; one fits.
@@ -63,13 +61,13 @@ describe('picture storage per member', () => {
     expect(fileCount()).toBe(files);
     expect((await ko.call(api.feed.userFeed.path, {})).body.data.items).toEqual([]);
 
-    // What still fits is stored; someone else's picture costs nothing, it is stored once already.
+    // What still fits is stored; a picture someone else sent first is charged all the same (decision 124).
     const fits = (await writePost(ko, [await picture(64)])).body.data.feedId as number;
     const [fitting] = await imagesOf(ko, fits);
     const other = await freshUser();
     const shared = await picture(100);
     const theirs = (await writePost(other, [shared])).body.data.feedId as number;
-    expect((await writePost(ko, [shared])).body.result).toBe('success');
+    expect((await writePost(ko, [shared])).body.code).toBe('STORAGE_FULL');
     expect(storedBytes(server.store.db, ko.id)).toBe(LIMITS.pictureStorageBytes - 10_240 + keptBytes(fitting!));
     expect(await imagesOf(other, theirs)).toHaveLength(1);
   });
@@ -96,8 +94,9 @@ describe('picture storage per member', () => {
     const [, urlC] = await imagesOf(me, feedId);
     expect(storedBytes(server.store.db, me.id)).toBe(keptBytes(urlB!, urlC!));
 
+    // Deleting frees the member's share; the picture stays while the other member's post shows it.
     expect((await me.call(api.feed.deleteFeed.path, { feedId })).body.result).toBe('success');
-    expect(storedBytes(server.store.db, me.id)).toBe(keptBytes(urlB!));
+    expect(storedBytes(server.store.db, me.id)).toBe(0);
     expect(hasFile(urlB!)).toBe(true);
     expect(await imagesOf(other, theirs)).toEqual([urlB]);
 

@@ -223,6 +223,39 @@ export function sample(schema: JsonSchema, random: Random, hints: Hints = {}, ke
   }
 }
 
+/**
+ * The largest body of the schema's shape: every property present, arrays at their most entries
+ * (three when unbounded), free text at its longest in three-byte characters, numbers at their
+ * bounds; a key named in `fixed` takes that value instead (a picture as a screen sends it).
+ */
+export function largestBody(schema: JsonSchema, random: Random, fixed: Hints = {}, key?: string): Json {
+  if (key !== undefined && fixed[key] && schema.type !== 'array') return fixed[key][0]!;
+  if (schema.const !== undefined) return schema.const as Json;
+  if (schema.enum) return schema.enum[0] as Json;
+  const choices = schema.anyOf ?? schema.oneOf;
+  if (choices) return largestBody(choices.find((c) => c.type !== 'null') ?? choices[0]!, random, fixed, key);
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  switch (type) {
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([k, property]) => [k, largestBody(property, random, fixed, k)]),
+      );
+    case 'array':
+      return Array.from({ length: schema.maxItems ?? Math.max(3, schema.minItems ?? 0) }, () =>
+        largestBody(schema.items ?? {}, random, fixed, key),
+      );
+    case 'string':
+      return schema.pattern || schema.format || schema.maxLength === undefined
+        ? sampleString(schema, random)
+        : '한'.repeat(schema.maxLength);
+    case 'integer':
+    case 'number':
+      return schema.maximum ?? sampleNumber(schema, type === 'integer', random);
+    default:
+      return sample(schema, random, {}, key);
+  }
+}
+
 /** Up to `count` distinct bodies the call's own schema accepts (refinements included). */
 export function validBodies(endpoint: Endpoint, random: Random, hints: Hints = {}, count = 3, attempts = 60): Json[] {
   const schema = jsonSchemaOf(endpoint);

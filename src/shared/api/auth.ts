@@ -83,8 +83,8 @@ export const auth = {
   checkEmail: endpoint({
     path: '/api/auth/check-email',
     access: 'public',
-    errors: ['INVALID_EMAIL', 'EMAIL_TAKEN'],
-    summary: 'Is this e-mail free to join with',
+    errors: ['INVALID_EMAIL', 'EMAIL_TAKEN', 'RATE_LIMITED'],
+    summary: 'Is this e-mail free to join with; RATE_LIMITED past 30 an hour from one address',
     request: z.object({ email: emailField }),
     response: z.object({ available: z.literal(true) }),
   }),
@@ -161,9 +161,9 @@ export const auth = {
   tempPassword: endpoint({
     path: '/api/auth/email/temp-password',
     access: 'public',
-    errors: ['INVALID_EMAIL', 'NOT_FOUND', 'WITHDRAWN'],
+    errors: ['INVALID_EMAIL'],
     summary:
-      "Sets and mails a temporary password (the mail's code); past 5 an hour per address and e-mail, or 30 per address, accepted and nothing mailed",
+      "Sets and mails a temporary password (the mail's code). The same answer for every e-mail: none joined (or withdrawn) gets no mail, a Google or Apple member a note; past 5 an hour per address and e-mail, or 30 per address, accepted and nothing mailed",
     request: z.object({ email: emailField }),
     response: z.object({ sent: z.literal(true) }),
   }),
