@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { holdModal, isTopModal } from './modal-stack';
 
 interface DialogProps {
   title?: string;
@@ -25,20 +26,6 @@ const FOCUSABLE = 'button, input, select, textarea, a[href]';
 /** The element marked data-autofocus, else the first that takes focus, else the dialog itself. */
 const focusTarget = (dialog: HTMLElement) =>
   dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog;
-
-/** The dialogs open, the top one last: only the top one answers Escape and takes focus. */
-const open: HTMLElement[] = [];
-
-/**
- * The page and every dialog under the top one are inert while a dialog is open: nothing behind it
- * takes focus or is read (`aria-modal` alone leaves them reachable by Tab in some readers). The page
- * is the shell's column (`.app`); toasts and live regions stay outside it and keep speaking.
- */
-function applyInert() {
-  const top = open.at(-1);
-  for (const page of document.querySelectorAll<HTMLElement>('.app')) page.inert = top !== undefined;
-  for (const backdrop of open) backdrop.inert = backdrop !== top;
-}
 
 /**
  * A modal popup, drawn over the page at the end of <body>: focus moves into it, Escape dismisses
@@ -66,8 +53,7 @@ export function Dialog({
     const dialog = ref.current;
     const backdrop = dialog?.parentElement;
     if (!dialog || !backdrop) return;
-    open.push(backdrop);
-    applyInert();
+    const release = holdModal(backdrop);
     (focusSelf ? dialog : focusTarget(dialog)).focus();
     const keepFocus = new MutationObserver(() => {
       // Only focus that fell to <body> (its element removed); a popup opened above keeps its own.
@@ -76,7 +62,7 @@ export function Dialog({
     });
     keepFocus.observe(dialog, { childList: true, subtree: true });
     const escape = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || open.at(-1) !== backdrop || !dismiss.current) return;
+      if (e.key !== 'Escape' || !isTopModal(backdrop) || !dismiss.current) return;
       e.preventDefault();
       dismiss.current();
     };
@@ -90,8 +76,7 @@ export function Dialog({
       keepFocus.disconnect();
       document.removeEventListener('keydown', escape);
       viewport?.removeEventListener('resize', fit);
-      open.splice(open.indexOf(backdrop), 1);
-      applyInert();
+      release();
       previous?.focus?.();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- where focus starts is decided once, when the dialog opens
