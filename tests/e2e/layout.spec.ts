@@ -120,13 +120,25 @@ async function openDialog(page: Page, opener: Locator) {
   await settled(page);
 }
 
-/** Escape closes every dialog open, the top one first, and the page behind is live again. */
+/**
+ * Escape closes every dialog open, the top one first; the page behind is live again and focus is on
+ * something visible there (what opened the dialog, else the screen's heading or search), not <body>.
+ */
 async function closeDialogs(page: Page) {
   while ((await modal(page).count()) > 0) {
     await page.keyboard.press('Escape');
     await expect(modal(page)).toHaveCount(0);
   }
   await expect(page.locator('.app')).toHaveJSProperty('inert', false);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const focused = document.activeElement;
+        const box = focused?.getBoundingClientRect();
+        return focused !== document.body && box !== undefined && box.width > 1 && box.height > 1;
+      }),
+    )
+    .toBe(true);
 }
 
 const PATHS = routePaths();

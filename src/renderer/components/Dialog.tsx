@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { screenStart, seen } from '../lib/screen-start';
 import { holdModal, isTopModal } from './modal-stack';
 
 interface DialogProps {
@@ -29,7 +30,7 @@ const focusTarget = (dialog: HTMLElement) =>
 
 /**
  * A modal popup, drawn over the page at the end of <body>: focus moves into it, Escape dismisses
- * it (wherever focus was), focus returns where it was. When its content changes under the focus (a
+ * it (wherever focus was), focus returns where it was, or to the screen's visible start. When its content changes under the focus (a
  * result replacing the button pressed), focus stays inside. Its title and actions stay in view and
  * its body scrolls between them; the backdrop follows the visual viewport, so a sheet's actions
  * stand above the on-screen keyboard.
@@ -77,7 +78,9 @@ export function Dialog({
       document.removeEventListener('keydown', escape);
       viewport?.removeEventListener('resize', fit);
       release();
-      previous?.focus?.();
+      // Back where it was, unless that is gone or only heard (a deep link's sheet opened over <body>).
+      const back = previous && previous !== document.body && previous.isConnected && seen(previous);
+      (back ? previous : screenStart())?.focus();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- where focus starts is decided once, when the dialog opens
   }, []);
