@@ -73,6 +73,11 @@ async function screens(base: string, language: Language) {
     await shoot(page, `${language}-shop`);
     await page.goto('/myFeed');
     await shoot(page, `${language}-my`);
+    // Where a member starts looking, and what the service tells them.
+    await page.goto('/feedSearch');
+    await shoot(page, `${language}-search`);
+    await page.goto('/notice');
+    await shoot(page, `${language}-notices`);
 
     // The wide layout of a desktop window.
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -164,4 +164,25 @@ test('a place opened from the list: its sheet takes focus, the page behind is in
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
   await expect(page.locator('.app')).toHaveJSProperty('inert', false);
+  // The map is drawn anew under a closed sheet (a new path is a new screen): focus lands on its visible search.
+  await expect(page.getByRole('search')).toBeFocused();
+});
+
+test("a place's sheet opened by its link closes with Escape onto the map's visible search, not its heard-only heading", async ({
+  page,
+  mock,
+}) => {
+  await signIn(page, mock);
+  await page.goto('/placeMap?placeId=9');
+  const sheet = page.getByRole('dialog', { name: '명동대성당' });
+  await expect(sheet.locator('.place-actions')).toBeVisible();
+  await expect(sheet).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  const search = page.getByRole('search');
+  await expect(search).toBeFocused();
+  await expect(search).toBeInViewport();
+  // The next Tab goes on into the search field, from where the screen starts.
+  await page.keyboard.press('Tab');
+  await expect(search.getByRole('searchbox')).toBeFocused();
 });

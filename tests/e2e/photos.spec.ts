@@ -129,8 +129,20 @@ test("the viewer shows a post's photo across the phone's width; swipe (or an arr
   await expect(viewer.locator('.pswp__counter')).toHaveText(/^2 \/ [2-9]$/);
   await viewer.getByRole('button', { name: '확대' }).click();
   await expect(viewer).toHaveClass(/pswp--zoomed-in/);
+  // The page behind is inert while it shows, live again once it closes.
+  await expect(page.locator('.app')).toHaveJSProperty('inert', true);
   await viewer.getByRole('button', { name: '닫기' }).click();
   await expect(viewer).toHaveCount(0);
+  await expect(page.locator('.app')).toHaveJSProperty('inert', false);
+
+  // Escape closes it even pressed during its opening fade, and focus returns to the picture pressed.
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(viewer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+  await expect(page.locator('.app')).toHaveJSProperty('inert', false);
+  await expect(first).toBeFocused();
 });
 
 for (const [language, labels] of [

@@ -70,3 +70,24 @@ test('report, delete and the order history are buttons that look like buttons, n
   await expect(orders).toHaveCSS('text-decoration-line', 'none');
   await expect(orders).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
 });
+
+test('notices: the important one pinned first, unopened recent ones marked new until read, more notices under the one read', async ({
+  page,
+}) => {
+  await loginAsDemo(page);
+  await page.goto('/notice');
+  const rows = page.getByRole('main').getByRole('listitem');
+  await expect(rows.first()).toContainText('중요');
+  // Each with its date in the app's format ("2026년 11월 25일").
+  await expect(rows.first().locator('time')).toHaveText(/^\d{4}년 \d{1,2}월 \d{1,2}일$/);
+  const fresh = rows.filter({ hasText: '새 글' }).first();
+  const title = (await fresh.locator('.list-row-title').innerText()).trim();
+  await fresh.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  const others = page.getByRole('region', { name: '다른 공지사항' });
+  await expect(others.getByRole('link')).not.toHaveCount(0);
+  await expect(others.getByRole('link', { name: title })).toHaveCount(0);
+  await page.goBack();
+  await expect(rows.filter({ hasText: title })).toBeVisible();
+  await expect(rows.filter({ hasText: title })).not.toContainText('새 글');
+});

@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, type RefObject } from 'react';
+import { seen } from '../lib/screen-start';
 
 /** What the last navigation announced: the new screen's title. */
 const announcement = signal('');
@@ -12,12 +13,6 @@ let wentBack = false;
 if (typeof window !== 'undefined') window.addEventListener('popstate', () => (wentBack = true));
 /** How long going back waits for the link it left by (a list drawn from its answer) before the heading. */
 const LINK_WAIT_MS = 1500;
-
-/** Visible on screen: not hidden by React's loading, not the 1×1 box of a heading only heard. */
-const seen = (element: HTMLElement) => {
-  const box = element.getBoundingClientRect();
-  return box.width > 1 && box.height > 1;
-};
 
 /**
  * After each navigation (not the first screen) focus moves to something visible on the new screen

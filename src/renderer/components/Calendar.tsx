@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Holiday } from '../../shared/api/travel';
 import { useLanguage } from '../lib/data';
-import { longDate, monthGrid, monthTitle, shiftMonth, weekdayNames } from '../lib/dates';
+import { longDate, monthGrid, monthTitle, shiftMonth, shortDate, weekdayNames } from '../lib/dates';
 import './calendar.css';
 
 interface CalendarProps {
@@ -18,11 +18,15 @@ interface CalendarProps {
   onPick(date: string): void;
 }
 
-/** A month grid of buttons: days before `today` (the first that may be picked) are disabled, holidays carry their names. */
+/**
+ * A month grid of buttons: days before `today` (the first that may be picked) are disabled, a
+ * holiday is marked by a dot of its country's colour and named in full under the grid.
+ */
 export function Calendar({ label, month, onMonth, today, range, holidays, onPick }: CalendarProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const canGoBack = month > today.slice(0, 7);
+  const monthHolidays = holidays.filter((h) => h.date.startsWith(month));
   return (
     <section className="calendar" aria-label={label}>
       <div className="calendar-head">
@@ -68,15 +72,31 @@ export function Calendar({ label, month, onMonth, today, range, holidays, onPick
               onClick={() => onPick(date)}
             >
               <span aria-hidden="true">{Number(date.slice(8))}</span>
-              {names.map((h) => (
-                <small key={h.country} className={`holiday-name holiday-${h.country}`} aria-hidden="true">
-                  {h.name}
-                </small>
-              ))}
+              {names.length > 0 && (
+                <span className="holiday-marks" aria-hidden="true">
+                  {names.map((h) => (
+                    <span key={h.country} className={`holiday-mark holiday-${h.country}`} />
+                  ))}
+                </span>
+              )}
             </button>
           );
         })}
       </div>
+      {/* The names under the grid, whole: in a phone's day cell "기독탄신일" was cut to "기독탄…". */}
+      {monthHolidays.length > 0 && (
+        <ul className="calendar-holidays">
+          {monthHolidays.map((h) => (
+            <li key={`${h.date}-${h.country}`}>
+              <span className={`holiday-mark holiday-${h.country}`} aria-hidden="true" />
+              <span className="visually-hidden">
+                {t(h.country === 'KR' ? 'calendar.holidayKR' : 'calendar.holidayJP')}
+              </span>
+              {shortDate(h.date, language)} {h.name}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { screenStart, seen } from '../lib/screen-start';
+import { holdModal, isTopModal } from './modal-stack';
 
 interface DialogProps {
   title?: string;
@@ -26,23 +28,9 @@ const FOCUSABLE = 'button, input, select, textarea, a[href]';
 const focusTarget = (dialog: HTMLElement) =>
   dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog;
 
-/** The dialogs open, the top one last: only the top one answers Escape and takes focus. */
-const open: HTMLElement[] = [];
-
-/**
- * The page and every dialog under the top one are inert while a dialog is open: nothing behind it
- * takes focus or is read (`aria-modal` alone leaves them reachable by Tab in some readers). The page
- * is the shell's column (`.app`); toasts and live regions stay outside it and keep speaking.
- */
-function applyInert() {
-  const top = open.at(-1);
-  for (const page of document.querySelectorAll<HTMLElement>('.app')) page.inert = top !== undefined;
-  for (const backdrop of open) backdrop.inert = backdrop !== top;
-}
-
 /**
  * A modal popup, drawn over the page at the end of <body>: focus moves into it, Escape dismisses
- * it (wherever focus was), focus returns where it was. When its content changes under the focus (a
+ * it (wherever focus was), focus returns where it was, or to the screen's visible start. When its content changes under the focus (a
  * result replacing the button pressed), focus stays inside. Its title and actions stay in view and
  * its body scrolls between them; the backdrop follows the visual viewport, so a sheet's actions
  * stand above the on-screen keyboard.
@@ -66,8 +54,7 @@ export function Dialog({
     const dialog = ref.current;
     const backdrop = dialog?.parentElement;
     if (!dialog || !backdrop) return;
-    open.push(backdrop);
-    applyInert();
+    const release = holdModal(backdrop);
     (focusSelf ? dialog : focusTarget(dialog)).focus();
     const keepFocus = new MutationObserver(() => {
       // Only focus that fell to <body> (its element removed); a popup opened above keeps its own.
@@ -76,7 +63,7 @@ export function Dialog({
     });
     keepFocus.observe(dialog, { childList: true, subtree: true });
     const escape = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || open.at(-1) !== backdrop || !dismiss.current) return;
+      if (e.key !== 'Escape' || !isTopModal(backdrop) || !dismiss.current) return;
       e.preventDefault();
       dismiss.current();
     };
@@ -90,9 +77,10 @@ export function Dialog({
       keepFocus.disconnect();
       document.removeEventListener('keydown', escape);
       viewport?.removeEventListener('resize', fit);
-      open.splice(open.indexOf(backdrop), 1);
-      applyInert();
-      previous?.focus?.();
+      release();
+      // Back where it was, unless that is gone or only heard (a deep link's sheet opened over <body>).
+      const back = previous && previous !== document.body && previous.isConnected && seen(previous);
+      (back ? previous : screenStart())?.focus();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- where focus starts is decided once, when the dialog opens
   }, []);

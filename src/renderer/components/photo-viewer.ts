@@ -1,5 +1,6 @@
 import PhotoSwipe, { type SlideData } from 'photoswipe';
 import 'photoswipe/style.css';
+import { holdModal } from './modal-stack';
 import { pictureSources } from './picture-sources';
 import { placeholderOf } from './placeholder';
 
@@ -55,8 +56,18 @@ export async function openPhotoViewer(urls: string[], start: number, labels: Pho
     errorMsg: labels.error,
     indexIndicatorSep: ' / ',
   });
+  // PhotoSwipe ignores a close during its opening fade: an Escape pressed then closes it once it has opened.
+  let closeWhenOpen = false;
+  viewer.on('keydown', ({ originalEvent }) => {
+    if (originalEvent.key === 'Escape' && viewer.opener.isOpening) closeWhenOpen = true;
+  });
+  viewer.on('openingAnimationEnd', () => closeWhenOpen && viewer.close());
   viewer.init();
-  // PhotoSwipe keeps the focus inside and the page inert behind it; its element says so too.
-  viewer.element?.setAttribute('aria-modal', 'true');
-  viewer.element?.setAttribute('aria-label', labels.title);
+  const element = viewer.element;
+  if (!element) return;
+  // PhotoSwipe keeps the focus inside; the page behind is inert as behind any dialog, and the element says so too.
+  element.setAttribute('aria-modal', 'true');
+  element.setAttribute('aria-label', labels.title);
+  // Live again as it starts to close: PhotoSwipe gives focus back to the picture pressed, which an inert page refuses.
+  viewer.on('close', holdModal(element));
 }
