@@ -11,6 +11,7 @@ import {
   type AdminCallName,
 } from '../../src/shared/admin';
 import { controlCalls } from '../../src/shared/control';
+import { verifyCalls } from '../../src/shared/control-verify';
 import { CONTROL_EXAMPLES, OPENAPI_EXAMPLES } from './openapi-examples';
 
 /**
@@ -312,7 +313,7 @@ export function openApiDocument(version: string, origin = 'http://localhost:5170
     schemas = { ...schemas, ...envelopeSchemas(`${domain}.${name}`, endpoint) };
   }
   // The tester's own calls, under their own tag: plain JSON, no envelope.
-  for (const call of controlCalls) {
+  for (const call of [...controlCalls, ...verifyCalls]) {
     const entry = (paths[call.path] ??= {}) as Record<string, unknown>;
     entry[call.method] = {
       operationId: `control.${call.method}${call.path.replace(/\W+/g, '_')}`,

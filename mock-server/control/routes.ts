@@ -29,6 +29,7 @@ import { docsRoutes } from './docs';
 import { openApiDocument } from './openapi';
 import { applyScenario, defaultScenariosDir, parseScenario, ScenarioError, shippedScenarios } from './scenarios';
 import { sandboxRoutes } from './sandboxes';
+import { verifyRoutes } from './verify';
 import { bodyOf, jsonBody, refuse } from './answers';
 import { completeMissions, createTestUser } from '../services/test-users';
 
@@ -218,5 +219,6 @@ export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
   });
   control.get('/reports', (c) => c.json(listReports(deps.store.db)));
   control.route('/', sandboxRoutes(deps));
+  control.route('/', verifyRoutes(deps));
   return control;
 }

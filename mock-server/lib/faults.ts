@@ -2,7 +2,8 @@ import type { Fault, FaultSpec } from '../../src/shared/control';
 
 export type { Fault, FaultSpec } from '../../src/shared/control';
 
-const toRegExp = (pattern: string) =>
+/** An exact path, or a pattern where `*` matches anything (faults and verify patterns alike). */
+export const pathMatcher = (pattern: string) =>
   new RegExp(
     `^${pattern
       .split('*')
@@ -23,7 +24,7 @@ export class FaultStore {
       id: String(this.nextId++),
       hits: 0,
       seen: 0,
-      matcher: toRegExp(spec.path),
+      matcher: pathMatcher(spec.path),
       ...(source ? { source } : {}),
     };
     this.faults.push(fault);
