@@ -1,4 +1,5 @@
 import type { Fault, FaultSpec } from '../../src/shared/control';
+import type { Random } from './random';
 
 export type { Fault, FaultSpec } from '../../src/shared/control';
 
@@ -51,7 +52,7 @@ export class FaultStore {
    * matching fault sees the call, so "the third like" stays the third under "every call waits
    * 2 s": delays and token expiry add up, the oldest fault with an answer gives the answer.
    */
-  take(path: string): FaultEffect | null {
+  take(path: string, random: Random): FaultEffect | null {
     let effect: FaultEffect | null = null;
     for (const fault of this.faults) {
       if (!fault.matcher.test(path)) continue;
@@ -61,7 +62,8 @@ export class FaultStore {
       effect ??= { ids: [] };
       effect.ids.push(fault.id);
       if (fault.delayMs !== undefined) {
-        const wait = fault.delayMs + Math.random() * Math.max(0, (fault.delayMaxMs ?? fault.delayMs) - fault.delayMs);
+        const wait =
+          fault.delayMs + random.fraction() * Math.max(0, (fault.delayMaxMs ?? fault.delayMs) - fault.delayMs);
         effect.delayMs = Math.max(effect.delayMs ?? 0, wait);
       }
       if (fault.expireTokens) effect.expireTokens = true;
