@@ -77,6 +77,8 @@ export interface ApiVariables {
   /** The request body as read by validation, so the request log need not read it again. */
   rawBody: string | undefined;
   faultId: string | undefined;
+  /** A fault's dribble: the answer's body (compressed or not) sent in pieces over time. */
+  dribble: { chunks: number; durationMs: number } | undefined;
   errorCode: string | undefined;
   /** The body of an answer that came from the real host or a recording, for the request log. */
   upstreamAnswer: string | undefined;

@@ -1,4 +1,5 @@
 import type { Fault, FaultSpec } from '../../src/shared/control';
+import { drawDelay } from './delays';
 import type { Random } from './random';
 
 export type { Fault, FaultSpec } from '../../src/shared/control';
@@ -61,11 +62,9 @@ export class FaultStore {
       fault.hits += 1;
       effect ??= { ids: [] };
       effect.ids.push(fault.id);
-      if (fault.delayMs !== undefined) {
-        const wait =
-          fault.delayMs + random.fraction() * Math.max(0, (fault.delayMaxMs ?? fault.delayMs) - fault.delayMs);
-        effect.delayMs = Math.max(effect.delayMs ?? 0, wait);
-      }
+      const wait = drawDelay(fault, random);
+      if (wait !== undefined) effect.delayMs = Math.max(effect.delayMs ?? 0, wait);
+      if (fault.dribble) effect.dribble ??= fault.dribble;
       if (fault.expireTokens) effect.expireTokens = true;
       if (!effect.answer && (fault.drop || fault.error || (fault.status !== undefined && fault.status !== 200))) {
         effect.answer = fault.drop ? { drop: true } : fault.error ? { error: fault.error } : { status: fault.status! };
@@ -80,6 +79,8 @@ export interface FaultEffect {
   /** Every fault that applied, oldest first. */
   ids: string[];
   delayMs?: number;
+  /** The oldest matching fault's: the answer's body sent in pieces over time. */
+  dribble?: NonNullable<FaultSpec['dribble']>;
   expireTokens?: boolean;
   answer?: { drop: true } | { error: NonNullable<FaultSpec['error']> } | { status: number };
 }
