@@ -35,7 +35,9 @@ const textMatcherObject = z
 export const textMatcherSchema = z.union([z.string().max(2000), textMatcherObject]);
 export type TextMatcher = z.infer<typeof textMatcherSchema>;
 
-const jsonPathExpression = z.string().max(300).startsWith('$', 'a JSONPath starts with $: "$.feedId", "$.items[0].id"');
+const jsonPathExpression = z.string().max(300).regex(/^\$/, 'a JSONPath starts with $: "$.feedId", "$.items[0].id"');
+/** Any JSON value (a body is parsed JSON already; a recursive schema would not survive the OpenAPI document). */
+const jsonValue = z.unknown();
 
 /**
  * A JSONPath into the request body: alone, it must find something; with `equalTo`, a value it
@@ -46,7 +48,7 @@ export const jsonPathMatcherSchema = z.union([
   z
     .object({
       expression: jsonPathExpression,
-      equalTo: z.json().optional(),
+      equalTo: jsonValue.optional(),
       contains: z.string().min(1).max(2000).optional(),
       matches: regexSource.optional(),
       absent: z.literal(true).optional(),
@@ -77,7 +79,7 @@ export const requestPatternSchema = z
       .refine((p) => p.startsWith('/') || p.startsWith('*'), 'must start with / or *')
       .optional(),
     /** Partial JSON: every field given must be in the body with this value (objects partly, arrays whole). */
-    body: z.json().optional(),
+    body: jsonValue.optional(),
     jsonPaths: z.array(jsonPathMatcherSchema).min(1).max(20).optional(),
     /** By header name (any case). Credentials are logged as "(hidden)": match them with `{ matches: "." }`. */
     headers: z.record(z.string().min(1).max(100), textMatcherSchema).optional(),
