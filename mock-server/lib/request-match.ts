@@ -7,7 +7,7 @@ import type {
   requestPatternSchema,
   TextMatcher,
   VerifyDifference,
-} from '../../src/shared/control-verify';
+} from '../../src/shared/control/verify';
 import type { LoggedRequest } from '../../src/shared/control';
 import { pathMatcher } from './faults';
 

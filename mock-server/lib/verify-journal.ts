@@ -1,5 +1,5 @@
 import type { LoggedRequest } from '../../src/shared/control';
-import type { NearMiss, VerifyAnswer, VerifyExpectation, verifyBodySchema } from '../../src/shared/control-verify';
+import type { NearMiss, VerifyAnswer, VerifyExpectation, verifyBodySchema } from '../../src/shared/control/verify';
 import type { z } from 'zod';
 import { measure } from './request-match';
 

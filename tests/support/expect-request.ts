@@ -5,7 +5,7 @@ import {
   type VerifyAnswer,
   type VerifyBody,
   type VerifyExpectation,
-} from '../../src/shared/control-verify';
+} from '../../src/shared/control/verify';
 
 /** How a test reaches the control API: Playwright's request context, or the in-process app (vitest). */
 export interface ControlTransport {

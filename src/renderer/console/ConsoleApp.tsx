@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiDoc, operationsOf, type OpenApiDocument } from './ApiDoc';
-import { useResource } from './control';
+import { controlTable } from '../../shared/control';
+import { useControl } from './control';
 import { Data } from './Data';
 import { Faults } from './Faults';
 import { Operations } from './operations/Operations';
@@ -31,8 +32,12 @@ const SECTIONS = [
 export function ConsoleApp() {
   const { t, i18n } = useTranslation();
   // The API's description never changes while the server runs: it is not fetched again after each action.
-  const doc = useResource<OpenApiDocument>('/openapi.json', { followData: false });
-  const operationList = useMemo(() => doc.data && operationsOf(doc.data), [doc.data]);
+  const doc = useControl(controlTable.server.openapi, [], { followData: false });
+  const operationList = useMemo(
+    // The table holds the document as any JSON object; its shape is OpenAPI's.
+    () => doc.data && operationsOf(doc.data as unknown as OpenApiDocument),
+    [doc.data],
+  );
   const operations = { ...doc, data: operationList };
   const apiPaths = useMemo(
     () => (operationList ?? []).filter((op) => op.path.startsWith('/api/')).map((op) => op.path),

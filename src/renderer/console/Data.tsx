@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Snapshot } from '../../shared/control';
 import { formatTime, ListView, RemoveButton, Section } from './ui';
 import { useConsoleAction } from './action';
-import { control, useResource } from './control';
+import { controlTable, type ControlBodyOf } from '../../shared/control';
+import { controlClient, useControl } from './control';
 import { SEPARATOR } from '../lib/separators';
 
 const HOUR = 60 * 60 * 1000;
@@ -18,12 +18,13 @@ const toLocalInput = (epochMs: number) => {
 export function Data() {
   const { t, i18n } = useTranslation();
   const act = useConsoleAction();
-  const clock = useResource<{ now: number; iso: string }>('/clock');
-  const snapshots = useResource<Snapshot[]>('/snapshots');
+  const clock = useControl(controlTable.clock.get, []);
+  const snapshots = useControl(controlTable.data.snapshots, []);
   const [when, setWhen] = useState('');
   const [name, setName] = useState('');
 
-  const setClock = (body: unknown) => act(() => control('/clock', { body }), t('done'));
+  const setClock = (body: ControlBodyOf<typeof controlTable.clock.set>) =>
+    act(() => controlClient.clock.set(body), t('done'));
   const submitClock = (event: FormEvent) => {
     event.preventDefault();
     if (when) void setClock({ now: new Date(when).toISOString() });
@@ -31,7 +32,7 @@ export function Data() {
   const save = (event: FormEvent) => {
     event.preventDefault();
     void act(
-      () => control<Snapshot>(`/snapshots/${encodeURIComponent(name)}`, { method: 'POST' }),
+      () => controlClient.data.saveSnapshot({ name }),
       t('data.saved', { name }),
       () => setName(''),
     );
@@ -75,16 +76,13 @@ export function Data() {
 
       <h3>{t('data.session')}</h3>
       <div className="inline-form">
-        <button
-          type="button"
-          onClick={() => void act(() => control('/tokens/expire', { method: 'POST' }), t('data.expired'))}
-        >
+        <button type="button" onClick={() => void act(() => controlClient.faults.expireTokens(), t('data.expired'))}>
           {t('data.expire')}
         </button>
         <button
           type="button"
           className="danger"
-          onClick={() => void act(() => control('/reset', { method: 'POST' }), t('data.resetDone'))}
+          onClick={() => void act(() => controlClient.data.reset(), t('data.resetDone'))}
         >
           {t('data.reset')}
         </button>
@@ -114,7 +112,7 @@ export function Data() {
                   aria-label={`${t('data.restore')}: ${s.name}`}
                   onClick={() =>
                     void act(
-                      () => control(`/snapshots/${encodeURIComponent(s.name)}/restore`, { method: 'POST' }),
+                      () => controlClient.data.restoreSnapshot({ name: s.name }),
                       t('data.restored', { name: s.name }),
                     )
                   }
@@ -123,9 +121,7 @@ export function Data() {
                 </button>
                 <RemoveButton
                   what={s.name}
-                  onRemove={() =>
-                    void act(() => control(`/snapshots/${encodeURIComponent(s.name)}`, { method: 'DELETE' }), t('done'))
-                  }
+                  onRemove={() => void act(() => controlClient.data.removeSnapshot({ name: s.name }), t('done'))}
                 />
               </li>
             ))}

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Fault, FaultSpec } from '../../shared/control';
+import { controlTable, type Fault, type FaultSpec } from '../../shared/control';
 import { ERROR_CODES, type ErrorCode } from '../../shared/errors';
 import { Field, ListView, Section } from './ui';
 import { useConsoleAction } from './action';
-import { control, useResource } from './control';
+import { controlClient, useControl } from './control';
 import { SEPARATOR } from '../lib/separators';
 
 type Kind = 'status' | 'error' | 'delay' | 'lognormal' | 'dribble' | 'drop' | 'expire';
@@ -23,7 +23,7 @@ const optionalInt = (value: string) => (value.trim() === '' ? undefined : Number
 export function Faults({ paths }: { paths: string[] }) {
   const { t } = useTranslation();
   const act = useConsoleAction();
-  const faults = useResource<Fault[]>('/faults');
+  const faults = useControl(controlTable.faults.list, []);
   const [form, setForm] = useState({
     path: '/api/*',
     kind: 'status' as Kind,
@@ -65,8 +65,11 @@ export function Faults({ paths }: { paths: string[] }) {
     const effect = effects[form.kind]();
     await act(
       () =>
-        control<{ id: string }>('/faults', {
-          body: { path: form.path, ...effect, times: optionalInt(form.times), skip: optionalInt(form.skip) },
+        controlClient.faults.add({
+          path: form.path,
+          ...effect,
+          times: optionalInt(form.times),
+          skip: optionalInt(form.skip),
         }),
       ({ id }) => t('faults.added', { id }),
     );
@@ -155,19 +158,14 @@ export function Faults({ paths }: { paths: string[] }) {
                   <button
                     type="button"
                     aria-label={`${t('remove')} #${f.id} ${f.path}`}
-                    onClick={() =>
-                      void act(() => control(`/faults/${f.id}`, { method: 'DELETE' }), t('faults.removed'))
-                    }
+                    onClick={() => void act(() => controlClient.faults.remove({ id: f.id }), t('faults.removed'))}
                   >
                     {t('remove')}
                   </button>
                 </li>
               ))}
             </ul>
-            <button
-              type="button"
-              onClick={() => void act(() => control('/faults', { method: 'DELETE' }), t('faults.removed'))}
-            >
+            <button type="button" onClick={() => void act(() => controlClient.faults.clear(), t('faults.removed'))}>
               {t('faults.removeAll')}
             </button>
           </>

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ControlOrder, ControlProduct, ControlReport, ControlUser } from '../../shared/control';
+import { controlTable, type ControlUser } from '../../shared/control';
 import { formatTime, ListView, Section } from './ui';
 import { useConsoleAction } from './action';
-import { control, useResource } from './control';
+import { controlClient, useControl } from './control';
 import { SEPARATOR } from '../lib/separators';
 
 /** Users with their points; each one's orders on demand. */
 export function Users() {
   const { t } = useTranslation();
-  const users = useResource<ControlUser[]>('/users');
+  const users = useControl(controlTable.users.list, []);
   const [open, setOpen] = useState<ControlUser | null>(null);
   return (
     <Section id="users" title={t('sections.users')}>
@@ -61,7 +61,7 @@ export function Users() {
 
 function Orders({ user }: { user: ControlUser }) {
   const { t, i18n } = useTranslation();
-  const orders = useResource<ControlOrder[]>(`/users/${user.id}/orders`);
+  const orders = useControl(controlTable.users.orders, [{ id: user.id }]);
   return (
     <div className="sub-panel">
       <h3>{t('users.showOrders', { name: user.nickname })}</h3>
@@ -92,7 +92,7 @@ function Orders({ user }: { user: ControlUser }) {
 export function Products() {
   const { t, i18n } = useTranslation();
   const act = useConsoleAction();
-  const products = useResource<ControlProduct[]>('/products');
+  const products = useControl(controlTable.records.products, []);
   const [edits, setEdits] = useState<Record<number, string>>({});
   return (
     <Section id="products" title={t('sections.products')}>
@@ -118,7 +118,7 @@ export function Products() {
                     type="button"
                     onClick={() =>
                       void act(
-                        () => control(`/products/${p.id}/stock`, { body: { stock: Number(edits[p.id] ?? p.stock) } }),
+                        () => controlClient.records.setStock({ id: p.id }, { stock: Number(edits[p.id] ?? p.stock) }),
                         t('products.saved'),
                         () => setEdits(({ [p.id]: _done, ...rest }) => rest),
                       )
@@ -138,7 +138,7 @@ export function Products() {
 
 export function Reports() {
   const { t, i18n } = useTranslation();
-  const reports = useResource<ControlReport[]>('/reports');
+  const reports = useControl(controlTable.records.reports, []);
   return (
     <Section id="reports" title={t('sections.reports')}>
       <ListView resource={reports} empty={t('reports.empty')}>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoggedRequest } from '../../shared/control';
+import { controlTable, controlUrl, type LoggedRequest } from '../../shared/control';
 import { formatTime, Section } from './ui';
 import { useConsoleAction } from './action';
-import { control, dataChanged, withToken } from './control';
+import { controlClient, dataChanged, withToken } from './control';
 
 const SHOWN = 100;
 
@@ -15,13 +15,13 @@ export function RequestLog() {
   const [connection, setConnection] = useState<'connecting' | 'live' | 'lost'>('connecting');
 
   useEffect(() => {
-    const source = new EventSource(withToken('/__mock/requests/stream'));
+    const source = new EventSource(withToken(controlUrl(controlTable.requests.stream)));
     const add = (entry: LoggedRequest) =>
       setEntries((list) => [entry, ...(list ?? []).filter((e) => e.id !== entry.id)].slice(0, SHOWN));
     source.addEventListener('ready', () => {
       setConnection('live');
       // Fetched once the stream is open, so no call falls between the two.
-      control<LoggedRequest[]>(`/requests?limit=${SHOWN}`).then(
+      controlClient.requests.list({ limit: SHOWN }).then(
         (list) =>
           setEntries((live) => {
             const known = new Set((live ?? []).map((e) => e.id));
@@ -52,7 +52,7 @@ export function RequestLog() {
           type="button"
           onClick={() =>
             void act(
-              () => control('/requests', { method: 'DELETE' }),
+              () => controlClient.requests.clear(),
               t('done'),
               () => setEntries([]),
             )
@@ -60,7 +60,7 @@ export function RequestLog() {
         >
           {t('requests.clear')}
         </button>
-        <a href={withToken('/__mock/requests.har')} download="requests.har">
+        <a href={withToken(controlUrl(controlTable.requests.har))} download="requests.har">
           {t('requests.har')}
         </a>
       </div>

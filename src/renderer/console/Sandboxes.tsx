@@ -1,21 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SandboxList } from '../../shared/control';
+import { controlTable, controlUrl } from '../../shared/control';
 import { formatTime, ListView, RemoveButton, Section } from './ui';
 import { useConsoleAction } from './action';
-import { control, useResource, withToken } from './control';
+import { controlClient, useControl, withToken } from './control';
 import { SEPARATOR } from '../lib/separators';
 
 /** Opening this page joins the sandbox in this browser (a signed cookie), then comes back to the console. */
-const joinPath = (name: string) =>
-  withToken(`/__mock/sandbox/${encodeURIComponent(name)}?to=${encodeURIComponent('/__mock/')}`);
-const leavePath = () => withToken(`/__mock/sandbox?to=${encodeURIComponent('/__mock/')}`);
+const joinPath = (name: string) => withToken(controlUrl(controlTable.sandboxes.join, { name }, { to: '/__mock/' }));
+const leavePath = () => withToken(controlUrl(controlTable.sandboxes.leave, {}, { to: '/__mock/' }));
 
 /** Which data this console works on, the sandboxes it may see, joining and deleting them. */
 export function Sandboxes() {
   const { t, i18n } = useTranslation();
   const act = useConsoleAction();
-  const list = useResource<SandboxList>('/sandboxes');
+  const list = useControl(controlTable.sandboxes.list, []);
   const [name, setName] = useState('');
   const current = list.data?.current ?? null;
   const join = (event: FormEvent) => {
@@ -72,7 +71,7 @@ export function Sandboxes() {
                   what={s.name}
                   onRemove={() =>
                     void act(
-                      () => control(`/sandboxes/${encodeURIComponent(s.name)}`, { method: 'DELETE' }),
+                      () => controlClient.sandboxes.remove({ name: s.name }),
                       t('sandboxes.deleted', { name: s.name }),
                     )
                   }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ScenarioInfo } from '../../shared/control';
+import { controlTable, type ScenarioInfo } from '../../shared/control';
 import { ListView, Section } from './ui';
 import { useConsoleAction } from './action';
-import { control, useResource } from './control';
+import { controlClient, useControl } from './control';
 
 const EXAMPLE = JSON.stringify(
   { name: 'third-like-fails', steps: [{ path: '/api/feed/like-feed', call: 3, status: 500 }] },
@@ -21,11 +21,11 @@ function describe(info: ScenarioInfo, language: string): string {
 export function Scenarios() {
   const { t, i18n } = useTranslation();
   const act = useConsoleAction();
-  const shipped = useResource<ScenarioInfo[]>('/scenarios');
+  const shipped = useControl(controlTable.scenarios.list, []);
   const [custom, setCustom] = useState(EXAMPLE);
   const start = (body: unknown) =>
     act(
-      () => control<{ name: string; faultIds: string[] }>('/scenarios', { body }),
+      () => controlClient.scenarios.run(body),
       (r) => t('scenarios.started', { name: r.name, count: r.faultIds.length }),
     );
 

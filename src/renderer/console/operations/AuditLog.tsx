@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../shared/admin';
-import { useResource } from '../control';
+import { useAdminResource } from '../control';
 import { formatTime, ListView } from '../ui';
 import { TableHead } from './parts';
 
@@ -9,7 +9,7 @@ const brief = (value: unknown) => (value === null || value === undefined ? '—'
 /** Every admin action, newest first: when, what, on what, before and after. */
 export function AuditLog() {
   const { t, i18n } = useTranslation();
-  const entries = useResource<AuditEntry[]>('/admin/audit?limit=200');
+  const entries = useAdminResource<AuditEntry[]>('/audit?limit=200');
   return (
     <>
       <h3>{t('ops.audit.title')}</h3>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../shared/admin';
-import { useResource } from '../control';
+import { useAdminResource } from '../control';
 import { formatTime, ListView } from '../ui';
 import { useConsoleAction } from '../action';
 import { admin } from './admin';
@@ -15,7 +15,7 @@ export function MemberDesk() {
   const act = useConsoleAction();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
-  const members = useResource<AdminUser[]>(`/admin/users?query=${encodeURIComponent(query)}`);
+  const members = useAdminResource<AdminUser[]>(`/users?query=${encodeURIComponent(query)}`);
   const [drafts, setDrafts] = useState<Record<number, Draft>>({});
   const edit = (id: number, change: Draft) => setDrafts({ ...drafts, [id]: { ...drafts[id], ...change } });
   const search = (event: FormEvent) => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useResource } from '../control';
+import { useAdminResource } from '../control';
 import { formatTime, ListView } from '../ui';
 import { useConsoleAction } from '../action';
 import { admin, isoOf } from './admin';
@@ -21,7 +21,7 @@ const EMPTY = { titleKo: '', titleJa: '', bodyKo: '', bodyJa: '', important: fal
 export function NoticeDesk() {
   const { t, i18n } = useTranslation();
   const act = useConsoleAction();
-  const notices = useResource<NoticeRow[]>('/admin/notices');
+  const notices = useAdminResource<NoticeRow[]>('/notices');
   const [form, setForm] = useState(EMPTY);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useResource } from '../control';
+import { useAdminResource } from '../control';
 import { ListView } from '../ui';
 import { useConsoleAction } from '../action';
 import { admin } from './admin';
@@ -29,7 +29,7 @@ const EMPTY = {
 export function ProductDesk() {
   const { t } = useTranslation();
   const act = useConsoleAction();
-  const products = useResource<ProductRow[]>('/admin/products');
+  const products = useAdminResource<ProductRow[]>('/products');
   const [form, setForm] = useState(EMPTY);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportGroup } from '../../../shared/admin';
-import { useResource } from '../control';
+import { useAdminResource } from '../control';
 import { formatTime, ListView } from '../ui';
 import { useConsoleAction } from '../action';
 import { admin } from './admin';
@@ -11,7 +11,7 @@ import { SEPARATOR } from '../../lib/separators';
 export function ReportQueue() {
   const { t, i18n } = useTranslation();
   const act = useConsoleAction();
-  const groups = useResource<ReportGroup[]>('/admin/reports');
+  const groups = useAdminResource<ReportGroup[]>('/reports');
   const [reasons, setReasons] = useState<Record<number, string>>({});
   const decide = (g: ReportGroup, action: 'hide' | 'dismiss') =>
     act(

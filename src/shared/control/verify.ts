@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { type controlCalls, loggedRequestSchema, sandboxNameSchema } from './control';
+import { controlCall } from './call';
+import { loggedRequestSchema } from './requests';
+import { sandboxNameSchema } from './sandboxes';
 
 /**
  * `POST /__mock/verify`: what a test asserts about the calls a client sent, read from the request
@@ -150,9 +152,8 @@ export const verifyAnswerSchema = z.object({
 });
 export type VerifyAnswer = z.infer<typeof verifyAnswerSchema>;
 
-/** For the OpenAPI document, beside the table of the other control calls. */
-export const verifyCalls: typeof controlCalls = [
-  {
+export const verifyCalls = {
+  verify: controlCall({
     method: 'post',
     path: '/__mock/verify',
     summary:
@@ -163,5 +164,5 @@ export const verifyCalls: typeof controlCalls = [
       404: 'No sandbox of that name (from inside a sandbox: any other than itself)',
     },
     response: verifyAnswerSchema,
-  },
-];
+  }),
+};
