@@ -387,7 +387,8 @@ test('a traveller saves a trip for offline use, opens it with no network, and wh
   expect(plan.dayList[0].memo).toBe('지하철 2호선 타고 이동');
   expect(plan.dayList[1].items.map((i: { place?: { id: number } }) => i.place?.id)).toEqual([1]);
   const likes = await expectRequest(journal, { path: '/api/feed/like-feed', body: { feedId }, since }, { count: 2 });
-  const keys = likes.map((like) => like.requestHeaders?.['idempotency-key'] ?? '');
+  // The journal answers newest first: the keys in the order they were sent.
+  const keys = likes.map((like) => like.requestHeaders?.['idempotency-key'] ?? '').reverse();
   expect(new Set(keys).size).toBe(2);
   expect(keys).not.toContain('');
   // A replayed request with a key already used changes nothing.
