@@ -12,6 +12,7 @@ import { handleError, handleNotFound } from './middleware/envelope';
 import { refuseOversizeBodies } from './middleware/body-limit';
 import { CACHE_API, cacheStatic } from './middleware/cache-control';
 import { compressAnswers } from './middleware/compress';
+import { dribbleAnswers } from './middleware/dribble';
 import { applyFaults } from './middleware/faults';
 import { guardApiOrigin } from './middleware/origins';
 import { enterSandbox } from './middleware/sandbox';
@@ -59,6 +60,8 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
     );
   }
   const compress = compressAnswers();
+  // Outside compression, so a dribbled answer goes out in pieces as the network would carry it.
+  for (const path of API_PATHS) app.use(path, dribbleAnswers());
   for (const path of BUILT_ANSWERS) app.use(path, compress);
   app.use('*', refuseOversizeBodies(), securityHeaders(deps.config.contentSources));
   app.route('/__mock', controlRoutes(deps));

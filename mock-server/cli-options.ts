@@ -144,6 +144,13 @@ export const FLAGS = {
     byDefault: 'keyId, state and the secret fields',
     help: 'more request body fields (by name, at any depth) a replay does not compare',
   },
+  seed: {
+    type: 'string',
+    value: 'N',
+    env: 'MOCK_SEED',
+    byDefault: 'none (crypto-random)',
+    help: "the product's random choices (attendance prize, mailed codes, fault delays) repeat for the same N and clock; secrets and tokens stay random",
+  },
   help: { type: 'boolean', short: 'h', byDefault: 'off', help: 'print this text and exit' },
 } as const satisfies Record<string, Flag>;
 
@@ -198,6 +205,12 @@ const optionsSchema = z
     replay: z.string().min(1).optional(),
     'replay-ignore': z.array(z.string().regex(/^[\w-]{1,64}$/, 'a field name such as clientTime')),
     'control-token': z.string().min(1).optional(),
+    seed: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 32 - 1)
+      .optional(),
   })
   // A listener others can reach is for testers elsewhere (a container, a LAN, behind a proxy):
   // without the token the control API and sandboxes answer loopback callers only, so none of theirs.
@@ -263,6 +276,7 @@ export function parseCommandLine(argv: string[], env: Record<string, string | un
     replay: values.replay,
     'replay-ignore': commaList(values['replay-ignore'] ?? []),
     'control-token': values['control-token'] ?? (env.CONTROL_TOKEN || undefined),
+    seed: values.seed ?? env.MOCK_SEED,
   });
   if (!parsed.success) return { kind: 'error', message: `Invalid options:\n${z.prettifyError(parsed.error)}` };
   const o = parsed.data;
@@ -283,6 +297,7 @@ export function parseCommandLine(argv: string[], env: Record<string, string | un
       allowedOrigins: o['allow-origin'],
       publicOrigin: o['public-origin'],
       scrypt: { ...SCRYPT_PARAMS, N: 2 ** o['password-cost'] },
+      seed: o.seed,
       sandboxes: {
         maxCount: o['max-sandboxes'],
         maxBytes: o['sandbox-memory-mb'] * 2 ** 20,

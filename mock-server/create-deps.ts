@@ -7,6 +7,7 @@ import type { AppConfig, AppDeps } from './deps';
 import { createClock, type Clock } from './lib/clock';
 import { FaultStore } from './lib/faults';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createRandom } from './lib/random';
 import { RequestLog } from './lib/request-log';
 import { replaceData } from './lib/replace-data';
 import { DEFAULT_SANDBOX_LIMITS } from './lib/sandbox-limits';
@@ -43,10 +44,11 @@ export interface DepsOptions {
   sandboxTime?: () => number;
 }
 
-/** What the default data and each sandbox keep for themselves: the time, mails, faults, log and tokens. */
-function ownState(clock: Clock, config: AppConfig, secret?: string) {
+/** What the default data and each sandbox keep for themselves: the time, mails, faults, log, tokens and draws. */
+function ownState(clock: Clock, config: AppConfig, sandbox: string, secret?: string) {
   return {
     clock,
+    random: createRandom(config.seed, sandbox),
     mailer: createMailer(clock),
     faults: new FaultStore(),
     log: new RequestLog(),
@@ -58,7 +60,7 @@ export function createDeps(options: DepsOptions): AppDeps {
   const clock = options.clock ?? createClock();
   const config = { ...DEFAULT_CONFIG, ...options.config };
   const deps: AppDeps = {
-    ...ownState(clock, config, options.tokenSecret),
+    ...ownState(clock, config, '', options.tokenSecret),
     ...(options.mailer && { mailer: options.mailer }),
     ...(options.faults && { faults: options.faults }),
     store: options.store,
@@ -83,6 +85,7 @@ export function createDeps(options: DepsOptions): AppDeps {
       void replaceData(deps, () => {
         clearData(deps.store.sqlite);
         seedDemoData(deps.store, clock.now(), config.scrypt);
+        deps.random = createRandom(config.seed, '');
       }),
   };
   return deps;
@@ -97,7 +100,7 @@ function sandboxDeps(base: AppDeps, store: Store, name: string, snapshotsDir: st
   const clock = createClock();
   const config = { ...base.config, snapshotsDir };
   const deps: AppDeps = {
-    ...ownState(clock, config),
+    ...ownState(clock, config, name),
     store,
     passwordKeys: base.passwordKeys,
     ...(base.upstream && { upstream: base.upstream }),
@@ -105,7 +108,11 @@ function sandboxDeps(base: AppDeps, store: Store, name: string, snapshotsDir: st
     snapshots: new SnapshotStore(snapshotsDir),
     sandboxes: base.sandboxes,
     sandbox: name,
-    reseed: () => void replaceData(deps, () => base.sandboxes.reseed(deps)),
+    reseed: () =>
+      void replaceData(deps, () => {
+        base.sandboxes.reseed(deps);
+        deps.random = createRandom(config.seed, name);
+      }),
   };
   return deps;
 }

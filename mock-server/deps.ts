@@ -5,6 +5,7 @@ import type { ContentSources } from '../src/shared/content-sources';
 import type { Clock } from './lib/clock';
 import type { FaultStore } from './lib/faults';
 import type { Mailer } from './lib/mailer';
+import type { Random } from './lib/random';
 import type { RequestLog } from './lib/request-log';
 import type { SandboxLimits } from './lib/sandbox-limits';
 import type { SandboxRegistry } from './lib/sandboxes';
@@ -41,6 +42,8 @@ export interface AppConfig {
   scrypt: ScryptParams;
   /** How many sandboxes, how much memory, how long idle. */
   sandboxes: SandboxLimits;
+  /** `--seed`: the product's random choices repeat run after run; crypto-random when absent. */
+  seed?: number;
 }
 
 export interface AppDeps {
@@ -51,6 +54,8 @@ export interface AppDeps {
   faults: FaultStore;
   log: RequestLog;
   tokens: TokenService;
+  /** The product's random choices (prize, mailed codes, fault delays); a reset or a scenario's `seed` restarts it. */
+  random: Random;
   passwordKeys: PasswordKeys;
   config: AppConfig;
   /** Named copies of this data (a sandbox keeps its own). */
@@ -72,6 +77,8 @@ export interface ApiVariables {
   /** The request body as read by validation, so the request log need not read it again. */
   rawBody: string | undefined;
   faultId: string | undefined;
+  /** A fault's dribble: the answer's body (compressed or not) sent in pieces over time. */
+  dribble: { chunks: number; durationMs: number } | undefined;
   errorCode: string | undefined;
   /** The body of an answer that came from the real host or a recording, for the request log. */
   upstreamAnswer: string | undefined;

@@ -38,6 +38,8 @@ export interface ServerOptions {
   sandboxes?: SandboxLimits;
   /** API paths answered by a real host (and recorded) or by a recording; a bad recording stops the start. */
   upstream?: UpstreamOptions;
+  /** The product's random choices repeat for the same seed (`--seed`). */
+  seed?: number;
   /** Requests whose Host header this refuses get 421 (the desktop app: loopback names only). */
   acceptsHost?: (host: string | undefined) => boolean;
 }
@@ -132,6 +134,7 @@ function openData(opts: ServerOptions, scenario: ReturnType<typeof readScenarioF
       contentSources: readContentSources(opts.webRoot, opts.apiHosts),
       ...(opts.scrypt && { scrypt: opts.scrypt }),
       ...(opts.sandboxes && { sandboxes: opts.sandboxes }),
+      ...(opts.seed !== undefined && { seed: opts.seed }),
     },
   });
   if (opts.reset || !isSeeded(store)) deps.reseed();

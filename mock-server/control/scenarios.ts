@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { matchAdminCall } from '../../src/shared/admin';
 import { isAdminStep, scenarioSchema, stepToFault, type Scenario } from '../../src/shared/control';
 import type { AppDeps } from '../deps';
+import { createRandom } from '../lib/random';
 import { runAdminCall } from './admin';
 
 /** A scenario that cannot be read or does not match the schema; the message says where and why. */
@@ -56,6 +57,7 @@ export function applyScenario(deps: AppDeps, scenario: Scenario): string[] {
     deps.reseed();
     deps.faults.remove();
   }
+  if (scenario.seed !== undefined) deps.random = createRandom(scenario.seed, deps.sandbox ?? '');
   if (scenario.clock !== undefined)
     deps.clock.set(typeof scenario.clock === 'number' ? scenario.clock : Date.parse(scenario.clock));
   const faultIds: string[] = [];

@@ -1,8 +1,11 @@
 import type { Fault, FaultSpec } from '../../src/shared/control';
+import { drawDelay } from './delays';
+import type { Random } from './random';
 
 export type { Fault, FaultSpec } from '../../src/shared/control';
 
-const toRegExp = (pattern: string) =>
+/** An exact path, or a pattern where `*` matches anything (faults and verify patterns alike). */
+export const pathMatcher = (pattern: string) =>
   new RegExp(
     `^${pattern
       .split('*')
@@ -23,7 +26,7 @@ export class FaultStore {
       id: String(this.nextId++),
       hits: 0,
       seen: 0,
-      matcher: toRegExp(spec.path),
+      matcher: pathMatcher(spec.path),
       ...(source ? { source } : {}),
     };
     this.faults.push(fault);
@@ -50,7 +53,7 @@ export class FaultStore {
    * matching fault sees the call, so "the third like" stays the third under "every call waits
    * 2 s": delays and token expiry add up, the oldest fault with an answer gives the answer.
    */
-  take(path: string): FaultEffect | null {
+  take(path: string, random: Random): FaultEffect | null {
     let effect: FaultEffect | null = null;
     for (const fault of this.faults) {
       if (!fault.matcher.test(path)) continue;
@@ -59,10 +62,9 @@ export class FaultStore {
       fault.hits += 1;
       effect ??= { ids: [] };
       effect.ids.push(fault.id);
-      if (fault.delayMs !== undefined) {
-        const wait = fault.delayMs + Math.random() * Math.max(0, (fault.delayMaxMs ?? fault.delayMs) - fault.delayMs);
-        effect.delayMs = Math.max(effect.delayMs ?? 0, wait);
-      }
+      const wait = drawDelay(fault, random);
+      if (wait !== undefined) effect.delayMs = Math.max(effect.delayMs ?? 0, wait);
+      if (fault.dribble) effect.dribble ??= fault.dribble;
       if (fault.expireTokens) effect.expireTokens = true;
       if (!effect.answer && (fault.drop || fault.error || (fault.status !== undefined && fault.status !== 200))) {
         effect.answer = fault.drop ? { drop: true } : fault.error ? { error: fault.error } : { status: fault.status! };
@@ -77,6 +79,8 @@ export interface FaultEffect {
   /** Every fault that applied, oldest first. */
   ids: string[];
   delayMs?: number;
+  /** The oldest matching fault's: the answer's body sent in pieces over time. */
+  dribble?: NonNullable<FaultSpec['dribble']>;
   expireTokens?: boolean;
   answer?: { drop: true } | { error: NonNullable<FaultSpec['error']> } | { status: number };
 }

@@ -93,6 +93,11 @@ export class SandboxRegistry {
     return { deps, created: true };
   }
 
+  /** The sandbox of that name if it exists; never makes one, nor counts as a use. */
+  find(name: string): AppDeps | undefined {
+    return this.sandboxes.get(name)?.deps;
+  }
+
   /** Back to the seed: a fresh copy of the image behind the same deps. */
   reseed(deps: AppDeps): void {
     const old = deps.store;

@@ -27,9 +27,10 @@ const codeForStatus = (status: number): ErrorCode =>
 export function applyFaults(deps: AppDeps): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     if (deps.faults.size === 0) return next();
-    const effect = deps.faults.take(c.req.path);
+    const effect = deps.faults.take(c.req.path, deps.random);
     if (!effect) return next();
     c.set('faultId', effect.ids.join(','));
+    if (effect.dribble) c.set('dribble', effect.dribble);
     if (effect.delayMs) {
       // Read before waiting: the server only tracks a hang-up for requests whose signal was asked for.
       const { signal } = c.req.raw;

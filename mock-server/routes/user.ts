@@ -1,5 +1,5 @@
 import { myReports } from '../services/admin/moderation';
-import { attend, attendanceState } from '../services/attendance';
+import { attend, attendanceState, prizeDraw } from '../services/attendance';
 import { monthlyActivity } from '../services/missions';
 import { pointHistory, pointSummary } from '../services/points';
 import {
@@ -17,7 +17,9 @@ export const userHandlers: DomainHandlers<'user'> = {
   userProfileImage: ({ db, deps, userId, lang, body }) =>
     setProfileImage(db, userId, body.image, lang, deps.clock.now()),
   userAttendance: ({ db, deps, userId, body }) =>
-    body.draw ? attend(db, userId, deps.clock.now()) : attendanceState(db, userId, deps.clock.now()),
+    body.draw
+      ? attend(db, userId, deps.clock.now(), prizeDraw(deps.random))
+      : attendanceState(db, userId, deps.clock.now()),
   monthlyActivity: ({ db, deps, userId }) => monthlyActivity(db, userId, deps.clock.now()),
   userInfo: ({ db, userId }) => userInfo(db, userId),
   saveUserInfo: ({ db, lang, userId, body }) => saveUserInfo(db, lang, userId, body),

@@ -1,16 +1,19 @@
-import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attendance, users } from '../../db/schema';
 import { ATTENDANCE_PRIZES } from '../../src/shared/constants';
 import { fail } from '../lib/errors';
 import { seoulDay } from '../lib/clock';
+import type { Random } from '../lib/random';
 import { changePoints } from './points';
 
 const TOTAL_WEIGHT = ATTENDANCE_PRIZES.reduce((sum, p) => sum + p.weight, 0);
 
-/** A weighted draw; `roll` in [0, total weight) is injectable so tests can pick the prize. */
-export function drawPrize(roll = randomInt(TOTAL_WEIGHT)): number {
+/** Today's prize, drawn by weight from the server's draws (repeatable under --seed). */
+export const prizeDraw = (random: Random): number => drawPrize(random.below(TOTAL_WEIGHT));
+
+/** The prize of a weighted roll in [0, total weight), so tests can pick the prize. */
+export function drawPrize(roll: number): number {
   let rest = roll;
   for (const prize of ATTENDANCE_PRIZES) {
     if (rest < prize.weight) return prize.points;
@@ -41,7 +44,7 @@ export function attendanceState(db: Db, userId: number, at: number) {
  * Today's draw, once per user and Seoul day: the (user, day) primary key decides, so two draws
  * at once still credit one prize. The prize goes through the ledger in the same transaction.
  */
-export function attend(db: Db, userId: number, at: number, prize = drawPrize()) {
+export function attend(db: Db, userId: number, at: number, prize: number) {
   const day = seoulDay(at);
   db.transaction((tx) => {
     const inserted = tx.insert(attendance).values({ userId, day, prize, createdAt: at }).onConflictDoNothing().run();

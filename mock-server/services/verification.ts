@@ -1,10 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 import type { Language } from '../../src/shared/constants';
 import type { AppDeps } from '../deps';
 import { fail } from '../lib/errors';
+import type { Random } from '../lib/random';
 import { CODE_LENGTH, text } from './auth-text';
 import { LIMITS, longestWait, recordHit } from './rate-limit';
 
@@ -15,7 +15,9 @@ export const VERIFIED_TTL_MS = 60 * 60 * 1000;
 /** Letters and digits without the look-alikes (0/O, 1/I/L), so a code read aloud is typed right. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-export const newCode = () => Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+/** From the server's draws: under --seed a test knows the code it will be mailed (test servers only). */
+export const newCode = (random: Random) =>
+  Array.from({ length: CODE_LENGTH }, () => ALPHABET[random.below(ALPHABET.length)]).join('');
 
 /** Refuses with RATE_LIMITED (200, a clear wait time) when any of the limits is spent. */
 export function enforceLimits(deps: AppDeps, lang: Language, checks: Parameters<typeof longestWait>[1]): void {
@@ -38,7 +40,7 @@ export function sendVerificationCode(
   enforceLimits(deps, lang, checks);
   for (const [limit, key] of checks) recordHit(deps, limit, key);
   const now = deps.clock.now();
-  const code = newCode();
+  const code = newCode(deps.random);
   const expiresAt = now + CODE_TTL_MS;
   deps.store.db.transaction((tx) => {
     tx.update(verificationCodes)

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectRequest, playwrightControl, serverNow } from '../support/expect-request';
 import { expect, expectAccessible, loginAsDemo, openEditorWithTheme, test, writeFirstPost } from './fixtures';
 
 // Long user journeys on a shared, busy machine.
@@ -272,14 +273,13 @@ test("my feed and another member's feed with the Instagram link; search keeps re
 
 test("the home screen's reads go out while its script is still on its way, and each is asked once", async ({
   page,
+  request,
 }) => {
   await loginAsDemo(page);
   await expect(page.getByRole('link', { name: /보유 포인트/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/')) asked.push(new URL(request.url()).pathname);
-  });
+  const journal = playwrightControl(request);
+  const since = await serverNow(journal);
   // The screen's script (it travels in the feed's first chunk, vite.web.config.ts) is held until its
   // list has been asked for (5 s at most): a screen that asked only once drawn would never ask while
   // it is held.
@@ -297,12 +297,8 @@ test("the home screen's reads go out while its script is still on its way, and e
   await expect(page.locator('.feed-window li').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(askedBeforeScript).toBe(true);
-  const times = (path: string) => asked.filter((p) => p === path).length;
-  expect({
-    banners: times('/api/banner/banner-list'),
-    posts: times('/api/feed/main-feed-list'),
-    points: times('/api/user/user-point'),
-  }).toEqual({ banners: 1, posts: 1, points: 1 });
+  for (const path of ['/api/banner/banner-list', '/api/feed/main-feed-list', '/api/user/user-point'])
+    await expectRequest(journal, { method: 'POST', path, since }, { count: 1 });
 });
 
 test("the daily draw's code comes after the home screen's posts, not beside the first download", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { expectRequest, playwrightControl, serverNow } from '../support/expect-request';
 import { expect, loginAsDemo, test, visit } from './fixtures';
 import { TILE_PNG, TILE_REQUEST } from './map-tiles';
 
@@ -254,6 +255,7 @@ test('a traveller saves a trip for offline use, opens it with no network, and wh
   page,
   context,
   mock,
+  request,
 }) => {
   const traveller = await mock.createUser();
   await loginAsDemo(page, traveller.email, traveller.password);
@@ -358,10 +360,8 @@ test('a traveller saves a trip for offline use, opens it with no network, and wh
   await expect(page.locator('.comment-pending')).toHaveCount(2);
 
   // Back online they go, in order, once each, each under its own key; the server refuses the second comment.
-  const keys: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().endsWith('/api/feed/like-feed')) keys.push(r.headers()['idempotency-key'] ?? '');
-  });
+  const journal = playwrightControl(request);
+  const since = await serverNow(journal);
   await mock.fault({ path: '/api/feed/write-comment', skip: 1, times: 1, error: { code: 'VALIDATION' } });
   offline = false;
   await context.setOffline(false);
@@ -386,8 +386,11 @@ test('a traveller saves a trip for offline use, opens it with no network, and wh
   const plan = await call(page, '/api/travel/plan-detail', { planId });
   expect(plan.dayList[0].memo).toBe('지하철 2호선 타고 이동');
   expect(plan.dayList[1].items.map((i: { place?: { id: number } }) => i.place?.id)).toEqual([1]);
-  expect(keys).toHaveLength(2);
+  const likes = await expectRequest(journal, { path: '/api/feed/like-feed', body: { feedId }, since }, { count: 2 });
+  // The journal answers newest first: the keys in the order they were sent.
+  const keys = likes.map((like) => like.requestHeaders?.['idempotency-key'] ?? '').reverse();
   expect(new Set(keys).size).toBe(2);
+  expect(keys).not.toContain('');
   // A replayed request with a key already used changes nothing.
   expect(await call(page, '/api/feed/like-feed', { feedId }, keys[0])).toMatchObject({ myLikes: 1 });
   expect(await call(page, '/api/feed/feed-detail', { feedId })).toMatchObject({ myLikes: 2 });

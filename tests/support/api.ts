@@ -20,13 +20,13 @@ export interface CallOptions {
 }
 
 /** A seeded in-memory mock server, called without sockets; each test file gets its own. */
-export function createTestServer(options: { now?: number; scrypt?: ScryptParams } = {}) {
+export function createTestServer(options: { now?: number; scrypt?: ScryptParams; seed?: number } = {}) {
   const store = openStore(':memory:');
   // The seed's hashing cost: nothing needs upgrading and sign-ins stay quick (passwords.test.ts uses OWASP's).
   const deps: AppDeps = createDeps({
     store,
     clock: createClock(options.now),
-    config: { checkResponses: true, scrypt: options.scrypt ?? LEGACY_SCRYPT_PARAMS },
+    config: { checkResponses: true, scrypt: options.scrypt ?? LEGACY_SCRYPT_PARAMS, seed: options.seed },
   });
   deps.reseed();
   const app = createApp(deps);

@@ -318,6 +318,9 @@ export async function controlExampleCalls(server: TestServer, record: RecordCont
   // One call in the log, so the HAR file has an entry to show.
   await server.request(api.reference.themeList.path, {});
   await control('get', '/__mock/requests.har');
+  await control('post', '/__mock/verify', {
+    body: { request: { method: 'POST', path: api.reference.themeList.path }, expect: { count: 1 } },
+  });
   await control('get', '/__mock/mailbox', { query: '?email=new-ko@tabi.test' });
   await control('get', '/__mock/drift');
   await control('delete', '/__mock/drift');

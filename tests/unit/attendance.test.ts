@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { drawPrize } from '../../mock-server/services/attendance';
+import { createRandom } from '../../mock-server/lib/random';
+import { drawPrize, prizeDraw } from '../../mock-server/services/attendance';
 import { ATTENDANCE_PRIZES } from '../../src/shared/constants';
 
 describe('the attendance draw', () => {
@@ -14,6 +15,6 @@ describe('the attendance draw', () => {
 
   it('a random draw is always one of the prizes', () => {
     const prizes = ATTENDANCE_PRIZES.map((p) => p.points) as number[];
-    for (let i = 0; i < 200; i++) expect(prizes).toContain(drawPrize());
+    for (let i = 0; i < 200; i++) expect(prizes).toContain(prizeDraw(createRandom(undefined, '')));
   });
 });

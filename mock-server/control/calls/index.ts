@@ -10,6 +10,7 @@ import { sandboxHandlers } from './sandboxes';
 import { scenarioHandlers } from './scenarios';
 import { serverHandlers } from './server';
 import { userHandlers } from './users';
+import { verifyHandlers } from './verify';
 
 /** One handler per call of the control table (src/shared/control), by concern: the type asks for each. */
 export const controlHandlers: ControlHandlers = {
@@ -24,4 +25,5 @@ export const controlHandlers: ControlHandlers = {
   drift: driftHandlers,
   sandboxes: sandboxHandlers,
   postman: postmanHandlers,
+  verify: verifyHandlers,
 };

@@ -7,8 +7,14 @@ import { useConsoleAction } from './action';
 import { controlClient, useControl } from './control';
 import { SEPARATOR } from '../lib/separators';
 
-type Kind = 'status' | 'error' | 'delay' | 'drop' | 'expire';
-const KINDS: Kind[] = ['status', 'error', 'delay', 'drop', 'expire'];
+type Kind = 'status' | 'error' | 'delay' | 'lognormal' | 'dribble' | 'drop' | 'expire';
+const KINDS: Kind[] = ['status', 'error', 'delay', 'lognormal', 'dribble', 'drop', 'expire'];
+/** The kinds whose first number is a time: a fixed wait, a lognormal median, a dribble's whole duration. */
+const TIME_LABEL: Partial<Record<Kind, string>> = {
+  delay: 'faults.delayMs',
+  lognormal: 'faults.medianMs',
+  dribble: 'faults.durationMs',
+};
 const STATUSES = [401, 403, 404, 500, 502, 503];
 
 const optionalInt = (value: string) => (value.trim() === '' ? undefined : Number(value));
@@ -26,24 +32,37 @@ export function Faults({ paths }: { paths: string[] }) {
     message: '',
     delayMs: '2000',
     delayMaxMs: '',
+    sigma: '0.5',
+    chunks: '5',
     times: '',
     skip: '',
   });
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
+  /** A number of the chosen kind's effect: required unless said otherwise. */
+  const number = (
+    id: string,
+    label: string,
+    key: keyof typeof form,
+    { required = true, ...range }: { min: number; max: number; step?: number; required?: boolean },
+  ) => (
+    <Field id={id} label={label}>
+      <input id={id} type="number" {...range} value={form[key]} onChange={set(key)} required={required} />
+    </Field>
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const effect: Partial<FaultSpec> =
-      form.kind === 'status'
-        ? { status: Number(form.status) }
-        : form.kind === 'error'
-          ? { error: { code: form.code, ...(form.message ? { message: form.message } : {}) } }
-          : form.kind === 'delay'
-            ? { delayMs: Number(form.delayMs), delayMaxMs: optionalInt(form.delayMaxMs) }
-            : form.kind === 'drop'
-              ? { drop: true }
-              : { expireTokens: true };
+    const effects: Record<Kind, () => Partial<FaultSpec>> = {
+      status: () => ({ status: Number(form.status) }),
+      error: () => ({ error: { code: form.code, ...(form.message ? { message: form.message } : {}) } }),
+      delay: () => ({ delayMs: Number(form.delayMs), delayMaxMs: optionalInt(form.delayMaxMs) }),
+      lognormal: () => ({ delayLognormal: { medianMs: Number(form.delayMs), sigma: Number(form.sigma) } }),
+      dribble: () => ({ dribble: { chunks: Number(form.chunks), durationMs: Number(form.delayMs) } }),
+      drop: () => ({ drop: true }),
+      expire: () => ({ expireTokens: true }),
+    };
+    const effect = effects[form.kind]();
     await act(
       () =>
         controlClient.faults.add({
@@ -99,31 +118,16 @@ export function Faults({ paths }: { paths: string[] }) {
             </Field>
           </>
         )}
-        {form.kind === 'delay' && (
-          <>
-            <Field id="fault-delay" label={t('faults.delayMs')}>
-              <input
-                id="fault-delay"
-                type="number"
-                min={0}
-                max={120000}
-                value={form.delayMs}
-                onChange={set('delayMs')}
-                required
-              />
-            </Field>
-            <Field id="fault-delay-max" label={t('faults.delayMaxMs')}>
-              <input
-                id="fault-delay-max"
-                type="number"
-                min={0}
-                max={120000}
-                value={form.delayMaxMs}
-                onChange={set('delayMaxMs')}
-              />
-            </Field>
-          </>
-        )}
+        {TIME_LABEL[form.kind] &&
+          number('fault-delay', t(TIME_LABEL[form.kind]!), 'delayMs', {
+            min: form.kind === 'delay' ? 0 : 1,
+            max: 120000,
+          })}
+        {form.kind === 'lognormal' &&
+          number('fault-sigma', t('faults.sigma'), 'sigma', { min: 0.05, max: 3, step: 0.05 })}
+        {form.kind === 'dribble' && number('fault-chunks', t('faults.chunks'), 'chunks', { min: 2, max: 1000 })}
+        {form.kind === 'delay' &&
+          number('fault-delay-max', t('faults.delayMaxMs'), 'delayMaxMs', { min: 0, max: 120000, required: false })}
         <Field id="fault-times" label={t('faults.times')}>
           <input id="fault-times" type="number" min={1} value={form.times} onChange={set('times')} />
         </Field>
@@ -177,6 +181,9 @@ function describeFault(f: Fault, t: (key: string) => string): string {
   if (f.error) parts.push(`${f.error.code}${f.error.message ? ` "${f.error.message}"` : ''}`);
   if (f.delayMs !== undefined)
     parts.push(`${t('faults.kinds.delay')} ${f.delayMs}${f.delayMaxMs ? `–${f.delayMaxMs}` : ''} ms`);
+  if (f.delayLognormal)
+    parts.push(`${t('faults.kinds.lognormal')} ${f.delayLognormal.medianMs} ms, σ ${f.delayLognormal.sigma}`);
+  if (f.dribble) parts.push(`${t('faults.kinds.dribble')} ${f.dribble.chunks} × ${f.dribble.durationMs} ms`);
   if (f.drop) parts.push(t('faults.kinds.drop'));
   if (f.expireTokens) parts.push(t('faults.kinds.expire'));
   if (f.skip) parts.push(`skip ${f.skip}`);

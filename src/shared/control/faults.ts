@@ -15,9 +15,23 @@ export const faultFields = {
   status: z.number().int().min(200).max(599).optional(),
   /** Answer 200 with result "error", this code and (if given) this message. */
   error: z.object({ code: z.enum(ERROR_CODES), message: z.string().max(500).optional() }).optional(),
-  /** Wait this long before answering; with delayMaxMs, a random wait between the two. */
+  /** Wait this long before answering; with delayMaxMs, a random wait between the two (uniform). */
   delayMs: ms.optional(),
   delayMaxMs: ms.optional(),
+  /**
+   * A wait drawn from a lognormal distribution, as real networks' latencies fall: half the calls
+   * wait less than `medianMs`; `sigma` (the spread of its logarithm) makes the long tail (0.1
+   * narrow, 1 wide). At most 120 s.
+   */
+  delayLognormal: z
+    .object({ medianMs: ms.min(1), sigma: z.number().gt(0).max(3) })
+    .strict()
+    .optional(),
+  /** Send the answer's body in `chunks` pieces spread evenly over `durationMs` (a slow, dribbling network). */
+  dribble: z
+    .object({ chunks: z.number().int().min(2).max(1000), durationMs: ms.min(1) })
+    .strict()
+    .optional(),
   /** Close the connection without an answer. */
   drop: z.boolean().optional(),
   /** Expire every access token issued so far just before this call is handled. */
@@ -32,18 +46,29 @@ export const doesSomething = (f: {
   status?: number;
   error?: unknown;
   delayMs?: number;
+  delayLognormal?: unknown;
+  dribble?: unknown;
   drop?: boolean;
   expireTokens?: boolean;
 }) =>
   f.status !== undefined ||
   f.error !== undefined ||
   f.delayMs !== undefined ||
+  f.delayLognormal !== undefined ||
+  f.dribble !== undefined ||
   f.drop === true ||
   f.expireTokens === true;
-export const NOTHING_TO_DO = { message: 'a fault needs at least one of status, error, delayMs, drop or expireTokens' };
-export const RANGE = { message: 'delayMaxMs must not be below delayMs', path: ['delayMaxMs'] };
-export const rangeOk = (f: { delayMs?: number; delayMaxMs?: number }) =>
-  f.delayMaxMs === undefined || f.delayMaxMs >= (f.delayMs ?? 0);
+export const NOTHING_TO_DO = {
+  message: 'a fault needs at least one of status, error, delayMs, delayLognormal, dribble, drop or expireTokens',
+};
+/** One wait per fault: fixed or uniform (delayMs, delayMaxMs) or lognormal, never both. */
+export const RANGE = {
+  message: 'delayMaxMs must not be below delayMs; delayLognormal stands without either',
+  path: ['delayMaxMs'],
+};
+export const rangeOk = (f: { delayMs?: number; delayMaxMs?: number; delayLognormal?: unknown }) =>
+  (f.delayMaxMs === undefined || f.delayMaxMs >= (f.delayMs ?? 0)) &&
+  (f.delayLognormal === undefined || (f.delayMs === undefined && f.delayMaxMs === undefined));
 
 export const faultSpecSchema = z
   .object(faultFields)

@@ -16,6 +16,7 @@ import { sandboxCalls } from './sandboxes';
 import { scenarioCalls } from './scenarios';
 import { serverCalls } from './server';
 import { userCalls } from './users';
+import { verifyCalls } from './verify';
 
 export * from './call';
 export * from './clock';
@@ -29,6 +30,7 @@ export * from './requests';
 export * from './sandboxes';
 export * from './scenarios';
 export * from './users';
+export * from './verify';
 
 export const controlTable = {
   server: serverCalls,
@@ -42,6 +44,7 @@ export const controlTable = {
   drift: driftCalls,
   sandboxes: sandboxCalls,
   postman: postmanCalls,
+  verify: verifyCalls,
 };
 export type ControlConcern = keyof typeof controlTable;
 

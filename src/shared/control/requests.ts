@@ -13,6 +13,8 @@ export const loggedRequestSchema = z.object({
   faultId: z.string().optional(),
   /** Bodies are cut to a few kilobytes: the log must stay cheap. */
   requestBody: z.string().optional(),
+  /** By lower-case name; a credential's value (access, cookie, control token) is "(hidden)". */
+  requestHeaders: z.record(z.string(), z.string()).optional(),
   responseBody: z.string().optional(),
 });
 export type LoggedRequest = z.infer<typeof loggedRequestSchema>;

@@ -66,6 +66,8 @@ export const scenarioSchema = z
     reset: z.boolean().optional(),
     /** Set the server's clock first. */
     clock: instant.optional(),
+    /** Restart the product's random choices from this seed (as --seed), after any reset. */
+    seed: z.number().int().min(0).max(4_294_967_295).optional(),
     steps: z.array(anyStep).min(1).max(50),
   })
   .strict();

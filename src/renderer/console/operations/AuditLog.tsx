@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from '../../../shared/admin';
-import { useAdminResource } from '../control';
+import { useAdmin } from './admin';
 import { formatTime, ListView } from '../ui';
 import { TableHead } from './parts';
 
@@ -9,7 +8,7 @@ const brief = (value: unknown) => (value === null || value === undefined ? '—'
 /** Every admin action, newest first: when, what, on what, before and after. */
 export function AuditLog() {
   const { t, i18n } = useTranslation();
-  const entries = useAdminResource<AuditEntry[]>('/audit?limit=200');
+  const entries = useAdmin('audit', { query: { limit: 200 } });
   return (
     <>
       <h3>{t('ops.audit.title')}</h3>

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminUser } from '../../../shared/admin';
-import { useAdminResource } from '../control';
 import { formatTime, ListView } from '../ui';
 import { useConsoleAction } from '../action';
-import { admin } from './admin';
+import { adminClient, useAdmin } from './admin';
 import { SEPARATOR } from '../../lib/separators';
 
 type Draft = { amount?: string; reason?: string; days?: string };
@@ -15,7 +13,7 @@ export function MemberDesk() {
   const act = useConsoleAction();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
-  const members = useAdminResource<AdminUser[]>(`/users?query=${encodeURIComponent(query)}`);
+  const members = useAdmin('users', { query: { query } });
   const [drafts, setDrafts] = useState<Record<number, Draft>>({});
   const edit = (id: number, change: Draft) => setDrafts({ ...drafts, [id]: { ...drafts[id], ...change } });
   const search = (event: FormEvent) => {
@@ -76,9 +74,9 @@ export function MemberDesk() {
                       onClick={() =>
                         void act(
                           () =>
-                            admin(`/users/${u.id}/points`, {
-                              amount: Number(draft.amount),
-                              reason: draft.reason ?? '',
+                            adminClient.adjustPoints({
+                              id: u.id,
+                              body: { amount: Number(draft.amount), reason: draft.reason ?? '' },
                             }),
                           t('ops.members.adjusted'),
                           () => edit(u.id, { amount: '', reason: '' }),
@@ -93,7 +91,10 @@ export function MemberDesk() {
                       onClick={() =>
                         void act(
                           () =>
-                            admin(`/users/${u.id}/suspend`, { days: Number(draft.days), reason: draft.reason ?? '' }),
+                            adminClient.suspend({
+                              id: u.id,
+                              body: { days: Number(draft.days), reason: draft.reason ?? '' },
+                            }),
                           t('ops.members.suspended'),
                         )
                       }
@@ -103,7 +104,7 @@ export function MemberDesk() {
                     {u.status !== 'active' && (
                       <button
                         type="button"
-                        onClick={() => void act(() => admin(`/users/${u.id}/reinstate`), t('ops.members.reinstated'))}
+                        onClick={() => void act(() => adminClient.reinstate({ id: u.id }), t('ops.members.reinstated'))}
                       >
                         {t('ops.members.reinstate')}
                       </button>

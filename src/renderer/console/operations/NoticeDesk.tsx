@@ -1,33 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminResource } from '../control';
 import { formatTime, ListView } from '../ui';
 import { useConsoleAction } from '../action';
-import { admin, isoOf } from './admin';
+import { adminClient, isoOf, useAdmin } from './admin';
 import { RemoveButton } from './parts';
 import { TextInputs } from './TextInputs';
 import { SEPARATOR } from '../../lib/separators';
 
-interface NoticeRow {
-  id: number;
-  titleKo: string;
-  titleJa: string;
-  important: boolean;
-  publishedAt: number;
-}
 const EMPTY = { titleKo: '', titleJa: '', bodyKo: '', bodyJa: '', important: false, publishAt: '' };
 
 /** Write a notice now or for later (an important one becomes the app's popup); delete one. */
 export function NoticeDesk() {
   const { t, i18n } = useTranslation();
   const act = useConsoleAction();
-  const notices = useAdminResource<NoticeRow[]>('/notices');
+  const notices = useAdmin('notices');
   const [form, setForm] = useState(EMPTY);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { publishAt, ...rest } = form;
     void act(
-      () => admin('/notices', { ...rest, ...(publishAt ? { publishAt: isoOf(publishAt) } : {}) }),
+      () => adminClient.createNotice({ body: { ...rest, ...(publishAt ? { publishAt: isoOf(publishAt) } : {}) } }),
       t('ops.notices.published'),
       () => setForm(EMPTY),
     );
@@ -73,7 +65,7 @@ export function NoticeDesk() {
                   {formatTime(n.publishedAt, i18n.language)}
                   {n.publishedAt > Date.now() ? `${SEPARATOR}${t('ops.notices.scheduled')}` : ''}
                 </span>
-                <RemoveButton path={`/notices/${n.id}`} name={n.titleKo} />
+                <RemoveButton remove={() => adminClient.deleteNotice({ id: n.id })} name={n.titleKo} />
               </li>
             ))}
           </ul>

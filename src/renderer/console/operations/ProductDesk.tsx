@@ -1,20 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminResource } from '../control';
 import { ListView } from '../ui';
 import { useConsoleAction } from '../action';
-import { admin } from './admin';
+import { adminClient, useAdmin } from './admin';
 import { TextInputs } from './TextInputs';
 import { SEPARATOR } from '../../lib/separators';
 
-interface ProductRow {
-  id: number;
-  nameKo: string;
-  nameJa: string;
-  requiredPoints: number;
-  stock: number;
-  onSale: boolean;
-}
 const EMPTY = {
   nameKo: '',
   nameJa: '',
@@ -29,14 +20,16 @@ const EMPTY = {
 export function ProductDesk() {
   const { t } = useTranslation();
   const act = useConsoleAction();
-  const products = useAdminResource<ProductRow[]>('/products');
+  const products = useAdmin('products');
   const [form, setForm] = useState(EMPTY);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { image, requiredPoints, stock, ...texts } = form;
     void act(
       () =>
-        admin('/products', { ...texts, images: [image], requiredPoints: Number(requiredPoints), stock: Number(stock) }),
+        adminClient.createProduct({
+          body: { ...texts, images: [image], requiredPoints: Number(requiredPoints), stock: Number(stock) },
+        }),
       t('ops.saved'),
       () => setForm(EMPTY),
     );
@@ -70,7 +63,10 @@ export function ProductDesk() {
                     type="checkbox"
                     checked={p.onSale}
                     onChange={(e) =>
-                      void act(() => admin(`/products/${p.id}`, { onSale: e.target.checked }, 'PUT'), t('ops.saved'))
+                      void act(
+                        () => adminClient.updateProduct({ id: p.id, body: { onSale: e.target.checked } }),
+                        t('ops.saved'),
+                      )
                     }
                   />{' '}
                   {t('ops.products.onSale')}

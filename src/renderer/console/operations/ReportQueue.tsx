@@ -1,21 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportGroup } from '../../../shared/admin';
-import { useAdminResource } from '../control';
 import { formatTime, ListView } from '../ui';
 import { useConsoleAction } from '../action';
-import { admin } from './admin';
+import { adminClient, useAdmin } from './admin';
 import { SEPARATOR } from '../../lib/separators';
 
 /** Reports grouped by what they are about, open ones first, each decided with one click. */
 export function ReportQueue() {
   const { t, i18n } = useTranslation();
   const act = useConsoleAction();
-  const groups = useAdminResource<ReportGroup[]>('/reports');
+  const groups = useAdmin('reports');
   const [reasons, setReasons] = useState<Record<number, string>>({});
   const decide = (g: ReportGroup, action: 'hide' | 'dismiss') =>
     act(
-      () => admin(`/reports/${g.id}/resolve`, { action, reason: reasons[g.id] || t(`ops.reports.default.${action}`) }),
+      () =>
+        adminClient.resolveReport({
+          id: g.id,
+          body: { action, reason: reasons[g.id] || t(`ops.reports.default.${action}`) },
+        }),
       t(`ops.reports.done.${action}`),
     );
   return (
@@ -63,7 +66,9 @@ export function ReportQueue() {
                 {g.state === 'hidden' && g.targetType === 'feed' && (
                   <button
                     type="button"
-                    onClick={() => void act(() => admin(`/feeds/${g.targetId}/restore`), t('ops.reports.restored'))}
+                    onClick={() =>
+                      void act(() => adminClient.restoreFeed({ id: g.targetId }), t('ops.reports.restored'))
+                    }
                   >
                     {t('ops.reports.restore')}
                   </button>

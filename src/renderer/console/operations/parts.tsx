@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useConsoleAction } from '../action';
-import { admin } from './admin';
 
 /** A table's column headings. */
 export function TableHead({ labels }: { labels: string[] }) {
@@ -18,7 +17,7 @@ export function TableHead({ labels }: { labels: string[] }) {
 }
 
 /** Deletes one row of an admin list (a notice, a banner), named for screen readers. */
-export function RemoveButton({ path, name }: { path: string; name: string }) {
+export function RemoveButton({ remove, name }: { remove: () => Promise<unknown>; name: string }) {
   const { t } = useTranslation();
   const act = useConsoleAction();
   return (
@@ -26,7 +25,7 @@ export function RemoveButton({ path, name }: { path: string; name: string }) {
       type="button"
       className="danger"
       aria-label={`${t('remove')}: ${name}`}
-      onClick={() => void act(() => admin(path, undefined, 'DELETE'), t('ops.deleted'))}
+      onClick={() => void act(remove, t('ops.deleted'))}
     >
       {t('remove')}
     </button>
