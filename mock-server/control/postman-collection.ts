@@ -63,7 +63,8 @@ interface Caught {
   at: Array<string | number>;
 }
 
-const isIdKey = (key: string) => key === 'id' || key.endsWith('Id');
+/** An id, or a share link's token: values a later call names what an earlier one made by. */
+const isIdKey = (key: string) => key === 'id' || key.endsWith('Id') || key === 'token';
 /**
  * A later field `feedId` may take an earlier answer's `feedId`, or the `id` of a call about feeds
  * (`/api/feed/main-feed-list`); a path's `{id}` after `orders/`, the `id` of a call about orders.
@@ -74,12 +75,13 @@ const fits = (source: Caught & { call: string }, key: string, thing: string) =>
 const thingOf = (key: string, path: string) =>
   key === 'id' ? (/([\w-]+?)s?\/\{id\}/.exec(path)?.[1] ?? '').toLowerCase() : key.replace(/Id$/, '').toLowerCase();
 
-/** The ids of an answer: its own fields and those of the first entry of the list it holds. */
+/** The ids of an answer: its own fields, those of an object it holds, and those of the first entry of its list. */
 function idsOf(answer: unknown, at: Array<string | number>): Array<Omit<Caught, 'variable'>> {
   if (Array.isArray(answer)) return answer.length ? idsOf(answer[0], [...at, 0]) : [];
   if (answer === null || typeof answer !== 'object') return [];
   return Object.entries(answer).flatMap(([key, value]) => {
     if (key === 'items' && Array.isArray(value)) return idsOf(value, [...at, key]);
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return idsOf(value, [...at, key]);
     const usable = isIdKey(key) && (typeof value === 'number' || typeof value === 'string');
     return usable ? [{ key, value, at: [...at, key] }] : [];
   });

@@ -187,7 +187,7 @@ describe('reports and hiding', () => {
     await audited('POST', `/feeds/${feedId}/hide`, { reason: '저작권 침해' });
     const plan = await ok(reader.call(api.travel.planDetail.path, { planId }));
     // Neither its title nor its picture reaches the other member.
-    expect(plan.dayList[0].items[0].feed).toEqual({ id: feedId, title: '', image: null, deleted: true });
+    expect(plan.dayList[0].items[0].feed).toEqual({ id: feedId, title: '', image: null, place: null, deleted: true });
     const own = await ok(author.call(api.feed.feedDetail.path, { feedId }));
     expect(own.title).toBe('계획에 담긴 글');
 

@@ -61,6 +61,7 @@ const PLAUSIBLE_STRINGS = [
   'tabi.log',
   'data:image/png;base64,iVBORw0KGgo=',
   '/files/none',
+  'aB3_-share-link-token-x',
 ];
 
 /** What search, LIKE and SQL make special: must be found as plain text or refused, never break a statement. */
