@@ -198,9 +198,7 @@ export const productRowSchema = z.object({
   sort: z.number(),
   onSale: z.boolean(),
 });
-export type NoticeRow = z.infer<typeof noticeRowSchema>;
 export type BannerRow = z.infer<typeof bannerRowSchema>;
-export type ProductRow = z.infer<typeof productRowSchema>;
 
 export type AdminMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface AdminCall {
