@@ -35,7 +35,11 @@ import { completeMissions, createTestUser } from '../services/test-users';
 const VERSION = '0.1.0';
 type ControlEnv = { Bindings: HttpBindings };
 
-const clockState = (deps: AppDeps) => ({ now: deps.clock.now(), iso: new Date(deps.clock.now()).toISOString() });
+const clockState = ({ clock, config }: AppDeps) => ({
+  now: clock.now(),
+  iso: new Date(clock.now()).toISOString(),
+  sessions: { accessMs: config.accessTtlMs, keptMs: config.refreshTtlMs, unkeptMs: config.sessionRefreshTtlMs },
+});
 
 /** The tester's control API and console: loopback only, or anyone holding the control token; from their own page only. */
 export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
@@ -163,7 +167,14 @@ export function controlRoutes(deps: AppDeps): Hono<ControlEnv> {
 
   control.get('/scenarios', (c) =>
     c.json(
-      shippedScenarios(scenariosDir).map((s) => ({ name: s.name, description: s.description, steps: s.steps.length })),
+      shippedScenarios(scenariosDir).map(({ steps, ...s }) => ({
+        name: s.name,
+        description: s.description,
+        steps: steps.length,
+        reset: s.reset,
+        clock: s.clock,
+        plan: steps,
+      })),
     ),
   );
   control.post('/scenarios', async (c) => {

@@ -35,7 +35,8 @@ function view({ response, ...entry }: Stored, whole = false): LoggedRequest {
   return { ...entry, responseBody: whole ? text : truncateBody(text) };
 }
 
-const bytesOf = (entry: RecordedRequest) => (entry.requestBody?.length ?? 0) * 2;
+const bytesOf = (entry: RecordedRequest) =>
+  ((entry.requestBody?.length ?? 0) + Object.entries(entry.headers ?? {}).join().length) * 2;
 
 /**
  * The recent calls, for testers: at most `capacity` entries whose bodies hold at most `maxBytes`

@@ -2,10 +2,10 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiEnv, AppDeps } from '../deps';
 import { readBodyPrefix } from '../lib/body';
 import { MAX_LOGGED_BODY, truncateBody } from '../lib/request-log';
-import { shareable } from '../lib/secrets';
+import { shareable, shareableHeaders } from '../lib/secrets';
 
 /**
- * One log entry per API call: status, time taken, the contract code, the fault applied, and both
+ * One log entry per API call: its headers (credentials hidden), status, time taken, the contract code, the fault applied, and both
  * bodies. Every answer of the API is c.json(...), so the answer is caught as the object itself
  * rather than by copying the response stream, which would cost more than the call.
  */
@@ -24,6 +24,7 @@ export function logRequests(deps: AppDeps): MiddlewareHandler<ApiEnv> {
       at: deps.clock.now(),
       method: c.req.method,
       path: c.req.path,
+      headers: shareableHeaders(c.req.raw.headers),
       status: c.res.status,
       ms,
       code: c.get('errorCode'),

@@ -148,7 +148,19 @@ export const clockBodySchema = z.union([
     .strict(),
   z.object({ advanceMs: z.number().int().min(-CLOCK_RANGE.max).max(CLOCK_RANGE.max) }).strict(),
 ]);
-export const clockStateSchema = z.object({ now: z.number(), iso: z.string() });
+export const clockStateSchema = z.object({
+  now: z.number(),
+  iso: z.string(),
+  /** How long sign-ins last, so a tester knows which jumps of the clock end them. */
+  sessions: z.object({
+    /** An access token's life (the app renews it silently). */
+    accessMs: z.number(),
+    /** A sign-in with "keep me signed in". */
+    keptMs: z.number(),
+    /** A sign-in without it. */
+    unkeptMs: z.number(),
+  }),
+});
 
 export const snapshotNameSchema = z.string().regex(/^[\w-]{1,40}$/, 'letters, digits, _ and -, at most 40');
 export const snapshotSchema = z.object({ name: z.string(), createdAt: z.number(), bytes: z.number() });
@@ -159,6 +171,8 @@ export const loggedRequestSchema = z.object({
   at: z.number(),
   method: z.string(),
   path: z.string(),
+  /** The request's headers, a credential's value hidden (its name stays). */
+  headers: z.record(z.string(), z.string()).optional(),
   status: z.number(),
   ms: z.number(),
   code: z.string().optional(),
@@ -213,7 +227,15 @@ export const controlReportSchema = z.object({
   reporter: z.string(),
   createdAt: z.number(),
 });
-export const scenarioInfoSchema = z.object({ name: z.string(), description: localized.optional(), steps: z.number() });
+export const scenarioInfoSchema = z.object({
+  name: z.string(),
+  description: localized.optional(),
+  steps: z.number(),
+  /** What running it does, for a preview: reset, clock and its steps as written. */
+  reset: z.boolean().optional(),
+  clock: instant.optional(),
+  plan: z.array(z.union([adminStepSchema, scenarioStepSchema])),
+});
 export const scenarioLoadSchema = z.union([z.object({ name: z.string() }).strict(), scenarioSchema]);
 
 export type ControlUser = z.infer<typeof controlUserSchema>;
