@@ -1,14 +1,7 @@
-import type { Fault, FaultSpec } from '../../src/shared/control';
+import { faultPathPattern, type Fault, type FaultSpec } from '../../src/shared/control';
 
 export type { Fault, FaultSpec } from '../../src/shared/control';
 
-const toRegExp = (pattern: string) =>
-  new RegExp(
-    `^${pattern
-      .split('*')
-      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.*')}$`,
-  );
 
 type StoredFault = Fault & { matcher: RegExp };
 
@@ -23,7 +16,7 @@ export class FaultStore {
       id: String(this.nextId++),
       hits: 0,
       seen: 0,
-      matcher: toRegExp(spec.path),
+      matcher: faultPathPattern(spec.path),
       ...(source ? { source } : {}),
     };
     this.faults.push(fault);

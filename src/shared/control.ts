@@ -32,6 +32,15 @@ const faultFields = {
   skip: z.number().int().min(0).optional(),
 };
 
+/** A fault's path as the server matches it: `*` stands for anything, every other character for itself. */
+export const faultPathPattern = (pattern: string): RegExp =>
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
+
 const doesSomething = (f: {
   status?: number;
   error?: unknown;
@@ -161,6 +170,8 @@ export const clockStateSchema = z.object({
     unkeptMs: z.number(),
   }),
 });
+
+export type ClockState = z.infer<typeof clockStateSchema>;
 
 export const snapshotNameSchema = z.string().regex(/^[\w-]{1,40}$/, 'letters, digits, _ and -, at most 40');
 export const snapshotSchema = z.object({ name: z.string(), createdAt: z.number(), bytes: z.number() });

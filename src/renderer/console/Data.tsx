@@ -3,30 +3,20 @@ import { useTranslation } from 'react-i18next';
 import type { Snapshot } from '../../shared/control';
 import { formatTime, ListView, RemoveButton, Section } from './ui';
 import { useConsoleAction } from './action';
+import { confirmAction } from './Confirm';
 import { control, useResource } from './control';
 import { SEPARATOR } from '../lib/separators';
 
-const HOUR = 60 * 60 * 1000;
-
-/** datetime-local wants local wall time without a zone. */
-const toLocalInput = (epochMs: number) => {
-  const d = new Date(epochMs - new Date(epochMs).getTimezoneOffset() * 60_000);
-  return d.toISOString().slice(0, 16);
-};
-
-/** The server's clock, the session, a reset to the seed, and named snapshots. */
+/** The session, a reset to the seed (asked first), and named snapshots. */
 export function Data() {
   const { t, i18n } = useTranslation();
   const act = useConsoleAction();
-  const clock = useResource<{ now: number; iso: string }>('/clock');
   const snapshots = useResource<Snapshot[]>('/snapshots');
-  const [when, setWhen] = useState('');
   const [name, setName] = useState('');
 
-  const setClock = (body: unknown) => act(() => control('/clock', { body }), t('done'));
-  const submitClock = (event: FormEvent) => {
-    event.preventDefault();
-    if (when) void setClock({ now: new Date(when).toISOString() });
+  const reset = async () => {
+    const go = await confirmAction({ title: t('data.reset'), detail: t('data.resetWarning'), action: t('data.reset') });
+    if (go !== null) await act(() => control('/reset', { method: 'POST' }), t('data.resetDone'));
   };
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -39,40 +29,6 @@ export function Data() {
 
   return (
     <Section id="data" title={t('sections.data')}>
-      <h3>{t('data.clock')}</h3>
-      <p>
-        {t('data.now')}:{' '}
-        <output aria-label={t('data.clock')}>
-          {clock.data ? formatTime(clock.data.now, i18n.language) : t('loading')}
-        </output>
-      </p>
-      <form className="inline-form" onSubmit={submitClock}>
-        <label>
-          {t('data.when')}
-          <input
-            type="datetime-local"
-            value={when || (clock.data ? toLocalInput(clock.data.now) : '')}
-            onChange={(e) => setWhen(e.target.value)}
-          />
-        </label>
-        <button type="submit">{t('data.setClock')}</button>
-        <button type="button" onClick={() => void setClock({ advanceMs: HOUR })}>
-          {t('data.plusHour')}
-        </button>
-        <button type="button" onClick={() => void setClock({ advanceMs: 24 * HOUR })}>
-          {t('data.plusDay')}
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            setWhen('');
-            void setClock({ now: null });
-          }}
-        >
-          {t('data.realTime')}
-        </button>
-      </form>
-
       <h3>{t('data.session')}</h3>
       <div className="inline-form">
         <button
@@ -81,11 +37,7 @@ export function Data() {
         >
           {t('data.expire')}
         </button>
-        <button
-          type="button"
-          className="danger"
-          onClick={() => void act(() => control('/reset', { method: 'POST' }), t('data.resetDone'))}
-        >
+        <button type="button" className="danger" onClick={() => void reset()}>
           {t('data.reset')}
         </button>
       </div>

@@ -1,63 +1,72 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Fault, FaultSpec } from '../../shared/control';
-import { ERROR_CODES, type ErrorCode } from '../../shared/errors';
-import { Field, ListView, Section } from './ui';
+import type { Fault } from '../../shared/control';
+import { ERROR_CODES } from '../../shared/errors';
+import { describedBy, Field, ListView, Section, type FieldMessage } from './ui';
 import { useConsoleAction } from './action';
+import { confirmAction } from './Confirm';
 import { control, useResource } from './control';
+import {
+  describeFault,
+  EMPTY_FAULT,
+  faultOf,
+  faultProblems,
+  KINDS,
+  matchesSomeCall,
+  type FaultForm,
+} from './faultForm';
 import { SEPARATOR } from '../lib/separators';
 
-type Kind = 'status' | 'error' | 'delay' | 'drop' | 'expire';
-const KINDS: Kind[] = ['status', 'error', 'delay', 'drop', 'expire'];
 const STATUSES = [401, 403, 404, 500, 502, 503];
-
-const optionalInt = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
 /** Faults per call: added from a form, each removable on its own. */
 export function Faults({ paths }: { paths: string[] }) {
   const { t } = useTranslation();
   const act = useConsoleAction();
   const faults = useResource<Fault[]>('/faults');
-  const [form, setForm] = useState({
-    path: '/api/*',
-    kind: 'status' as Kind,
-    status: '500',
-    code: 'SOLD_OUT' as ErrorCode,
-    message: '',
-    delayMs: '2000',
-    delayMaxMs: '',
-    times: '',
-    skip: '',
-  });
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+  const [form, setForm] = useState(EMPTY_FAULT);
+  // Mistakes show once the tester tries to add, and each goes as soon as its field is right.
+  const [tried, setTried] = useState(false);
+  const set = (key: keyof FaultForm) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
+  const problems = faultProblems(form);
+  const messageOf = (key: keyof FaultForm): FieldMessage | undefined => {
+    const problem = problems[key];
+    if (tried && problem) return { text: t(problem.key, problem.values), error: true };
+    if (key === 'path' && paths.length > 0 && !matchesSomeCall(form.path, paths))
+      return { text: t('faults.problems.noCall'), error: false };
+    return undefined;
+  };
+  const field = (key: keyof FaultForm, id: string) => ({ id, ...describedBy(id, messageOf(key)) });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const effect: Partial<FaultSpec> =
-      form.kind === 'status'
-        ? { status: Number(form.status) }
-        : form.kind === 'error'
-          ? { error: { code: form.code, ...(form.message ? { message: form.message } : {}) } }
-          : form.kind === 'delay'
-            ? { delayMs: Number(form.delayMs), delayMaxMs: optionalInt(form.delayMaxMs) }
-            : form.kind === 'drop'
-              ? { drop: true }
-              : { expireTokens: true };
+    setTried(true);
+    if (Object.keys(problems).length > 0) return;
     await act(
-      () =>
-        control<{ id: string }>('/faults', {
-          body: { path: form.path, ...effect, times: optionalInt(form.times), skip: optionalInt(form.skip) },
-        }),
+      () => control<{ id: string }>('/faults', { body: faultOf(form) }),
       ({ id }) => t('faults.added', { id }),
+      // The next fault starts from the defaults: nothing of this one carries over unseen.
+      () => {
+        setForm(EMPTY_FAULT);
+        setTried(false);
+      },
     );
+  };
+  const removeAll = async (count: number) => {
+    const go = await confirmAction({
+      title: t('faults.removeAll'),
+      detail: t('faults.removeAllDetail', { count }),
+      action: t('faults.removeAll'),
+    });
+    if (go !== null) await act(() => control('/faults', { method: 'DELETE' }), t('faults.removed'));
   };
 
   return (
     <Section id="faults" title={t('sections.faults')}>
-      <form className="grid-form" onSubmit={(e) => void submit(e)}>
-        <Field id="fault-path" label={t('faults.path')}>
-          <input id="fault-path" value={form.path} onChange={set('path')} list="call-paths" required />
+      <form className="grid-form" noValidate onSubmit={(e) => void submit(e)}>
+        <Field id="fault-path" label={t('faults.path')} message={messageOf('path')}>
+          <input {...field('path', 'fault-path')} value={form.path} onChange={set('path')} list="call-paths" />
         </Field>
         <datalist id="call-paths">
           {paths.map((p) => (
@@ -98,34 +107,29 @@ export function Faults({ paths }: { paths: string[] }) {
         )}
         {form.kind === 'delay' && (
           <>
-            <Field id="fault-delay" label={t('faults.delayMs')}>
+            <Field id="fault-delay" label={t('faults.delayMs')} message={messageOf('delayMs')}>
               <input
-                id="fault-delay"
-                type="number"
-                min={0}
-                max={120000}
+                {...field('delayMs', 'fault-delay')}
+                inputMode="numeric"
                 value={form.delayMs}
                 onChange={set('delayMs')}
-                required
               />
             </Field>
-            <Field id="fault-delay-max" label={t('faults.delayMaxMs')}>
+            <Field id="fault-delay-max" label={t('faults.delayMaxMs')} message={messageOf('delayMaxMs')}>
               <input
-                id="fault-delay-max"
-                type="number"
-                min={0}
-                max={120000}
+                {...field('delayMaxMs', 'fault-delay-max')}
+                inputMode="numeric"
                 value={form.delayMaxMs}
                 onChange={set('delayMaxMs')}
               />
             </Field>
           </>
         )}
-        <Field id="fault-times" label={t('faults.times')}>
-          <input id="fault-times" type="number" min={1} value={form.times} onChange={set('times')} />
+        <Field id="fault-times" label={t('faults.times')} message={messageOf('times')}>
+          <input {...field('times', 'fault-times')} inputMode="numeric" value={form.times} onChange={set('times')} />
         </Field>
-        <Field id="fault-skip" label={t('faults.skip')}>
-          <input id="fault-skip" type="number" min={0} value={form.skip} onChange={set('skip')} />
+        <Field id="fault-skip" label={t('faults.skip')} message={messageOf('skip')}>
+          <input {...field('skip', 'fault-skip')} inputMode="numeric" value={form.skip} onChange={set('skip')} />
         </Field>
         <button type="submit" className="primary">
           {t('faults.add')}
@@ -160,10 +164,7 @@ export function Faults({ paths }: { paths: string[] }) {
                 </li>
               ))}
             </ul>
-            <button
-              type="button"
-              onClick={() => void act(() => control('/faults', { method: 'DELETE' }), t('faults.removed'))}
-            >
+            <button type="button" className="danger" onClick={() => void removeAll(list.length)}>
               {t('faults.removeAll')}
             </button>
           </>
@@ -171,16 +172,4 @@ export function Faults({ paths }: { paths: string[] }) {
       </ListView>
     </Section>
   );
-}
-
-function describeFault(f: Fault, t: (key: string) => string): string {
-  const parts: string[] = [];
-  if (f.status !== undefined) parts.push(`${t('faults.kinds.status')} ${f.status}`);
-  if (f.error) parts.push(`${f.error.code}${f.error.message ? ` "${f.error.message}"` : ''}`);
-  if (f.delayMs !== undefined)
-    parts.push(`${t('faults.kinds.delay')} ${f.delayMs}${f.delayMaxMs ? `–${f.delayMaxMs}` : ''} ms`);
-  if (f.drop) parts.push(t('faults.kinds.drop'));
-  if (f.expireTokens) parts.push(t('faults.kinds.expire'));
-  if (f.skip) parts.push(`skip ${f.skip}`);
-  return parts.join(', ');
 }

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { SandboxList } from '../../shared/control';
 import { formatTime, ListView, RemoveButton, Section } from './ui';
 import { useConsoleAction } from './action';
+import { confirmAction } from './Confirm';
 import { control, useResource, withToken } from './control';
 import { SEPARATOR } from '../lib/separators';
 
-/** Opening this page joins the sandbox in this browser (a signed cookie), then comes back to the console. */
-const joinPath = (name: string) =>
-  withToken(`/__mock/sandbox/${encodeURIComponent(name)}?to=${encodeURIComponent('/__mock/')}`);
+/** Opening this page joins the sandbox in this browser (a signed cookie), then goes on to `to`: the console, or the app. */
+const joinPath = (name: string, to = '/__mock/') =>
+  withToken(`/__mock/sandbox/${encodeURIComponent(name)}?to=${encodeURIComponent(to)}`);
 const leavePath = () => withToken(`/__mock/sandbox?to=${encodeURIComponent('/__mock/')}`);
 
 /** Which data this console works on, the sandboxes it may see, joining and deleting them. */
@@ -18,6 +19,18 @@ export function Sandboxes() {
   const list = useResource<SandboxList>('/sandboxes');
   const [name, setName] = useState('');
   const current = list.data?.current ?? null;
+  const remove = async (sandbox: string) => {
+    const go = await confirmAction({
+      title: t('sandboxes.deleteTitle', { name: sandbox }),
+      detail: t('sandboxes.deleteDetail'),
+      action: t('remove'),
+    });
+    if (go !== null)
+      await act(
+        () => control(`/sandboxes/${encodeURIComponent(sandbox)}`, { method: 'DELETE' }),
+        t('sandboxes.deleted', { name: sandbox }),
+      );
+  };
   const join = (event: FormEvent) => {
     event.preventDefault();
     window.location.assign(joinPath(name));
@@ -63,20 +76,15 @@ export function Sandboxes() {
                   {SEPARATOR}
                   {t('sandboxes.expires')} {formatTime(s.expiresAt, i18n.language)}
                 </span>
+                <a href={joinPath(s.name, '/')} target="_blank" rel="noopener">
+                  {t('sandboxes.openApp', { name: s.name })}
+                </a>
                 {s.name !== current && (
                   <a href={joinPath(s.name)} aria-label={`${t('sandboxes.join')}: ${s.name}`}>
                     {t('sandboxes.join')}
                   </a>
                 )}
-                <RemoveButton
-                  what={s.name}
-                  onRemove={() =>
-                    void act(
-                      () => control(`/sandboxes/${encodeURIComponent(s.name)}`, { method: 'DELETE' }),
-                      t('sandboxes.deleted', { name: s.name }),
-                    )
-                  }
-                />
+                <RemoveButton what={s.name} onRemove={() => void remove(s.name)} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Section } from '../ui';
-import { AuditLog } from './AuditLog';
 import { BannerDesk } from './BannerDesk';
 import { MemberDesk } from './MemberDesk';
 import { NoticeDesk } from './NoticeDesk';
@@ -8,7 +7,7 @@ import { OrderDesk } from './OrderDesk';
 import { ProductDesk } from './ProductDesk';
 import { ReportQueue } from './ReportQueue';
 
-/** What the real service's operators do, through the admin API: every action lands in the audit log. */
+/** What the real service's operators do, through the admin API: every action lands in the audit tab. */
 export function Operations() {
   const { t } = useTranslation();
   return (
@@ -19,7 +18,6 @@ export function Operations() {
       <NoticeDesk />
       <BannerDesk />
       <ProductDesk />
-      <AuditLog />
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useConsoleAction } from '../action';
+import { confirmAction } from '../Confirm';
 import { admin } from './admin';
 
 /** A table's column headings. */
@@ -17,17 +18,20 @@ export function TableHead({ labels }: { labels: string[] }) {
   );
 }
 
-/** Deletes one row of an admin list (a notice, a banner), named for screen readers. */
+/** Deletes one row of an admin list (a notice, a banner), asked first, named for screen readers. */
 export function RemoveButton({ path, name }: { path: string; name: string }) {
   const { t } = useTranslation();
   const act = useConsoleAction();
+  const remove = async () => {
+    const go = await confirmAction({
+      title: `${t('remove')}: ${name}`,
+      detail: t('ops.deleteDetail'),
+      action: t('remove'),
+    });
+    if (go !== null) await act(() => admin(path, undefined, 'DELETE'), t('ops.deleted'));
+  };
   return (
-    <button
-      type="button"
-      className="danger"
-      aria-label={`${t('remove')}: ${name}`}
-      onClick={() => void act(() => admin(path, undefined, 'DELETE'), t('ops.deleted'))}
-    >
+    <button type="button" className="danger" aria-label={`${t('remove')}: ${name}`} onClick={() => void remove()}>
       {t('remove')}
     </button>
   );
