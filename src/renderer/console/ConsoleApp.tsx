@@ -90,12 +90,10 @@ export function ConsoleApp() {
  * reader is where the eyes are; the page opened with a hash keeps the browser's own start.
  */
 function useFocusOnTabChange(open: Tab) {
-  const first = useRef(true);
+  const shown = useRef(open);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (shown.current === open) return;
+    shown.current = open;
     window.scrollTo(0, 0);
     document.getElementById(`${open}-title`)?.focus({ preventScroll: true });
   }, [open]);

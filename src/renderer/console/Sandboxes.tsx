@@ -7,10 +7,13 @@ import { confirmAction } from './Confirm';
 import { control, useResource, withToken } from './control';
 import { SEPARATOR } from '../lib/separators';
 
+/** Back to this tab after joining or leaving. */
+const BACK_HERE = '/__mock/#sandboxes';
+
 /** Opening this page joins the sandbox in this browser (a signed cookie), then goes on to `to`: the console, or the app. */
-const joinPath = (name: string, to = '/__mock/') =>
+const joinPath = (name: string, to = BACK_HERE) =>
   withToken(`/__mock/sandbox/${encodeURIComponent(name)}?to=${encodeURIComponent(to)}`);
-const leavePath = () => withToken(`/__mock/sandbox?to=${encodeURIComponent('/__mock/')}`);
+const leavePath = () => withToken(`/__mock/sandbox?to=${encodeURIComponent(BACK_HERE)}`);
 
 /** Which data this console works on, the sandboxes it may see, joining and deleting them. */
 export function Sandboxes() {
