@@ -11,6 +11,7 @@ import { Faults } from './Faults';
 import { Operations } from './operations/Operations';
 import { CONSOLE_LANGUAGES, LANGUAGE_NAMES, setConsoleLanguage, type ConsoleLanguage } from './i18n';
 import { RequestLog } from './RequestLog';
+import { useFaultHits } from './requestStream';
 import { Sandboxes } from './Sandboxes';
 import { Scenarios } from './Scenarios';
 import { StatusBar } from './StatusBar';
@@ -29,6 +30,7 @@ export function ConsoleApp() {
     [operationList],
   );
   useFocusOnTabChange(open);
+  useFaultHits();
 
   const sections: Record<Tab, () => ReactElement> = {
     faults: () => <Faults paths={apiPaths} />,
