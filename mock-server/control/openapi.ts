@@ -10,7 +10,7 @@ import {
   reportGroupSchema,
   type AdminCallName,
 } from '../../src/shared/admin';
-import { controlCalls } from '../../src/shared/control';
+import { allControlCalls, type ControlCall } from '../../src/shared/control';
 import { CONTROL_EXAMPLES, OPENAPI_EXAMPLES } from './openapi-examples';
 
 /**
@@ -263,7 +263,6 @@ const CONTROL_ACCESS = 'Open to loopback callers; otherwise the control token (h
 /** Loopback needs nothing (the empty requirement); elsewhere the token in the header or the query. */
 const CONTROL_SECURITY = [{}, { controlToken: [] }, { controlTokenQuery: [] }];
 
-type ControlCall = (typeof controlCalls)[number];
 /** A control call's answer: JSON, an event stream, or a browser's redirect setting a cookie. */
 function controlAnswer(call: ControlCall) {
   if (call.redirect)
@@ -312,7 +311,7 @@ export function openApiDocument(version: string, origin = 'http://localhost:5170
     schemas = { ...schemas, ...envelopeSchemas(`${domain}.${name}`, endpoint) };
   }
   // The tester's own calls, under their own tag: plain JSON, no envelope.
-  for (const call of controlCalls) {
+  for (const { call } of allControlCalls()) {
     const entry = (paths[call.path] ??= {}) as Record<string, unknown>;
     entry[call.method] = {
       operationId: `control.${call.method}${call.path.replace(/\W+/g, '_')}`,

@@ -4,7 +4,7 @@ import type { ClockState } from '../../shared/control';
 import { useConsoleAction } from './action';
 import { useServerClock } from './clock';
 import { confirmAction } from './Confirm';
-import { control } from './control';
+import { controlClient } from './control';
 import { formatTime, Section, toLocalInput } from './ui';
 
 const HOUR = 60 * 60 * 1000;
@@ -37,9 +37,9 @@ export function Clock() {
   const [when, setWhen] = useState('');
   const sessions = clock.data?.sessions;
 
-  const setClock = (body: unknown) =>
+  const setClock = (body: Parameters<typeof controlClient.clock.set>[0]) =>
     act(
-      () => control<ClockState>('/clock', { body }),
+      () => controlClient.clock.set(body),
       (c) => t('clock.set', { when: formatTime(c.now, i18n.language) }),
     );
   /** Any move forward that ends every sign-in is asked about first: the app will ask to sign in again. */

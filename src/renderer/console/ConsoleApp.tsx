@@ -4,7 +4,8 @@ import { ApiDoc, operationsOf, type OpenApiDocument } from './ApiDoc';
 import { AuditLog } from './operations/AuditLog';
 import { Clock } from './Clock';
 import { ConfirmHost } from './Confirm';
-import { useResource } from './control';
+import { controlTable } from '../../shared/control';
+import { useControl } from './control';
 import { Data } from './Data';
 import { Drift } from './Drift';
 import { Faults } from './Faults';
@@ -23,8 +24,8 @@ export function ConsoleApp() {
   const { t, i18n } = useTranslation();
   const open = useOpenTab();
   // The API's description never changes while the server runs: it is not fetched again after each action.
-  const doc = useResource<OpenApiDocument>('/openapi.json', { followData: false });
-  const operationList = useMemo(() => doc.data && operationsOf(doc.data), [doc.data]);
+  const doc = useControl(controlTable.server.openapi, [], { followData: false });
+  const operationList = useMemo(() => doc.data && operationsOf(doc.data as unknown as OpenApiDocument), [doc.data]);
   const apiPaths = useMemo(
     () => (operationList ?? []).filter((op) => op.path.startsWith('/api/')).map((op) => op.path),
     [operationList],

@@ -1,27 +1,27 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Snapshot } from '../../shared/control';
+import { controlTable } from '../../shared/control';
 import { formatTime, ListView, RemoveButton, Section } from './ui';
 import { useConsoleAction } from './action';
 import { confirmAction } from './Confirm';
-import { control, useResource } from './control';
+import { controlClient, useControl } from './control';
 import { SEPARATOR } from '../lib/separators';
 
 /** The session, a reset to the seed (asked first), and named snapshots. */
 export function Data() {
   const { t, i18n } = useTranslation();
   const act = useConsoleAction();
-  const snapshots = useResource<Snapshot[]>('/snapshots');
+  const snapshots = useControl(controlTable.data.snapshots, []);
   const [name, setName] = useState('');
 
   const reset = async () => {
     const go = await confirmAction({ title: t('data.reset'), detail: t('data.resetWarning'), action: t('data.reset') });
-    if (go !== null) await act(() => control('/reset', { method: 'POST' }), t('data.resetDone'));
+    if (go !== null) await act(() => controlClient.data.reset(), t('data.resetDone'));
   };
   const save = (event: FormEvent) => {
     event.preventDefault();
     void act(
-      () => control<Snapshot>(`/snapshots/${encodeURIComponent(name)}`, { method: 'POST' }),
+      () => controlClient.data.saveSnapshot({ name }),
       t('data.saved', { name }),
       () => setName(''),
     );
@@ -31,10 +31,7 @@ export function Data() {
     <Section id="data" title={t('sections.data')}>
       <h3>{t('data.session')}</h3>
       <div className="inline-form">
-        <button
-          type="button"
-          onClick={() => void act(() => control('/tokens/expire', { method: 'POST' }), t('data.expired'))}
-        >
+        <button type="button" onClick={() => void act(() => controlClient.faults.expireTokens(), t('data.expired'))}>
           {t('data.expire')}
         </button>
         <button type="button" className="danger" onClick={() => void reset()}>
@@ -66,7 +63,7 @@ export function Data() {
                   aria-label={`${t('data.restore')}: ${s.name}`}
                   onClick={() =>
                     void act(
-                      () => control(`/snapshots/${encodeURIComponent(s.name)}/restore`, { method: 'POST' }),
+                      () => controlClient.data.restoreSnapshot({ name: s.name }),
                       t('data.restored', { name: s.name }),
                     )
                   }
@@ -75,9 +72,7 @@ export function Data() {
                 </button>
                 <RemoveButton
                   what={s.name}
-                  onRemove={() =>
-                    void act(() => control(`/snapshots/${encodeURIComponent(s.name)}`, { method: 'DELETE' }), t('done'))
-                  }
+                  onRemove={() => void act(() => controlClient.data.removeSnapshot({ name: s.name }), t('done'))}
                 />
               </li>
             ))}

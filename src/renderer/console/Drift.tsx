@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { DriftState } from '../../shared/control';
+import { controlTable } from '../../shared/control';
 import { formatTime, ListView, Section } from './ui';
 import { useConsoleAction } from './action';
-import { control, useResource } from './control';
+import { controlClient, useControl } from './control';
 import { SEPARATOR } from '../lib/separators';
 
 /** Where real answers come from (--proxy-to, --replay) and how they differed from the contract. */
 export function Drift() {
   const { t, i18n } = useTranslation();
-  const state = useResource<DriftState>('/drift');
+  const state = useControl(controlTable.drift.get, []);
   const act = useConsoleAction();
   const upstream = state.data?.upstream ?? null;
   return (
@@ -24,7 +24,7 @@ export function Drift() {
       <button type="button" onClick={state.reload}>
         {t('drift.refresh')}
       </button>{' '}
-      <button type="button" onClick={() => void act(() => control('/drift', { method: 'DELETE' }), t('drift.cleared'))}>
+      <button type="button" onClick={() => void act(() => controlClient.drift.clear(), t('drift.cleared'))}>
         {t('drift.clear')}
       </button>
       <ListView resource={{ ...state, data: state.data?.reports }} empty={t('drift.none')}>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Fault } from '../../shared/control';
+import { controlTable } from '../../shared/control';
 import { ERROR_CODES } from '../../shared/errors';
 import { describedBy, Field, ListView, Section, type FieldMessage } from './ui';
 import { useConsoleAction } from './action';
 import { confirmAction } from './Confirm';
-import { control, useResource } from './control';
+import { controlClient, useControl } from './control';
 import {
   describeFault,
   EMPTY_FAULT,
@@ -23,7 +23,7 @@ const STATUSES = [401, 403, 404, 500, 502, 503];
 export function Faults({ paths }: { paths: string[] }) {
   const { t } = useTranslation();
   const act = useConsoleAction();
-  const faults = useResource<Fault[]>('/faults');
+  const faults = useControl(controlTable.faults.list, []);
   const [form, setForm] = useState(EMPTY_FAULT);
   // Mistakes show once the tester tries to add, and each goes as soon as its field is right.
   const [tried, setTried] = useState(false);
@@ -44,7 +44,7 @@ export function Faults({ paths }: { paths: string[] }) {
     setTried(true);
     if (Object.keys(problems).length > 0) return;
     await act(
-      () => control<{ id: string }>('/faults', { body: faultOf(form) }),
+      () => controlClient.faults.add(faultOf(form)),
       ({ id }) => t('faults.added', { id }),
       // The next fault starts from the defaults: nothing of this one carries over unseen.
       () => {
@@ -59,7 +59,7 @@ export function Faults({ paths }: { paths: string[] }) {
       detail: t('faults.removeAllDetail', { count }),
       action: t('faults.removeAll'),
     });
-    if (go !== null) await act(() => control('/faults', { method: 'DELETE' }), t('faults.removed'));
+    if (go !== null) await act(() => controlClient.faults.clear(), t('faults.removed'));
   };
 
   return (
@@ -155,9 +155,7 @@ export function Faults({ paths }: { paths: string[] }) {
                   <button
                     type="button"
                     aria-label={`${t('remove')} #${f.id} ${f.path}`}
-                    onClick={() =>
-                      void act(() => control(`/faults/${f.id}`, { method: 'DELETE' }), t('faults.removed'))
-                    }
+                    onClick={() => void act(() => controlClient.faults.remove({ id: f.id }), t('faults.removed'))}
                   >
                     {t('remove')}
                   </button>

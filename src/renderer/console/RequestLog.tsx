@@ -1,8 +1,8 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoggedRequest, SandboxList } from '../../shared/control';
+import { controlTable, type LoggedRequest } from '../../shared/control';
 import { useConsoleAction } from './action';
-import { control, useResource, withToken } from './control';
+import { callControlIn, controlClient, useControl, withToken } from './control';
 import { announce, announceError } from './notice';
 import { curlOf, verifyPatternOf } from './requestCopy';
 import { FAULT_FILTERS, matchesFilter, NO_FILTER, STATUS_FILTERS, type RequestFilter } from './requestFilter';
@@ -13,7 +13,7 @@ import { Field, formatTime, Section } from './ui';
 export function RequestLog() {
   const { t, i18n } = useTranslation();
   const act = useConsoleAction();
-  const sandboxes = useResource<SandboxList>('/sandboxes');
+  const sandboxes = useControl(controlTable.sandboxes.list, []);
   // null: the console's own data (live); a name: that sandbox's log.
   const [sandbox, setSandbox] = useState<string | null>(null);
   const { entries, connection, clear } = useRequestLog(sandbox);
@@ -35,7 +35,11 @@ export function RequestLog() {
         <button
           type="button"
           onClick={() =>
-            void act(() => control('/requests', { method: 'DELETE', sandbox: sandbox ?? undefined }), t('done'), clear)
+            void act(
+              () => (sandbox ? callControlIn(sandbox, controlTable.requests.clear) : controlClient.requests.clear()),
+              t('done'),
+              clear,
+            )
           }
         >
           {t('requests.clear')}

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SandboxList } from '../../shared/control';
+import { controlTable } from '../../shared/control';
 import { formatTime, ListView, RemoveButton, Section } from './ui';
 import { useConsoleAction } from './action';
 import { confirmAction } from './Confirm';
-import { control, useResource, withToken } from './control';
+import { controlClient, useControl, withToken } from './control';
 import { SEPARATOR } from '../lib/separators';
 
 /** Back to this tab after joining or leaving. */
@@ -19,7 +19,7 @@ const leavePath = () => withToken(`/__mock/sandbox?to=${encodeURIComponent(BACK_
 export function Sandboxes() {
   const { t, i18n } = useTranslation();
   const act = useConsoleAction();
-  const list = useResource<SandboxList>('/sandboxes');
+  const list = useControl(controlTable.sandboxes.list, []);
   const [name, setName] = useState('');
   const current = list.data?.current ?? null;
   const remove = async (sandbox: string) => {
@@ -29,10 +29,7 @@ export function Sandboxes() {
       action: t('remove'),
     });
     if (go !== null)
-      await act(
-        () => control(`/sandboxes/${encodeURIComponent(sandbox)}`, { method: 'DELETE' }),
-        t('sandboxes.deleted', { name: sandbox }),
-      );
+      await act(() => controlClient.sandboxes.remove({ name: sandbox }), t('sandboxes.deleted', { name: sandbox }));
   };
   const join = (event: FormEvent) => {
     event.preventDefault();

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ScenarioInfo } from '../../shared/control';
+import { controlTable, type ScenarioInfo } from '../../shared/control';
 import { formatTime, ListView, Section } from './ui';
 import { useConsoleAction } from './action';
-import { control, useResource } from './control';
+import { controlClient, useControl } from './control';
 import { planLines, summaryLines, type ScenarioPlan } from './scenarioPlan';
 
 const EXAMPLE = JSON.stringify(
@@ -45,16 +45,17 @@ const parsed = (text: string): unknown => {
 export function Scenarios() {
   const { t, i18n } = useTranslation();
   const act = useConsoleAction();
-  const shipped = useResource<ScenarioInfo[]>('/scenarios');
+  const shipped = useControl(controlTable.scenarios.list, []);
   const [custom, setCustom] = useState(EXAMPLE);
   const [previewed, setPreviewed] = useState<string | null>(null);
   const [summary, setSummary] = useState<{ name: string; lines: string[] } | null>(null);
   const when = (ms: number) => formatTime(ms, i18n.language);
   const customPlan = useMemo(() => planOf(parsed(custom)), [custom]);
 
+  // A typed scenario goes as the tester wrote it, checked or not: the server's refusal is the explanation.
   const start = (body: unknown, plan: ScenarioPlan | undefined) =>
     act(
-      () => control<{ name: string; faultIds: string[] }>('/scenarios', { body }),
+      () => controlClient.scenarios.run(body as Parameters<typeof controlClient.scenarios.run>[0]),
       (r) => {
         setSummary({ name: r.name, lines: plan ? summaryLines(plan, r.faultIds, t, when) : [] });
         return t('scenarios.started', { name: r.name, count: r.faultIds.length });

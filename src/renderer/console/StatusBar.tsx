@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { Fault, SandboxList } from '../../shared/control';
 import { MOVED_AFTER_MS, useServerClock } from './clock';
-import { useResource } from './control';
+import { controlTable } from '../../shared/control';
+import { useControl } from './control';
 import { formatTime, Notice } from './ui';
 
 /** What the tester must always know: which data, what time the server thinks it is, what is broken. */
 export function StatusBar() {
   const { t, i18n } = useTranslation();
-  const sandboxes = useResource<SandboxList>('/sandboxes');
-  const faults = useResource<Fault[]>('/faults');
+  const sandboxes = useControl(controlTable.sandboxes.list, []);
+  const faults = useControl(controlTable.faults.list, []);
   const { now, offset } = useServerClock();
   const current = sandboxes.data?.current;
   const active = faults.data?.length;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ClockState } from '../../shared/control';
-import { useResource } from './control';
+import { controlTable } from '../../shared/control';
+import { useControl } from './control';
 
 /** Re-renders every second, for what shows the time. */
 function useSecondTick(): void {
@@ -16,7 +16,7 @@ function useSecondTick(): void {
  * the machine's plus the offset last read (read again whenever the data changes).
  */
 export function useServerClock() {
-  const clock = useResource<ClockState>('/clock');
+  const clock = useControl(controlTable.clock.get, []);
   const [offset, setOffset] = useState<number | undefined>(undefined);
   useEffect(() => {
     if (clock.data) setOffset(clock.data.now - Date.now());

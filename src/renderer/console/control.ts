@@ -1,3 +1,11 @@
+import {
+  argumentsOf,
+  controlTable,
+  controlUrl,
+  type ControlAnswerOf,
+  type ControlArgsOf,
+  type ControlCall,
+} from '../../shared/control';
 import { useEffect } from 'react';
 import { queryClient, useLoad, type CallState } from '../lib/data';
 
@@ -12,34 +20,72 @@ const token = new URLSearchParams(window.location.search).get('token');
 export const withToken = (path: string) =>
   token ? `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : path;
 
-/** One control call (in `sandbox` if given); a refusal rejects with the server's own explanation. */
-export async function control<T>(
-  path: string,
-  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; sandbox?: string } = {},
-): Promise<T> {
-  const res = await fetch(`/__mock${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+/** One request to the control API (a path under /__mock); a refusal rejects with the server's own explanation. */
+async function controlRequest(url: string, method: string, body?: unknown, sandbox?: string): Promise<unknown> {
+  const res = await fetch(url, {
+    method,
     headers: {
       'content-type': 'application/json',
       ...(token ? { 'x-control-token': token } : {}),
-      // Another sandbox's side of the control API (its request log), without moving the console there.
-      ...(init.sandbox ? { 'x-mock-sandbox': init.sandbox } : {}),
+      ...(sandbox ? { 'x-mock-sandbox': sandbox } : {}),
     },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const json = (await res.json().catch(() => null)) as (T & { error?: string }) | null;
+  const json = (await res.json().catch(() => null)) as { error?: string } | null;
   if (!res.ok) throw new Error(json?.error ?? `HTTP ${res.status}`);
-  return json as T;
+  return json;
 }
+
+const send = (call: ControlCall, args: readonly unknown[], sandbox?: string) => {
+  const { params, body, query } = argumentsOf(call, args);
+  return controlRequest(controlUrl(call, params, query), call.method.toUpperCase(), body, sandbox);
+};
+
+/** One call of the control table, typed by it: `callControl(controlTable.users.orders, { id: 3 })`. */
+export const callControl = <C extends ControlCall>(call: C, ...args: ControlArgsOf<C>) =>
+  send(call, args) as Promise<ControlAnswerOf<C>>;
+
+/** The same call on another sandbox's side (its request log), without moving the console there. */
+export const callControlIn = <C extends ControlCall>(sandbox: string, call: C, ...args: ControlArgsOf<C>) =>
+  send(call, args, sandbox) as Promise<ControlAnswerOf<C>>;
+
+type Table = typeof controlTable;
+type ClientOf<T extends Record<string, ControlCall>> = {
+  [N in keyof T]: (...args: ControlArgsOf<T[N]>) => Promise<ControlAnswerOf<T[N]>>;
+};
+/** The control API as functions, built from its table: `controlClient.faults.add(body)` answers the new fault's id. */
+export const controlClient = Object.fromEntries(
+  Object.entries(controlTable).map(([concern, calls]) => [
+    concern,
+    Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, (...args: unknown[]) => send(call, args)])),
+  ]),
+) as unknown as { [K in keyof Table]: ClientOf<Table[K]> };
+
+/** An admin call (a path under /__mock/admin), until the admin table types its answers. */
+export const adminRequest = <T>(path: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', body?: unknown) =>
+  controlRequest(`/__mock/admin${path}`, method, body) as Promise<T>;
 
 export type Resource<T> = Pick<CallState<T>, 'data' | 'error' | 'loading' | 'reload'>;
 
 /**
- * A GET of the control API through the app's data layer (its loading and error states, one request
+ * A read of the control API through the app's data layer (its loading and error states, one request
  * for several readers), fetched again whenever the data changes unless told not to.
  */
-export function useResource<T>(path: string, { followData = true } = {}): Resource<T> {
-  return useLoad([followData ? FOLLOWS_DATA : 'control-static', path], () => control<T>(path), { silent: true });
+export function useControl<C extends ControlCall>(
+  call: C,
+  args: ControlArgsOf<C>,
+  { followData = true } = {},
+): Resource<ControlAnswerOf<C>> {
+  const { params, query } = argumentsOf(call, args);
+  const url = controlUrl(call, params, query);
+  return useLoad([followData ? FOLLOWS_DATA : 'control-static', url], () => callControl(call, ...args), {
+    silent: true,
+  });
+}
+
+/** An admin read (a path under /__mock/admin), until the admin table types its answers. */
+export function useAdminResource<T>(path: string): Resource<T> {
+  return useLoad([FOLLOWS_DATA, `/admin${path}`], () => adminRequest<T>(path, 'GET'), { silent: true });
 }
 
 /** Reads a list again every `everyMs` while it is on screen: a queue others fill (reports) stays live. */

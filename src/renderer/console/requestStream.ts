@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { LoggedRequest } from '../../shared/control';
-import { control, dataChanged, withToken } from './control';
+import { controlTable, type LoggedRequest } from '../../shared/control';
+import { callControlIn, controlClient, dataChanged, withToken } from './control';
 
 export const SHOWN = 100;
 /** Another sandbox's log is read again this often (an event stream cannot carry its header). */
@@ -65,7 +65,7 @@ export function useRequestLog(sandbox: string | null) {
     setEntries(undefined);
     if (sandbox !== null) {
       const read = () =>
-        control<LoggedRequest[]>(`/requests?limit=${SHOWN}`, { sandbox }).then(
+        callControlIn(sandbox, controlTable.requests.list, { limit: SHOWN }).then(
           (list) => {
             setEntries(list);
             setConnection('live');
@@ -83,7 +83,7 @@ export function useRequestLog(sandbox: string | null) {
       else {
         setConnection('live');
         // Fetched once the stream is open, so no call falls between the two.
-        control<LoggedRequest[]>(`/requests?limit=${SHOWN}`).then(
+        controlClient.requests.list({ limit: SHOWN }).then(
           (list) =>
             setEntries((live) => {
               const known = new Set((live ?? []).map((e) => e.id));

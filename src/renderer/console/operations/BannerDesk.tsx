@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useResource } from '../control';
+import { useAdminResource } from '../control';
 import { formatTime, ListView } from '../ui';
 import { useConsoleAction } from '../action';
 import { admin, isoOf } from './admin';
@@ -23,7 +23,7 @@ const EMPTY = { titleKo: '', titleJa: '', imageUrl: '', linkPath: '/', startsAt:
 export function BannerDesk() {
   const { t, i18n } = useTranslation();
   const act = useConsoleAction();
-  const banners = useResource<BannerRow[]>('/admin/banners');
+  const banners = useAdminResource<BannerRow[]>('/banners');
   const [form, setForm] = useState(EMPTY);
   const submit = (event: FormEvent) => {
     event.preventDefault();

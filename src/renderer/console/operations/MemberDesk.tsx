@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../shared/admin';
-import { useResource } from '../control';
+import { useAdminResource } from '../control';
 import { describedBy, formatTime, ListView, type FieldMessage } from '../ui';
 import { useConsoleAction } from '../action';
 import { confirmAction } from '../Confirm';
@@ -33,7 +33,7 @@ export function MemberDesk() {
   const act = useConsoleAction();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
-  const members = useResource<AdminUser[]>(`/admin/users?query=${encodeURIComponent(query)}`);
+  const members = useAdminResource<AdminUser[]>(`/users?query=${encodeURIComponent(query)}`);
   const [drafts, setDrafts] = useState<Record<number, Draft>>({});
   const [ordersOf, setOrdersOf] = useState<number | null>(null);
   const edit = (id: number, change: Draft) => setDrafts((all) => ({ ...all, [id]: { ...all[id], ...change } }));

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { ControlOrder } from '../../../shared/control';
-import { useResource } from '../control';
+import { controlTable } from '../../../shared/control';
+import { useControl } from '../control';
 import { formatTime, ListView } from '../ui';
 import { SEPARATOR } from '../../lib/separators';
 
 /** One member's orders, opened from their row. */
 export function MemberOrders({ id, nickname }: { id: number; nickname: string }) {
   const { t, i18n } = useTranslation();
-  const orders = useResource<ControlOrder[]>(`/users/${id}/orders`);
+  const orders = useControl(controlTable.users.orders, [{ id }]);
   return (
     <div className="sub-panel" id={`member-orders-${id}`}>
       <h4>{t('users.showOrders', { name: nickname })}</h4>

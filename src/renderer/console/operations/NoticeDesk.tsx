@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useResource } from '../control';
+import { useAdminResource } from '../control';
 import { formatTime, ListView, toLocalInput } from '../ui';
 import { useConsoleAction } from '../action';
 import { admin, isoOf } from './admin';
@@ -23,7 +23,7 @@ const EMPTY = { titleKo: '', titleJa: '', bodyKo: '', bodyJa: '', important: fal
 export function NoticeDesk() {
   const { t, i18n } = useTranslation();
   const act = useConsoleAction();
-  const notices = useResource<NoticeRow[]>('/admin/notices');
+  const notices = useAdminResource<NoticeRow[]>('/notices');
   const [form, setForm] = useState(EMPTY);
   // The notice being changed; null: the form writes a new one.
   const [editing, setEditing] = useState<number | null>(null);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ORDER_STATUSES, type AdminOrder } from '../../../shared/admin';
-import { useResource } from '../control';
+import { useAdminResource } from '../control';
 import { formatTime, ListView } from '../ui';
 import { useConsoleAction } from '../action';
 import { admin } from './admin';
@@ -14,7 +14,7 @@ type Draft = { status?: string; tracking?: string; reason?: string };
 export function OrderDesk() {
   const { t, i18n } = useTranslation();
   const act = useConsoleAction();
-  const orders = useResource<AdminOrder[]>('/admin/orders');
+  const orders = useAdminResource<AdminOrder[]>('/orders');
   const [drafts, setDrafts] = useState<Record<number, Draft>>({});
   const edit = (id: number, change: Draft) => setDrafts({ ...drafts, [id]: { ...drafts[id], ...change } });
   return (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { control, useResource } from '../control';
+import { controlClient, useAdminResource } from '../control';
 import { ListView } from '../ui';
 import { useConsoleAction } from '../action';
 import { admin } from './admin';
@@ -28,12 +28,12 @@ const EMPTY = {
 export function ProductDesk() {
   const { t } = useTranslation();
   const act = useConsoleAction();
-  const products = useResource<ProductRow[]>('/admin/products');
+  const products = useAdminResource<ProductRow[]>('/products');
   const [form, setForm] = useState(EMPTY);
   const [stocks, setStocks] = useState<Record<number, string>>({});
   const saveStock = (p: ProductRow) =>
     void act(
-      () => control(`/products/${p.id}/stock`, { body: { stock: Number(stocks[p.id] ?? p.stock) } }),
+      () => controlClient.records.setStock({ id: p.id }, { stock: Number(stocks[p.id] ?? p.stock) }),
       t('products.saved'),
       () => setStocks(({ [p.id]: _saved, ...rest }) => rest),
     );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ReportGroup } from '../../../shared/admin';
-import { useLive, useResource } from '../control';
+import { useAdminResource, useLive } from '../control';
 import { formatTime, ListView } from '../ui';
 import { useConsoleAction } from '../action';
 import { confirmAction } from '../Confirm';
@@ -14,7 +14,7 @@ export const QUEUE_REFRESH_MS = 5000;
 export function ReportQueue() {
   const { t, i18n } = useTranslation();
   const act = useConsoleAction();
-  const groups = useResource<ReportGroup[]>('/admin/reports');
+  const groups = useAdminResource<ReportGroup[]>('/reports');
   useLive(groups, QUEUE_REFRESH_MS);
   const decide = async (g: ReportGroup, action: 'hide' | 'dismiss') => {
     const reason = await confirmAction({

@@ -1,8 +1,8 @@
-import { control } from '../control';
+import { adminRequest } from '../control';
 
 /** An admin call (under /__mock/admin): POST unless told otherwise. */
 export const admin = <T>(path: string, body?: unknown, method: 'POST' | 'PUT' | 'DELETE' = 'POST') =>
-  control<T>(`/admin${path}`, { method, body: body ?? (method === 'DELETE' ? undefined : {}) });
+  adminRequest<T>(path, method, body ?? (method === 'DELETE' ? undefined : {}));
 
 /** datetime-local text (local wall time) as an ISO instant, or undefined when empty. */
 export const isoOf = (local: string) => (local ? new Date(local).toISOString() : undefined);
