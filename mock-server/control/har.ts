@@ -47,8 +47,8 @@ export function harOf(entries: LoggedRequest[], origin: string): Har {
             url: `${origin}${e.path}`,
             httpVersion: 'HTTP/1.1',
             cookies: [],
-            headers: e.headers
-              ? Object.entries(e.headers).map(([name, value]) => ({ name, value }))
+            headers: e.requestHeaders
+              ? Object.entries(e.requestHeaders).map(([name, value]) => ({ name, value }))
               : e.requestBody === undefined
                 ? []
                 : [{ name: 'content-type', value: JSON_TYPE }],

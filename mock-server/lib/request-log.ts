@@ -35,8 +35,11 @@ function view({ response, ...entry }: Stored, whole = false): LoggedRequest {
   return { ...entry, responseBody: whole ? text : truncateBody(text) };
 }
 
-const bytesOf = (entry: RecordedRequest) =>
-  ((entry.requestBody?.length ?? 0) + Object.entries(entry.headers ?? {}).join().length) * 2;
+function bytesOf(entry: RecordedRequest): number {
+  let chars = entry.requestBody?.length ?? 0;
+  for (const name in entry.requestHeaders) chars += name.length + entry.requestHeaders[name]!.length;
+  return chars * 2;
+}
 
 /**
  * The recent calls, for testers: at most `capacity` entries whose bodies hold at most `maxBytes`

@@ -67,16 +67,3 @@ const SECRET_HEADER =
   /^(access|authorization|proxy-authorization|cookie|set-cookie)$|token|secret|session|cookie|api-?key|auth/i;
 
 export const isSecretHeader = (name: string): boolean => SECRET_HEADER.test(name);
-
-/** A header list as it may be shown or written down: a secret's name stays, its value never does. */
-export function shareableHeaders(
-  headers: Iterable<[string, string]>,
-  skip: (name: string) => boolean = () => false,
-): Record<string, string> {
-  const kept: Record<string, string> = {};
-  for (const [raw, value] of headers) {
-    const name = raw.toLowerCase();
-    if (!skip(name)) kept[name] = isSecretHeader(name) ? HIDDEN : value;
-  }
-  return kept;
-}

@@ -2,10 +2,10 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiEnv, AppDeps } from '../deps';
 import { readBodyPrefix } from '../lib/body';
 import { MAX_LOGGED_BODY, truncateBody } from '../lib/request-log';
-import { shareable, shareableHeaders } from '../lib/secrets';
+import { HIDDEN, isSecretHeader, shareable } from '../lib/secrets';
 
 /**
- * One log entry per API call: its headers (credentials hidden), status, time taken, the contract code, the fault applied, and both
+ * One log entry per API call: status, time taken, the contract code, the fault applied, and both
  * bodies. Every answer of the API is c.json(...), so the answer is caught as the object itself
  * rather than by copying the response stream, which would cost more than the call.
  */
@@ -24,12 +24,12 @@ export function logRequests(deps: AppDeps): MiddlewareHandler<ApiEnv> {
       at: deps.clock.now(),
       method: c.req.method,
       path: c.req.path,
-      headers: shareableHeaders(c.req.raw.headers),
       status: c.res.status,
       ms,
       code: c.get('errorCode'),
       faultId: c.get('faultId'),
       requestBody: loggedBody(c.get('rawBody') !== undefined ? truncateBody(c.get('rawBody')!) : await unreadBody(c)),
+      requestHeaders: loggedHeaders(c.req.raw.headers),
       response: response ?? parsedOr(c.get('upstreamAnswer')),
     });
   };
@@ -41,6 +41,16 @@ const MAYBE_SECRET = /token|passw|secret|credential|access|key|code|otp/i;
 /** A request body as the log keeps it: never a password (encrypted or not), a token or a code. */
 const loggedBody = (body: string | undefined) =>
   body !== undefined && MAYBE_SECRET.test(body) ? shareable(body, 'request') : body;
+
+/** Longer header values are cut: the log keeps what a test matches on, not whatever a client sends. */
+const MAX_HEADER_VALUE = 500;
+
+/** The request's headers as the log keeps them (a verify pattern matches on them): credentials hidden. */
+function loggedHeaders(headers: Headers): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of headers) kept[name] = isSecretHeader(name) ? HIDDEN : value.slice(0, MAX_HEADER_VALUE);
+  return kept;
+}
 
 /** A forwarded answer's body as the log keeps answers: the object when it is JSON. */
 function parsedOr(text: string | undefined): unknown {

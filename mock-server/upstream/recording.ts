@@ -1,7 +1,7 @@
 import { closeSync, constants, fchmodSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
-import { shareable, shareableHeaders } from '../lib/secrets';
+import { HIDDEN, isSecretHeader, shareable } from '../lib/secrets';
 import { isPicturePath } from './pictures';
 
 /** One call to the real host and its answer, as the recording file keeps it: never a secret. */
@@ -33,9 +33,16 @@ const CONNECTION_HEADERS = new Set([
   'date',
 ]);
 
-/** A header list written down without the connection's own headers. */
-const keptHeaders = (headers: Iterable<[string, string]>) =>
-  shareableHeaders(headers, (name) => CONNECTION_HEADERS.has(name));
+/** A header list written down: a secret's name stays (the answer had one), its value never does. */
+function keptHeaders(headers: Iterable<[string, string]>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [raw, value] of headers) {
+    const name = raw.toLowerCase();
+    if (CONNECTION_HEADERS.has(name)) continue;
+    kept[name] = isSecretHeader(name) ? HIDDEN : value;
+  }
+  return kept;
+}
 
 /**
  * An exchange as it may be written to disk or served again: tokens, passwords and cookies of

@@ -165,7 +165,7 @@ function CallDetails({ entry }: { entry: LoggedRequest }) {
   const { t } = useTranslation();
   const copy = (text: string, done: string) =>
     navigator.clipboard.writeText(text).then(() => announce(done), announceError);
-  const headers = Object.entries(entry.headers ?? {});
+  const headers = Object.entries(entry.requestHeaders ?? {});
   return (
     <div className="details">
       <div className="inline-form">

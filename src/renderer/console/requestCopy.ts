@@ -8,7 +8,7 @@ const quoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
 /** The call as a curl command line to run again from a shell (credentials left for the tester to add). */
 export function curlOf(entry: LoggedRequest, origin: string): string {
-  const headers = Object.entries(entry.headers ?? {}).filter(
+  const headers = Object.entries(entry.requestHeaders ?? {}).filter(
     ([name, value]) => !NOT_COPIED.has(name) && value !== HIDDEN,
   );
   return [

@@ -7,14 +7,14 @@ export const loggedRequestSchema = z.object({
   at: z.number(),
   method: z.string(),
   path: z.string(),
-  /** The request's headers, a credential's value hidden (its name stays). */
-  headers: z.record(z.string(), z.string()).optional(),
   status: z.number(),
   ms: z.number(),
   code: z.string().optional(),
   faultId: z.string().optional(),
   /** Bodies are cut to a few kilobytes: the log must stay cheap. */
   requestBody: z.string().optional(),
+  /** By lower-case name; a credential's value (access, cookie, control token) is "(hidden)". */
+  requestHeaders: z.record(z.string(), z.string()).optional(),
   responseBody: z.string().optional(),
 });
 export type LoggedRequest = z.infer<typeof loggedRequestSchema>;
