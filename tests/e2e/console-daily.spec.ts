@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, expectAccessible, loginAsDemo, test } from './fixtures';
 import { layoutProblems } from './layout-check';
+import { collectErrors, CONSOLE_FONTS, textProblems } from './text-check';
 
 /**
  * The tester console as a QA team uses it all day (issue 39 item 6): tabs that can be linked, a
@@ -31,7 +32,11 @@ test('each section is a tab under a menu that stays: linked by its hash, kept on
 
   // The menu stays in view however far the page scrolls.
   await page.goto('/__mock/#operations');
-  await expect(page.getByRole('heading', { level: 3, name: '회원' })).toBeVisible();
+  // A desk of the long operations tab is one press away, and the tab stays the same.
+  await page.getByRole('list', { name: '바로 가기' }).getByRole('button', { name: '공지사항' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: '공지사항' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 3, name: '공지사항' })).toBeInViewport();
+  await expect(page).toHaveURL(/#operations$/);
   await page.mouse.wheel(0, 3000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   const top = await menu(page).boundingBox();
@@ -262,11 +267,16 @@ test('a notice can be changed, and the audit reads as dates and field changes', 
   await expect(latest.locator('time')).toHaveText(/\d{4}년 \d{1,2}월 \d{1,2}일/);
 });
 
-for (const width of [390, 1280]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 844 } });
-    test('every tab passes the layout check and axe', async ({ page }) => {
+// A phone in Korean, a desk in Japanese: every tab's text drawn with the shipped faces, no raw key.
+for (const { width, locale } of [
+  { width: 390, locale: 'ko-KR' },
+  { width: 1280, locale: 'ja-JP' },
+]) {
+  test.describe(`at ${width} px in ${locale}`, () => {
+    test.use({ viewport: { width, height: 844 }, locale });
+    test('every tab passes the layout check, the text check and axe', async ({ page, baseURL }) => {
       test.setTimeout(240_000);
+      const errors = collectErrors(page, baseURL!);
       await page.request.post('/api/banner/banner-list', { data: {} });
       const found: string[] = [];
       for (const tab of [
@@ -282,10 +292,11 @@ for (const width of [390, 1280]) {
       ]) {
         await page.goto(`/__mock/#${tab}`);
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-        await expect(page.getByRole('status').filter({ hasText: '불러오는 중' })).toHaveCount(0);
+        await expect(page.locator('.state[role="status"]')).toHaveCount(0);
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         for (const f of await page.evaluate(layoutProblems, ['.table-wrap', '.console-nav ul']))
           found.push(`#${tab}: ${f.kind}: ${f.element} ${f.detail}`);
+        found.push(...(await textProblems(page, CONSOLE_FONTS, errors)).map((p) => `#${tab}: ${p}`));
         await expectAccessible(page);
       }
       expect(found, found.join('\n')).toEqual([]);

@@ -68,7 +68,9 @@ export function MemberDesk() {
   };
   return (
     <>
-      <h3>{t('ops.members.title')}</h3>
+      <h3 id="ops-members" tabIndex={-1}>
+        {t('ops.members.title')}
+      </h3>
       <form className="inline-form" role="search" onSubmit={search}>
         <label>
           {t('ops.members.query')}

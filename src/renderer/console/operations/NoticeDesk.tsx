@@ -55,7 +55,9 @@ export function NoticeDesk() {
   };
   return (
     <>
-      <h3>{t('ops.notices.title')}</h3>
+      <h3 id="ops-notices" tabIndex={-1}>
+        {t('ops.notices.title')}
+      </h3>
       <form
         className="ops-form"
         onSubmit={submit}

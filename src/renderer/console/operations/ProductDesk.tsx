@@ -49,7 +49,9 @@ export function ProductDesk() {
   };
   return (
     <>
-      <h3>{t('ops.products.title')}</h3>
+      <h3 id="ops-products" tabIndex={-1}>
+        {t('ops.products.title')}
+      </h3>
       <form className="ops-form" onSubmit={submit} aria-label={t('ops.products.new')}>
         <TextInputs
           prefix="product"

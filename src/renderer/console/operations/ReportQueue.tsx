@@ -28,7 +28,9 @@ export function ReportQueue() {
   };
   return (
     <>
-      <h3 id="ops-reports">{t('ops.reports.title')}</h3>
+      <h3 id="ops-reports" tabIndex={-1}>
+        {t('ops.reports.title')}
+      </h3>
       <p className="muted">{t('ops.reports.live', { seconds: QUEUE_REFRESH_MS / 1000 })}</p>
       <ListView resource={groups} empty={t('reports.empty')}>
         {(list) => (
