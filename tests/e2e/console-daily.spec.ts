@@ -32,6 +32,7 @@ test('each section is a tab under a menu that stays: linked by its hash, kept on
 
   // The menu stays in view however far the page scrolls.
   await page.goto('/__mock/#operations');
+  await expect(page.locator('#operations .state[role="status"]')).toHaveCount(0);
   // A desk of the long operations tab is one press away, and the tab stays the same.
   await page.getByRole('list', { name: '바로 가기' }).getByRole('button', { name: '공지사항' }).click();
   await expect(page.getByRole('heading', { level: 3, name: '공지사항' })).toBeFocused();

@@ -26,7 +26,6 @@ export function AuditLog() {
                       {' · '}
                       {t(`ops.audit.types.${type}`, { defaultValue: type })} #{e.targetId}
                     </strong>
-                    <code className="muted">{e.action}</code>
                   </p>
                   <table className="audit-diff">
                     <thead>
