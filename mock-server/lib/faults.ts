@@ -2,7 +2,6 @@ import { faultPathPattern, type Fault, type FaultSpec } from '../../src/shared/c
 
 export type { Fault, FaultSpec } from '../../src/shared/control';
 
-
 type StoredFault = Fault & { matcher: RegExp };
 
 /** Scripted failures: the tester's faults, matched by exact path or a `*` pattern, oldest first. */
