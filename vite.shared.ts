@@ -15,8 +15,8 @@ const CONTRACT = resolve('src/shared/api/index.ts');
 const CONTRACT_PATHS = '\0tabi-contract-paths';
 
 /**
- * The built client reads the endpoint table for its paths (where answers hold pictures, and which
- * calls are extensions that a host may lack: decisions 101 and 110) only: the zod schemas (zod and the
+ * The built client reads the endpoint table for its paths (where answers hold pictures, which
+ * calls are extensions that a host may lack: decisions 101 and 110, and which change points) only: the zod schemas (zod and the
  * whole contract, ~38 KB gzipped) stay with the server, which validates every request and, in
  * tests, every answer. The table is the contract's own, projected when the bundle is made; the
  * dev server and the unit tests import the contract itself.
@@ -33,12 +33,16 @@ function contractPaths(): Plugin {
     },
     load(id) {
       if (id !== CONTRACT_PATHS) return null;
-      const paths: Record<string, Record<string, Pick<Endpoint, 'path' | 'pictures' | 'extension'>>> = {};
+      const paths: Record<
+        string,
+        Record<string, Pick<Endpoint, 'path' | 'pictures' | 'extension' | 'changesPoints'>>
+      > = {};
       for (const { domain, name, endpoint } of allEndpoints())
         (paths[domain] ??= {})[name] = {
           path: endpoint.path,
           ...(endpoint.pictures?.length && { pictures: endpoint.pictures }),
           ...(endpoint.extension && { extension: true }),
+          ...(endpoint.changesPoints && { changesPoints: true }),
         };
       return `export const api = ${JSON.stringify(paths)};`;
     },

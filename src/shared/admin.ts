@@ -21,6 +21,7 @@ const picture = z
   .regex(/^(\/(?!\/)[^\s\\]*|https:\/\/[^\s\\]+)$/, 'a /files/... path or an https:// address');
 
 export const ADMIN_ORDER_STATUSES = ['received', 'preparing', 'shipped', 'delivered'] as const;
+export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
 export const resolveReportBody = z.object({ action: z.enum(['hide', 'dismiss']), reason }).strict();
 export const hideBody = z.object({ reason }).strict();
@@ -110,98 +111,6 @@ const none = z.object({}).strict();
 type Instant = z.infer<typeof instant>;
 export const toEpoch = (value: Instant) => (typeof value === 'number' ? value : Date.parse(value));
 
-export type AdminMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export interface AdminCall {
-  /** The name the server's handler map and the console use. */
-  name: string;
-  method: AdminMethod;
-  /** Under /__mock/admin, with :id for a number. */
-  path: string;
-  summary: string;
-  body: z.ZodType | undefined;
-}
-
-const call = <N extends string, B extends z.ZodType | undefined = undefined>(
-  name: N,
-  method: AdminMethod,
-  path: string,
-  summary: string,
-  body?: B,
-) => ({ name, method, path, summary, body: body as B });
-
-export const ADMIN_CALLS = [
-  call('reports', 'GET', '/reports', 'Reports grouped by target, open ones first (state=open|hidden|dismissed)'),
-  call(
-    'resolveReport',
-    'POST',
-    '/reports/:id/resolve',
-    "Hide or dismiss a report's target: every open report of it",
-    resolveReportBody,
-  ),
-  call('hideFeed', 'POST', '/feeds/:id/hide', 'Hide a post from everyone but its author', hideBody),
-  call('restoreFeed', 'POST', '/feeds/:id/restore', 'Show a hidden post again', none),
-  call('hideComment', 'POST', '/comments/:id/hide', 'Hide a feed or place comment', commentHideBody),
-  call('restoreComment', 'POST', '/comments/:id/restore', 'Show a hidden comment again', commentRestoreBody),
-  call('notices', 'GET', '/notices', 'Every notice, scheduled ones too'),
-  call('createNotice', 'POST', '/notices', 'Write a notice (publishAt schedules it)', noticeBody),
-  call('updateNotice', 'PUT', '/notices/:id', 'Change a notice', noticeUpdateBody),
-  call('deleteNotice', 'DELETE', '/notices/:id', 'Delete a notice'),
-  call('banners', 'GET', '/banners', 'Every banner, with its period'),
-  call('createBanner', 'POST', '/banners', "Add a banner to the feed's row", bannerBody),
-  call('updateBanner', 'PUT', '/banners/:id', 'Change a banner', bannerUpdateBody),
-  call('deleteBanner', 'DELETE', '/banners/:id', 'Remove a banner'),
-  call('products', 'GET', '/products', 'Every product, off sale too'),
-  call('createProduct', 'POST', '/products', 'Add a product to the shop', productBody),
-  call(
-    'updateProduct',
-    'PUT',
-    '/products/:id',
-    'Change a product (names, pictures, points, stock, on sale)',
-    productUpdateBody,
-  ),
-  call('orders', 'GET', '/orders', 'Orders, newest first (status=, query= order number or e-mail)'),
-  call(
-    'orderStatus',
-    'POST',
-    '/orders/:id/status',
-    'Move an order on; shipped needs a tracking number',
-    orderStatusBody,
-  ),
-  call('cancelOrder', 'POST', '/orders/:id/cancel', 'Cancel: the points and the stock come back', orderCancelBody),
-  call('shipPlaced', 'POST', '/orders/ship-placed', 'Ship every order still received or preparing', shipPlacedBody),
-  call('users', 'GET', '/users', 'Search members by e-mail or nickname (query=)'),
-  call(
-    'adjustPoints',
-    'POST',
-    '/users/:id/points',
-    "Add to or take from a member's points, with the reason they see",
-    pointsBody,
-  ),
-  call('suspend', 'POST', '/users/:id/suspend', 'Suspend: sessions end, sign-in refused until the date', suspendBody),
-  call('reinstate', 'POST', '/users/:id/reinstate', 'End a suspension; also brings back a withdrawn account', none),
-  call('audit', 'GET', '/audit', 'Every admin action, newest first (limit=)'),
-] as const;
-export type AdminCallName = (typeof ADMIN_CALLS)[number]['name'];
-/** The checked body of an admin call (an empty object for calls without one). */
-export type AdminBodyOf<N extends AdminCallName> = Extract<
-  (typeof ADMIN_CALLS)[number],
-  { name: N }
->['body'] extends infer B extends z.ZodType
-  ? z.output<B>
-  : Record<string, never>;
-
-/** The admin call a method and path (under /__mock/admin) name, with its :id. */
-export function matchAdminCall(method: string, path: string): { call: AdminCall; id?: number } | null {
-  const clean = path.split('?')[0]!.replace(/\/+$/, '');
-  for (const candidate of ADMIN_CALLS) {
-    if (candidate.method !== method.toUpperCase()) continue;
-    const pattern = new RegExp(`^${candidate.path.replace(':id', '([1-9]\\d{0,9})')}$`);
-    const found = pattern.exec(clean);
-    if (found) return { call: candidate, ...(found[1] ? { id: Number(found[1]) } : {}) };
-  }
-  return null;
-}
-
 /** What the console shows: these shapes are the admin API's answers. */
 export const reportGroupSchema = z.object({
   /** The newest report of the group: resolving it resolves them all. */
@@ -255,3 +164,154 @@ export const adminOrderSchema = z.object({
   createdAt: z.number(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** The publishing rows the admin reads list, as stored. */
+export const noticeRowSchema = z.object({
+  id: z.number(),
+  titleKo: z.string(),
+  titleJa: z.string(),
+  bodyKo: z.string(),
+  bodyJa: z.string(),
+  important: z.boolean(),
+  /** A future time: scheduled. */
+  publishedAt: z.number(),
+});
+export const bannerRowSchema = z.object({
+  id: z.number(),
+  titleKo: z.string(),
+  titleJa: z.string(),
+  imageUrl: z.string(),
+  linkPath: z.string(),
+  sort: z.number(),
+  startsAt: z.number().nullable(),
+  endsAt: z.number().nullable(),
+});
+export const productRowSchema = z.object({
+  id: z.number(),
+  nameKo: z.string(),
+  nameJa: z.string(),
+  descriptionKo: z.string(),
+  descriptionJa: z.string(),
+  requiredPoints: z.number(),
+  stock: z.number(),
+  images: z.array(z.string()),
+  sort: z.number(),
+  onSale: z.boolean(),
+});
+export type BannerRow = z.infer<typeof bannerRowSchema>;
+
+export type AdminMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export interface AdminCall {
+  /** The name the server's handler map and the console use. */
+  name: string;
+  method: AdminMethod;
+  /** Under /__mock/admin, with :id for a number. */
+  path: string;
+  summary: string;
+  body: z.ZodType | undefined;
+  /** What a read answers; a write answers the changed row, or `{ deleted: true }`. */
+  response?: z.ZodType;
+}
+
+const call = <N extends string, B extends z.ZodType | undefined = undefined>(
+  name: N,
+  method: AdminMethod,
+  path: string,
+  summary: string,
+  body?: B,
+) => ({ name, method, path, summary, body: body as B });
+/** A write whose answer the console reads: its schema. */
+const answering = <C extends ReturnType<typeof call>, R extends z.ZodType>(write: C, response: R) => ({
+  ...write,
+  response,
+});
+/** A read: GET, no body, its answer's schema. */
+const read = <N extends string, R extends z.ZodType>(name: N, path: string, summary: string, response: R) => ({
+  name,
+  method: 'GET' as const,
+  path,
+  summary,
+  body: undefined,
+  response,
+});
+
+export const ADMIN_CALLS = [
+  read(
+    'reports',
+    '/reports',
+    'Reports grouped by target, open ones first (state=open|hidden|dismissed)',
+    z.array(reportGroupSchema),
+  ),
+  call(
+    'resolveReport',
+    'POST',
+    '/reports/:id/resolve',
+    "Hide or dismiss a report's target: every open report of it",
+    resolveReportBody,
+  ),
+  call('hideFeed', 'POST', '/feeds/:id/hide', 'Hide a post from everyone but its author', hideBody),
+  call('restoreFeed', 'POST', '/feeds/:id/restore', 'Show a hidden post again', none),
+  call('hideComment', 'POST', '/comments/:id/hide', 'Hide a feed or place comment', commentHideBody),
+  call('restoreComment', 'POST', '/comments/:id/restore', 'Show a hidden comment again', commentRestoreBody),
+  read('notices', '/notices', 'Every notice, scheduled ones too', z.array(noticeRowSchema)),
+  call('createNotice', 'POST', '/notices', 'Write a notice (publishAt schedules it)', noticeBody),
+  call('updateNotice', 'PUT', '/notices/:id', 'Change a notice', noticeUpdateBody),
+  call('deleteNotice', 'DELETE', '/notices/:id', 'Delete a notice'),
+  read('banners', '/banners', 'Every banner, with its period', z.array(bannerRowSchema)),
+  call('createBanner', 'POST', '/banners', "Add a banner to the feed's row", bannerBody),
+  call('updateBanner', 'PUT', '/banners/:id', 'Change a banner', bannerUpdateBody),
+  call('deleteBanner', 'DELETE', '/banners/:id', 'Remove a banner'),
+  read('products', '/products', 'Every product, off sale too', z.array(productRowSchema)),
+  call('createProduct', 'POST', '/products', 'Add a product to the shop', productBody),
+  call(
+    'updateProduct',
+    'PUT',
+    '/products/:id',
+    'Change a product (names, pictures, points, stock, on sale)',
+    productUpdateBody,
+  ),
+  read('orders', '/orders', 'Orders, newest first (status=, query= order number or e-mail)', z.array(adminOrderSchema)),
+  call(
+    'orderStatus',
+    'POST',
+    '/orders/:id/status',
+    'Move an order on; shipped needs a tracking number',
+    orderStatusBody,
+  ),
+  call('cancelOrder', 'POST', '/orders/:id/cancel', 'Cancel: the points and the stock come back', orderCancelBody),
+  answering(
+    call('shipPlaced', 'POST', '/orders/ship-placed', 'Ship every order still received or preparing', shipPlacedBody),
+    z.object({ shipped: z.number() }),
+  ),
+  read('users', '/users', 'Search members by e-mail or nickname (query=)', z.array(adminUserSchema)),
+  call(
+    'adjustPoints',
+    'POST',
+    '/users/:id/points',
+    "Add to or take from a member's points, with the reason they see",
+    pointsBody,
+  ),
+  call('suspend', 'POST', '/users/:id/suspend', 'Suspend: sessions end, sign-in refused until the date', suspendBody),
+  call('reinstate', 'POST', '/users/:id/reinstate', 'End a suspension; also brings back a withdrawn account', none),
+  read('audit', '/audit', 'Every admin action, newest first (limit=)', z.array(auditEntrySchema)),
+] as const;
+export type AdminCallName = (typeof ADMIN_CALLS)[number]['name'];
+/** The checked body of an admin call (an empty object for calls without one). */
+export type AdminBodyOf<N extends AdminCallName> = Extract<
+  (typeof ADMIN_CALLS)[number],
+  { name: N }
+>['body'] extends infer B extends z.ZodType
+  ? z.output<B>
+  : Record<string, never>;
+
+/** The admin call a method and path (under /__mock/admin) name, with its :id. */
+export function matchAdminCall(method: string, path: string): { call: AdminCall; id?: number } | null {
+  const clean = path.split('?')[0]!.replace(/\/+$/, '');
+  for (const candidate of ADMIN_CALLS) {
+    if (candidate.method !== method.toUpperCase()) continue;
+    const pattern = new RegExp(`^${candidate.path.replace(':id', '([1-9]\\d{0,9})')}$`);
+    const found = pattern.exec(clean);
+    if (found) return { call: candidate, ...(found[1] ? { id: Number(found[1]) } : {}) };
+  }
+  return null;
+}

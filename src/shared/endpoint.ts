@@ -30,7 +30,20 @@ export interface Endpoint<
    * host refuses it and hides what needs it (decision 110).
    */
   extension?: true;
+  /**
+   * Its success may change the member's points (a reward, a take-back, an order): the client reads
+   * the balance, the ledger and the missions again after it.
+   */
+  changesPoints?: true;
+  /**
+   * A write a traveller may make offline: it waits in the client's queue and is sent, with its
+   * idempotency key, once the network is back. What the person is told it was (`queue.<kind>`).
+   */
+  waitsOffline?: WaitingWriteKind;
 }
+
+/** What a waiting write is, in the offline texts: a day's memo, an item of a day, a bookmark, applause, a comment. */
+export type WaitingWriteKind = 'memo' | 'item' | 'bookmark' | 'like' | 'comment';
 
 export const none = z.object({}).strict();
 

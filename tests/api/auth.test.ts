@@ -29,8 +29,8 @@ async function verifiedEmail(s: Server = server, email = freshEmail()) {
 }
 
 async function themeAndRegionIds(s: Server = server) {
-  const themes = (await s.request(api.reference.themeList.path)).body.data as Array<{ id: number }>;
-  const regions = (await s.request(api.reference.regionList.path)).body.data as Array<{ id: number }>;
+  const themes = await s.answer(api.reference.themeList, {});
+  const regions = await s.answer(api.reference.regionList, {});
   return { themeIds: [themes[0]!.id, themes[2]!.id], regionIds: [regions[0]!.id] };
 }
 

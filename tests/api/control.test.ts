@@ -376,11 +376,7 @@ describe('data views', () => {
 
   it('meets the missions of an existing account, which opens the shop to it', async () => {
     const user = await server.signedInUser({ points: 5000 });
-    const check = async () =>
-      (await user.call(api.pointShop.checkCondition.path, { productId: 1 })).body.data as {
-        missionMet: boolean;
-        eligible: boolean;
-      };
+    const check = async () => user.send(api.pointShop.checkCondition, { productId: 1 });
     expect(await check()).toMatchObject({ missionMet: false, eligible: false });
     expect((await control(`/users/${user.id}/missions`, { method: 'POST' })).json).toMatchObject({
       met: true,

@@ -8,7 +8,7 @@ const key = (tag: string) => ({ 'idempotency-key': `${tag}-${crypto.randomUUID()
 const FEED = { feedId: 1 };
 
 async function myLikes(user: Awaited<ReturnType<typeof freshUser>>) {
-  return (await user.call(api.feed.feedDetail.path, FEED)).body.data.myLikes as number;
+  return (await user.send(api.feed.feedDetail, FEED)).myLikes;
 }
 
 describe('Idempotency-Key on writing calls', () => {
@@ -90,12 +90,9 @@ describe('Idempotency-Key on writing calls', () => {
 
   it('a place added to a day offline and sent again after a lost answer is added once, not refused as a duplicate', async () => {
     const user = await freshUser();
-    const seoul = (
-      (await user.call(api.reference.regionList.path)).body.data as Array<{ id: number; code: string }>
-    ).find((r) => r.code === 'seoul')!.id;
-    const { planId } = (
-      await user.call(api.travel.savePlan.path, { regionIds: [seoul], startDate: '2030-05-01', nights: 1 })
-    ).body.data as { planId: number };
+    const seoul = (await user.send(api.reference.regionList, {})).find((r) => r.code === 'seoul')!.id;
+    const planId = (await user.send(api.travel.savePlan, { regionIds: [seoul], startDate: '2030-05-01', nights: 1 }))
+      .planId!;
     const add = { planId, day: 1, placeId: 1 };
     const once = key('add-place');
     const first = await user.call(api.travel.addDayPlace.path, add, 'ko', once);
@@ -104,9 +101,7 @@ describe('Idempotency-Key on writing calls', () => {
     expect(replayed.body).toEqual(first.body);
     // A second add under another key is the person's own second try: refused, in their language.
     expect((await user.call(api.travel.addDayPlace.path, add, 'ja', key('add-place'))).body.code).toBe('DUPLICATE');
-    const plan = (await user.call(api.travel.planDetail.path, { planId })).body.data as {
-      dayList: Array<{ items: unknown[] }>;
-    };
+    const plan = await user.send(api.travel.planDetail, { planId });
     expect(plan.dayList[0]!.items).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import { createTestUser } from '../../mock-server/services/test-users';
 import { attend } from '../../mock-server/services/attendance';
 import { recordMission } from '../../mock-server/services/missions';
 import { api } from '../../src/shared/api';
+import type { Endpoint, RequestOf } from '../../src/shared/endpoint';
 import { MISSION_REWARD, MISSION_TARGETS, MISSIONS, REWARDS } from '../../src/shared/constants';
 import { createTestServer } from '../support/api';
 
@@ -23,11 +24,14 @@ async function account(
   let { token } = await server.login(user.email, user.password);
   const call = (path: string, body: unknown = {}, lang: 'ko' | 'ja' = 'ko') =>
     server.request(path, body, { token, lang });
+  /** A call of the table answering its typed result (a refusal throws). */
+  const send = <E extends Endpoint>(endpoint: E, body: RequestOf<E>, lang: 'ko' | 'ja' = 'ko') =>
+    server.answer(endpoint, body, { token, lang });
   /** Moving the clock by days expires the access token, as it would in life. */
   const relogin = async () => {
     ({ token } = await server.login(user.email, user.password));
   };
-  return { ...user, call, relogin };
+  return { ...user, call, send, relogin };
 }
 
 const product = (id: number) => db.select().from(products).where(eq(products.id, id)).get()!;
@@ -41,7 +45,7 @@ const ledgerSum = (userId: number) =>
 const balanceOf = (userId: number) => db.select().from(users).where(eq(users.id, userId)).get()!.pointBalance;
 
 const JP_ORDER = {
-  country: 'JP',
+  country: 'JP' as const,
   recipient: { lastName: '山田', firstName: '花子', phone: '090-1234-5678' },
   address: { zip: '1500001', prefecture: '東京都', city: '渋谷区神宮前', block: '1-2-3' },
 };
@@ -54,19 +58,16 @@ const KR_ORDER = {
 describe('point shop catalogue', () => {
   it('lists products in both languages with stock and a sold-out state, paged', async () => {
     const me = await account();
-    const first = await me.call(api.pointShop.productList.path, { size: 5 });
-    expect(first.body.result).toBe('success');
-    expect(first.body.data.items).toHaveLength(5);
-    expect(first.body.data.nextCursor).not.toBeNull();
-    const rest = await me.call(api.pointShop.productList.path, { size: 50, cursor: first.body.data.nextCursor });
-    const all = [...first.body.data.items, ...rest.body.data.items];
-    expect(new Set(all.map((p: { id: number }) => p.id)).size).toBe(all.length);
-    expect(all.filter((p: { soldOut: boolean }) => p.soldOut).map((p: { name: string }) => p.name)).toEqual([
-      '나전칠기 명함 케이스',
-    ]);
-    const ja = await me.call(api.pointShop.productDetail.path, { productId: all[0].id }, 'ja');
-    expect(ja.body.data.name).toMatch(/[ぁ-んァ-ン]/);
-    expect(ja.body.data.images.length).toBeGreaterThan(0);
+    const first = await me.send(api.pointShop.productList, { size: 5 });
+    expect(first.items).toHaveLength(5);
+    expect(first.nextCursor).not.toBeNull();
+    const rest = await me.send(api.pointShop.productList, { size: 50, cursor: first.nextCursor ?? undefined });
+    const all = [...first.items, ...rest.items];
+    expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
+    expect(all.filter((p) => p.soldOut).map((p) => p.name)).toEqual(['나전칠기 명함 케이스']);
+    const ja = await me.send(api.pointShop.productDetail, { productId: all[0]!.id }, 'ja');
+    expect(ja.name).toMatch(/[ぁ-んァ-ン]/);
+    expect(ja.images.length).toBeGreaterThan(0);
   });
 
   it('an unknown product is NOT_FOUND', async () => {
@@ -79,7 +80,7 @@ describe('point shop catalogue', () => {
 describe('check-condition', () => {
   it('names what falls short: points, the mission, or nothing', async () => {
     const poor = await account({ points: 100, missionMet: true });
-    expect((await poor.call(api.pointShop.checkCondition.path, { productId: 1 })).body.data).toMatchObject({
+    expect(await poor.send(api.pointShop.checkCondition, { productId: 1 })).toMatchObject({
       eligible: false,
       enoughPoints: false,
       missionMet: true,
@@ -87,13 +88,13 @@ describe('check-condition', () => {
       requiredPoints: 3000,
     });
     const idle = await account({ points: 10_000 });
-    expect((await idle.call(api.pointShop.checkCondition.path, { productId: 1 })).body.data).toMatchObject({
+    expect(await idle.send(api.pointShop.checkCondition, { productId: 1 })).toMatchObject({
       eligible: false,
       enoughPoints: true,
       missionMet: false,
     });
     const ready = await account({ points: 10_000, missionMet: true });
-    expect((await ready.call(api.pointShop.checkCondition.path, { productId: 1 })).body.data).toMatchObject({
+    expect(await ready.send(api.pointShop.checkCondition, { productId: 1 })).toMatchObject({
       eligible: true,
       soldOut: false,
     });
@@ -104,20 +105,19 @@ describe('product-order', () => {
   it('takes the points and one unit of stock, and shows in the order list and point history', async () => {
     const me = await account({ points: 5000, missionMet: true });
     const before = product(1).stock;
-    const res = await me.call(api.pointShop.productOrder.path, { productId: 1, ...JP_ORDER });
-    expect(res.body.result).toBe('success');
-    expect(res.body.data.orderNumber).toMatch(/^TL-\d{6}-\d{6}$/);
+    const order = await me.send(api.pointShop.productOrder, { productId: 1, ...JP_ORDER });
+    expect(order.orderNumber).toMatch(/^TL-\d{6}-\d{6}$/);
     expect(product(1).stock).toBe(before - 1);
-    expect((await me.call(api.user.userPoint.path)).body.data).toMatchObject({
+    expect(await me.send(api.user.userPoint, {})).toMatchObject({
       balance: 2000,
       used: 3000,
       earned: 5000,
       cumulative: 5000,
     });
-    const list = (await me.call(api.pointShop.orderList.path, {})).body.data.items;
+    const list = (await me.send(api.pointShop.orderList, {})).items;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
-      orderNumber: res.body.data.orderNumber,
+      orderNumber: order.orderNumber,
       requiredPoints: 3000,
       country: 'JP',
       zip: '1500001',
@@ -125,7 +125,7 @@ describe('product-order', () => {
       status: 'received',
       recipient: { lastName: '山田' },
     });
-    const history = (await me.call(api.user.pointHistory.path, {})).body.data.items;
+    const history = (await me.send(api.user.pointHistory, {})).items;
     expect(history[0]).toMatchObject({ amount: -3000, reason: 'order' });
   });
 
@@ -351,15 +351,9 @@ describe('points follow their reason: comments', () => {
       .get()!.id;
   const anyPlace = () => db.select({ id: places.id }).from(places).limit(1).get()!.id;
   const feedComment = async (who: Account, feedId = anyFeed(), contents = `글 ${Math.random()}`) =>
-    (await who.call(api.feed.writeComment.path, { feedId, contents })).body.data as {
-      commentId: number;
-      reward: number;
-    };
+    who.send(api.feed.writeComment, { feedId, contents });
   const placeComment = async (who: Account, contents = `장소 ${Math.random()}`) =>
-    (await who.call(api.place.writeComment.path, { placeId: anyPlace(), contents })).body.data as {
-      commentId: number;
-      reward: number;
-    };
+    who.send(api.place.writeComment, { placeId: anyPlace(), contents });
   const summary = async (who: Account) => (await who.call(api.user.userPoint.path)).body.data;
 
   it('writing comments and deleting them keeps nothing, across days: the attack of 10 post and 5 place comments earns 0', async () => {

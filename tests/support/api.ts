@@ -8,6 +8,7 @@ import type { AppDeps } from '../../mock-server/deps';
 import { createClock } from '../../mock-server/lib/clock';
 import { LEGACY_SCRYPT_PARAMS, type ScryptParams } from '../../mock-server/services/passwords';
 import { api } from '../../src/shared/api';
+import type { Endpoint, RequestOf, ResponseOf } from '../../src/shared/endpoint';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import { publicEncrypt, constants } from 'node:crypto';
 
@@ -49,6 +50,21 @@ export function createTestServer(options: { now?: number; scrypt?: ScryptParams 
     return { status: res.status, body: json!, headers: res.headers as Headers };
   }
 
+  /**
+   * One call of the endpoint table, as a member's client makes it: its typed answer on success. A
+   * refusal throws with its code and message, so a test that expects one uses `request`.
+   */
+  async function answer<E extends Endpoint>(
+    endpoint: E,
+    body: RequestOf<E>,
+    opts: CallOptions = {},
+  ): Promise<ResponseOf<E>> {
+    const res = await request(endpoint.path, body, opts);
+    if (res.body?.result !== 'success')
+      throw new Error(`${endpoint.path} answered ${res.status} ${res.body?.code}: ${res.body?.message}`);
+    return res.body.data as ResponseOf<E>;
+  }
+
   async function encrypt(password: string) {
     const key = (await request(api.auth.publicKey.path)).body.data as { keyId: string; publicKey: string };
     const encrypted = publicEncrypt(
@@ -79,10 +95,13 @@ export function createTestServer(options: { now?: number; scrypt?: ScryptParams 
       lang: 'ko' | 'ja' = spec.language ?? 'ko',
       headers: Record<string, string> = {},
     ) => request(path, body, { token, lang, headers });
-    return { ...user, token, call };
+    /** A call as this member, answering its typed result (see `answer`). */
+    const send = <E extends Endpoint>(endpoint: E, body: RequestOf<E>, lang: 'ko' | 'ja' = spec.language ?? 'ko') =>
+      answer(endpoint, body, { token, lang });
+    return { ...user, token, call, send };
   }
 
-  return { app, deps, store, request, encrypt, login, signedInUser };
+  return { app, deps, store, request, answer, encrypt, login, signedInUser };
 }
 
 export function refreshCookie(headers: Headers): string {

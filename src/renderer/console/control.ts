@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   argumentsOf,
   controlTable,
@@ -6,7 +7,6 @@ import {
   type ControlArgsOf,
   type ControlCall,
 } from '../../shared/control';
-import { useEffect } from 'react';
 import { queryClient, useLoad, type CallState } from '../lib/data';
 
 /** Control reads that follow the server's data are cached under this key, so one change refreshes them all. */
@@ -21,12 +21,13 @@ export const withToken = (path: string) =>
   token ? `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : path;
 
 /** One request to the control API (a path under /__mock); a refusal rejects with the server's own explanation. */
-async function controlRequest(url: string, method: string, body?: unknown, sandbox?: string): Promise<unknown> {
+export async function controlRequest(url: string, method: string, body?: unknown, sandbox?: string): Promise<unknown> {
   const res = await fetch(url, {
     method,
     headers: {
       'content-type': 'application/json',
       ...(token ? { 'x-control-token': token } : {}),
+      // Another sandbox's side of the control API (its request log), without moving the console there.
       ...(sandbox ? { 'x-mock-sandbox': sandbox } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -61,10 +62,6 @@ export const controlClient = Object.fromEntries(
   ]),
 ) as unknown as { [K in keyof Table]: ClientOf<Table[K]> };
 
-/** An admin call (a path under /__mock/admin), until the admin table types its answers. */
-export const adminRequest = <T>(path: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', body?: unknown) =>
-  controlRequest(`/__mock/admin${path}`, method, body) as Promise<T>;
-
 export type Resource<T> = Pick<CallState<T>, 'data' | 'error' | 'loading' | 'reload'>;
 
 /**
@@ -77,16 +74,12 @@ export function useControl<C extends ControlCall>(
   { followData = true } = {},
 ): Resource<ControlAnswerOf<C>> {
   const { params, query } = argumentsOf(call, args);
-  const url = controlUrl(call, params, query);
-  return useLoad([followData ? FOLLOWS_DATA : 'control-static', url], () => callControl(call, ...args), {
-    silent: true,
-  });
+  return useControlLoad(controlUrl(call, params, query), () => callControl(call, ...args), followData);
 }
 
-/** An admin read (a path under /__mock/admin), until the admin table types its answers. */
-export function useAdminResource<T>(path: string): Resource<T> {
-  return useLoad([FOLLOWS_DATA, `/admin${path}`], () => adminRequest<T>(path, 'GET'), { silent: true });
-}
+/** A read of the URL through the data layer, cached under it (with the reads that follow the data, unless told not to). */
+export const useControlLoad = <T>(url: string, load: () => Promise<T>, followData = true): Resource<T> =>
+  useLoad([followData ? FOLLOWS_DATA : 'control-static', url], load, { silent: true });
 
 /** Reads a list again every `everyMs` while it is on screen: a queue others fill (reports) stays live. */
 export function useLive(resource: Pick<Resource<unknown>, 'reload'>, everyMs: number): void {

@@ -75,6 +75,7 @@ export const feed = {
     response: page(feedPreview),
   }),
   writeFeed: endpoint({
+    changesPoints: true,
     path: '/api/feed/write-feed',
     access: 'user',
     errors: ['NOT_FOUND', 'FORBIDDEN', 'DUPLICATE', 'STORAGE_FULL'],
@@ -113,6 +114,7 @@ export const feed = {
     response: page(feedComment),
   }),
   deleteFeed: endpoint({
+    changesPoints: true,
     path: '/api/feed/delete-feed',
     access: 'user',
     errors: ['NOT_FOUND', 'FORBIDDEN'],
@@ -129,6 +131,8 @@ export const feed = {
     response: z.object({ reported: z.literal(true) }),
   }),
   likeFeed: endpoint({
+    changesPoints: true,
+    waitsOffline: 'like',
     path: '/api/feed/like-feed',
     access: 'user',
     errors: ['NOT_FOUND', 'LIKE_LIMIT'],
@@ -137,6 +141,8 @@ export const feed = {
     response: z.object({ likeCount: z.number(), myLikes: z.number() }),
   }),
   bookmark: endpoint({
+    changesPoints: true,
+    waitsOffline: 'bookmark',
     path: '/api/feed/bookmark',
     access: 'user',
     errors: ['NOT_FOUND'],
@@ -153,6 +159,8 @@ export const feed = {
     response: page(feedPreview),
   }),
   writeComment: endpoint({
+    changesPoints: true,
+    waitsOffline: 'comment',
     path: '/api/feed/write-comment',
     access: 'user',
     errors: ['NOT_FOUND'],
@@ -161,6 +169,7 @@ export const feed = {
     response: z.object({ commentId: z.number(), reward: z.number() }),
   }),
   deleteComment: endpoint({
+    changesPoints: true,
     path: '/api/feed/delete-comment',
     access: 'user',
     errors: ['NOT_FOUND', 'FORBIDDEN'],

@@ -109,6 +109,8 @@ export const placeSearch = {
 
 export const place = {
   bookmark: endpoint({
+    changesPoints: true,
+    waitsOffline: 'bookmark',
     path: '/api/place/bookmark',
     access: 'user',
     errors: ['NOT_FOUND'],
@@ -125,6 +127,8 @@ export const place = {
     response: placeDetail,
   }),
   likePlace: endpoint({
+    changesPoints: true,
+    waitsOffline: 'like',
     path: '/api/place/like-place',
     access: 'user',
     errors: ['NOT_FOUND', 'LIKE_LIMIT'],
@@ -141,6 +145,8 @@ export const place = {
     response: page(placeComment),
   }),
   writeComment: endpoint({
+    changesPoints: true,
+    waitsOffline: 'comment',
     path: '/api/place/write-comment',
     access: 'user',
     errors: ['NOT_FOUND'],
@@ -150,6 +156,7 @@ export const place = {
     response: z.object({ commentId: z.number(), reward: z.number() }),
   }),
   deleteComment: endpoint({
+    changesPoints: true,
     path: '/api/place/delete-comment',
     access: 'user',
     errors: ['NOT_FOUND', 'FORBIDDEN'],

@@ -105,6 +105,7 @@ export const pointShop = {
     response: condition,
   }),
   productOrder: endpoint({
+    changesPoints: true,
     path: '/api/point-shop/product-order',
     access: 'user',
     errors: ['NOT_FOUND', 'SOLD_OUT', 'INSUFFICIENT_POINTS', 'MISSION_NOT_MET'],

@@ -140,6 +140,7 @@ export const travel = {
     response: z.object({ planId: z.number().nullable(), saved: z.boolean(), droppedDays: z.array(droppedDay) }),
   }),
   savePlanDay: endpoint({
+    waitsOffline: 'item',
     path: '/api/travel/save-plan-day',
     access: 'user',
     errors: ['NOT_FOUND'],
@@ -156,6 +157,7 @@ export const travel = {
     response: z.object({ savedAt: z.number() }),
   }),
   addDayFeed: endpoint({
+    waitsOffline: 'item',
     path: '/api/travel/add-day-feed',
     access: 'user',
     errors: ['NOT_FOUND', 'DUPLICATE'],
@@ -164,6 +166,7 @@ export const travel = {
     response: z.object({ itemId: z.number() }),
   }),
   addDayPlace: endpoint({
+    waitsOffline: 'item',
     path: '/api/travel/add-day-place',
     access: 'user',
     errors: ['NOT_FOUND', 'DUPLICATE'],

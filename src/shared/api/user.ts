@@ -97,6 +97,7 @@ export const user = {
     maxBodyBytes: PROFILE_IMAGE_MAX_CHARS + 1024,
   }),
   userAttendance: endpoint({
+    changesPoints: true,
     path: '/api/user/user-attendance',
     access: 'user',
     errors: ['ALREADY_ATTENDED'],

@@ -68,9 +68,6 @@ export type ControlArgsOf<C extends ControlCall> = [
   ...(C['query'] extends object ? [query?: ControlQueryOf<C>] : []),
 ];
 
-/** A table of calls grouped by concern: `controlTable.faults.add`. */
-export type ControlTable = Record<string, Record<string, ControlCall>>;
-
 /** The path as Hono registers it under the control app: `/users/:id/orders`. */
 export const routePathOf = (call: ControlCall) => call.path.replace(/^\/__mock/, '').replace(/\{(\w+)\}/g, ':$1');
 

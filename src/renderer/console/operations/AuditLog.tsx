@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from '../../../shared/admin';
-import { useAdminResource } from '../control';
 import { ListView, Section } from '../ui';
+import { useAdmin } from './admin';
 import { changesOf } from './auditDiff';
 
 /** Every admin action, newest first: when (in words), who did what to what, each field before and after. */
 export function AuditLog() {
   const { t, i18n } = useTranslation();
-  const entries = useAdminResource<AuditEntry[]>('/audit?limit=200');
+  const entries = useAdmin('audit', { query: { limit: 200 } });
   const when = (ms: number) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'medium' }).format(ms);
   return (

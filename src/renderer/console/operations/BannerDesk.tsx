@@ -1,35 +1,29 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminResource } from '../control';
 import { formatTime, ListView } from '../ui';
 import { useConsoleAction } from '../action';
-import { admin, isoOf } from './admin';
+import type { BannerRow } from '../../../shared/admin';
+import { adminClient, isoOf, useAdmin } from './admin';
 import { RemoveButton } from './parts';
 import { TextInputs } from './TextInputs';
 import { joinedAtDots } from '../../lib/separators';
 
-interface BannerRow {
-  id: number;
-  titleKo: string;
-  titleJa: string;
-  imageUrl: string;
-  linkPath: string;
-  startsAt: number | null;
-  endsAt: number | null;
-}
 const EMPTY = { titleKo: '', titleJa: '', imageUrl: '', linkPath: '/', startsAt: '', endsAt: '' };
 
 /** The feed's banner row: picture, link, texts and the period each shows in. */
 export function BannerDesk() {
   const { t, i18n } = useTranslation();
   const act = useConsoleAction();
-  const banners = useAdminResource<BannerRow[]>('/banners');
+  const banners = useAdmin('banners');
   const [form, setForm] = useState(EMPTY);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { startsAt, endsAt, ...rest } = form;
     void act(
-      () => admin('/banners', { ...rest, startsAt: isoOf(startsAt) ?? null, endsAt: isoOf(endsAt) ?? null }),
+      () =>
+        adminClient.createBanner({
+          body: { ...rest, startsAt: isoOf(startsAt) ?? null, endsAt: isoOf(endsAt) ?? null },
+        }),
       t('ops.saved'),
       () => setForm(EMPTY),
     );
@@ -70,7 +64,7 @@ export function BannerDesk() {
                 <span lang="ja">{joinedAtDots(b.titleJa)}</span>
                 <code>{b.linkPath}</code>
                 <span className="muted">{period(b)}</span>
-                <RemoveButton path={`/banners/${b.id}`} name={b.titleKo} />
+                <RemoveButton remove={() => adminClient.deleteBanner({ id: b.id })} name={b.titleKo} />
               </li>
             ))}
           </ul>

@@ -1,11 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../shared/admin';
-import { useAdminResource } from '../control';
 import { describedBy, formatTime, ListView, type FieldMessage } from '../ui';
 import { useConsoleAction } from '../action';
 import { confirmAction } from '../Confirm';
-import { admin } from './admin';
+import { adminClient, useAdmin } from './admin';
 import { MemberOrders } from './MemberOrders';
 import { SEPARATOR } from '../../lib/separators';
 
@@ -33,7 +32,7 @@ export function MemberDesk() {
   const act = useConsoleAction();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
-  const members = useAdminResource<AdminUser[]>(`/users?query=${encodeURIComponent(query)}`);
+  const members = useAdmin('users', { query: { query } });
   const [drafts, setDrafts] = useState<Record<number, Draft>>({});
   const [ordersOf, setOrdersOf] = useState<number | null>(null);
   const edit = (id: number, change: Draft) => setDrafts((all) => ({ ...all, [id]: { ...all[id], ...change } }));
@@ -45,7 +44,8 @@ export function MemberDesk() {
     edit(u.id, { tried: 'points' });
     if (Object.keys(draftProblems({ ...draft, tried: 'points' })).length > 0) return;
     void act(
-      () => admin(`/users/${u.id}/points`, { amount: whole(draft.amount), reason: draft.reason!.trim() }),
+      () =>
+        adminClient.adjustPoints({ id: u.id, body: { amount: whole(draft.amount)!, reason: draft.reason!.trim() } }),
       t('ops.members.adjusted'),
       () => edit(u.id, { amount: '', reason: '', tried: undefined }),
     );
@@ -61,7 +61,7 @@ export function MemberDesk() {
     });
     if (reason !== null)
       await act(
-        () => admin(`/users/${u.id}/suspend`, { days: whole(draft.days), reason }),
+        () => adminClient.suspend({ id: u.id, body: { days: whole(draft.days)!, reason } }),
         t('ops.members.suspended'),
         () => edit(u.id, { days: '', tried: undefined }),
       );
@@ -148,7 +148,7 @@ export function MemberDesk() {
                     {u.status !== 'active' && (
                       <button
                         type="button"
-                        onClick={() => void act(() => admin(`/users/${u.id}/reinstate`), t('ops.members.reinstated'))}
+                        onClick={() => void act(() => adminClient.reinstate({ id: u.id }), t('ops.members.reinstated'))}
                       >
                         {t('ops.members.reinstate')}
                       </button>

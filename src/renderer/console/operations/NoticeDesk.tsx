@@ -1,29 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminResource } from '../control';
 import { formatTime, ListView, toLocalInput } from '../ui';
 import { useConsoleAction } from '../action';
-import { admin, isoOf } from './admin';
+import { adminClient, isoOf, useAdmin } from './admin';
 import { RemoveButton } from './parts';
 import { TextInputs } from './TextInputs';
 import { SEPARATOR } from '../../lib/separators';
 
-interface NoticeRow {
-  id: number;
-  titleKo: string;
-  titleJa: string;
-  bodyKo: string;
-  bodyJa: string;
-  important: boolean;
-  publishedAt: number;
-}
+type NoticeRow = NonNullable<ReturnType<typeof useAdmin<'notices'>>['data']>[number];
 const EMPTY = { titleKo: '', titleJa: '', bodyKo: '', bodyJa: '', important: false, publishAt: '' };
 
 /** Write a notice now or for later (an important one becomes the app's popup); change or delete one. */
 export function NoticeDesk() {
   const { t, i18n } = useTranslation();
   const act = useConsoleAction();
-  const notices = useAdminResource<NoticeRow[]>('/notices');
+  const notices = useAdmin('notices');
   const [form, setForm] = useState(EMPTY);
   // The notice being changed; null: the form writes a new one.
   const [editing, setEditing] = useState<number | null>(null);
@@ -36,7 +27,7 @@ export function NoticeDesk() {
     const { publishAt, ...rest } = form;
     const body = { ...rest, ...(publishAt ? { publishAt: isoOf(publishAt) } : {}) };
     void act(
-      () => (editing === null ? admin('/notices', body) : admin(`/notices/${editing}`, body, 'PUT')),
+      () => (editing === null ? adminClient.createNotice({ body }) : adminClient.updateNotice({ id: editing, body })),
       t(editing === null ? 'ops.notices.published' : 'ops.notices.changed'),
       stopEditing,
     );
@@ -109,7 +100,7 @@ export function NoticeDesk() {
                 <button type="button" aria-label={`${t('ops.notices.edit')}: ${n.titleKo}`} onClick={() => edit(n)}>
                   {t('ops.notices.edit')}
                 </button>
-                <RemoveButton path={`/notices/${n.id}`} name={n.titleKo} />
+                <RemoveButton remove={() => adminClient.deleteNotice({ id: n.id })} name={n.titleKo} />
               </li>
             ))}
           </ul>

@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_ORDER_STATUSES, type AdminOrder } from '../../../shared/admin';
-import { useAdminResource } from '../control';
+import { ADMIN_ORDER_STATUSES, type AdminOrderStatus } from '../../../shared/admin';
 import { formatTime, ListView } from '../ui';
 import { useConsoleAction } from '../action';
-import { admin } from './admin';
+import { adminClient, useAdmin } from './admin';
 import { TableHead } from './parts';
 import { SEPARATOR } from '../../lib/separators';
 
-type Draft = { status?: string; tracking?: string; reason?: string };
+type Draft = { status?: AdminOrderStatus; tracking?: string; reason?: string };
 
 /** Orders newest first: move one on (tracking number from shipped on), cancel one, or ship every waiting one. */
 export function OrderDesk() {
   const { t, i18n } = useTranslation();
   const act = useConsoleAction();
-  const orders = useAdminResource<AdminOrder[]>('/orders');
+  const orders = useAdmin('orders');
   const [drafts, setDrafts] = useState<Record<number, Draft>>({});
   const edit = (id: number, change: Draft) => setDrafts({ ...drafts, [id]: { ...drafts[id], ...change } });
   return (
@@ -26,7 +25,7 @@ export function OrderDesk() {
         type="button"
         onClick={() =>
           void act(
-            () => admin<{ shipped: number }>('/orders/ship-placed'),
+            () => adminClient.shipPlaced(),
             (r) => t('ops.orders.shippedAll', { count: r.shipped }),
           )
         }
@@ -51,6 +50,7 @@ export function OrderDesk() {
                 {list.map((o) => {
                   const draft = drafts[o.id] ?? {};
                   const closed = o.status === 'cancelled' || o.status === 'delivered';
+                  const movable = o.status === 'cancelled' ? undefined : o.status;
                   return (
                     <tr key={o.id}>
                       <td>
@@ -70,12 +70,14 @@ export function OrderDesk() {
                         {o.cancelReason && <div className="muted">{o.cancelReason}</div>}
                       </td>
                       <td>
-                        {o.status !== 'cancelled' && (
+                        {movable && (
                           <span className="inline-form">
                             <select
                               aria-label={t('ops.orders.statusOf', { order: o.orderNumber })}
-                              value={draft.status ?? o.status}
-                              onChange={(e) => edit(o.id, { status: e.target.value })}
+                              value={draft.status ?? movable}
+                              onChange={(e) =>
+                                edit(o.id, { status: ADMIN_ORDER_STATUSES.find((s) => s === e.target.value) })
+                              }
                             >
                               {ADMIN_ORDER_STATUSES.map((s) => (
                                 <option key={s} value={s}>
@@ -94,11 +96,14 @@ export function OrderDesk() {
                               onClick={() =>
                                 void act(
                                   () =>
-                                    admin(`/orders/${o.id}/status`, {
-                                      status: draft.status ?? o.status,
-                                      ...((draft.tracking ?? '').trim()
-                                        ? { trackingNumber: draft.tracking!.trim() }
-                                        : {}),
+                                    adminClient.orderStatus({
+                                      id: o.id,
+                                      body: {
+                                        status: draft.status ?? movable,
+                                        ...((draft.tracking ?? '').trim()
+                                          ? { trackingNumber: draft.tracking!.trim() }
+                                          : {}),
+                                      },
                                     }),
                                   t('ops.orders.saved'),
                                 )
@@ -123,7 +128,7 @@ export function OrderDesk() {
                               className="danger"
                               onClick={() =>
                                 void act(
-                                  () => admin(`/orders/${o.id}/cancel`, { reason: draft.reason ?? '' }),
+                                  () => adminClient.cancelOrder({ id: o.id, body: { reason: draft.reason ?? '' } }),
                                   t('ops.orders.cancelled'),
                                 )
                               }

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlClient, useAdminResource } from '../control';
+import { controlClient } from '../control';
 import { ListView } from '../ui';
 import { useConsoleAction } from '../action';
-import { admin } from './admin';
+import { adminClient, useAdmin } from './admin';
 import { TextInputs } from './TextInputs';
 
 interface ProductRow {
@@ -28,7 +28,7 @@ const EMPTY = {
 export function ProductDesk() {
   const { t } = useTranslation();
   const act = useConsoleAction();
-  const products = useAdminResource<ProductRow[]>('/products');
+  const products = useAdmin('products');
   const [form, setForm] = useState(EMPTY);
   const [stocks, setStocks] = useState<Record<number, string>>({});
   const saveStock = (p: ProductRow) =>
@@ -42,7 +42,9 @@ export function ProductDesk() {
     const { image, requiredPoints, stock, ...texts } = form;
     void act(
       () =>
-        admin('/products', { ...texts, images: [image], requiredPoints: Number(requiredPoints), stock: Number(stock) }),
+        adminClient.createProduct({
+          body: { ...texts, images: [image], requiredPoints: Number(requiredPoints), stock: Number(stock) },
+        }),
       t('ops.saved'),
       () => setForm(EMPTY),
     );
@@ -88,7 +90,10 @@ export function ProductDesk() {
                     type="checkbox"
                     checked={p.onSale}
                     onChange={(e) =>
-                      void act(() => admin(`/products/${p.id}`, { onSale: e.target.checked }, 'PUT'), t('ops.saved'))
+                      void act(
+                        () => adminClient.updateProduct({ id: p.id, body: { onSale: e.target.checked } }),
+                        t('ops.saved'),
+                      )
                     }
                   />{' '}
                   {t('ops.products.onSale')}

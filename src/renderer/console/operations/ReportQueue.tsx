@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { ReportGroup } from '../../../shared/admin';
-import { useAdminResource, useLive } from '../control';
+import { useLive } from '../control';
 import { formatTime, ListView } from '../ui';
 import { useConsoleAction } from '../action';
 import { confirmAction } from '../Confirm';
-import { admin } from './admin';
+import { adminClient, useAdmin } from './admin';
 import { SEPARATOR } from '../../lib/separators';
 
 /** Members report all day: the queue is read again this often while it is open. */
@@ -14,7 +14,7 @@ export const QUEUE_REFRESH_MS = 5000;
 export function ReportQueue() {
   const { t, i18n } = useTranslation();
   const act = useConsoleAction();
-  const groups = useAdminResource<ReportGroup[]>('/reports');
+  const groups = useAdmin('reports');
   useLive(groups, QUEUE_REFRESH_MS);
   const decide = async (g: ReportGroup, action: 'hide' | 'dismiss') => {
     const reason = await confirmAction({
@@ -24,7 +24,10 @@ export function ReportQueue() {
       reason: { initial: t(`ops.reports.default.${action}`) },
     });
     if (reason !== null)
-      await act(() => admin(`/reports/${g.id}/resolve`, { action, reason }), t(`ops.reports.done.${action}`));
+      await act(
+        () => adminClient.resolveReport({ id: g.id, body: { action, reason } }),
+        t(`ops.reports.done.${action}`),
+      );
   };
   return (
     <>
@@ -68,7 +71,9 @@ export function ReportQueue() {
                 {g.state === 'hidden' && g.targetType === 'feed' && (
                   <button
                     type="button"
-                    onClick={() => void act(() => admin(`/feeds/${g.targetId}/restore`), t('ops.reports.restored'))}
+                    onClick={() =>
+                      void act(() => adminClient.restoreFeed({ id: g.targetId }), t('ops.reports.restored'))
+                    }
                   >
                     {t('ops.reports.restore')}
                   </button>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useConsoleAction } from '../action';
 import { confirmAction } from '../Confirm';
-import { admin } from './admin';
 
 /** A table's column headings. */
 export function TableHead({ labels }: { labels: string[] }) {
@@ -19,19 +18,19 @@ export function TableHead({ labels }: { labels: string[] }) {
 }
 
 /** Deletes one row of an admin list (a notice, a banner), asked first, named for screen readers. */
-export function RemoveButton({ path, name }: { path: string; name: string }) {
+export function RemoveButton({ remove, name }: { remove: () => Promise<unknown>; name: string }) {
   const { t } = useTranslation();
   const act = useConsoleAction();
-  const remove = async () => {
+  const confirmed = async () => {
     const go = await confirmAction({
       title: `${t('remove')}: ${name}`,
       detail: t('ops.deleteDetail'),
       action: t('remove'),
     });
-    if (go !== null) await act(() => admin(path, undefined, 'DELETE'), t('ops.deleted'));
+    if (go !== null) await act(remove, t('ops.deleted'));
   };
   return (
-    <button type="button" className="danger" aria-label={`${t('remove')}: ${name}`} onClick={() => void remove()}>
+    <button type="button" className="danger" aria-label={`${t('remove')}: ${name}`} onClick={() => void confirmed()}>
       {t('remove')}
     </button>
   );

@@ -2,26 +2,17 @@ import type { Endpoint } from '../../../shared/endpoint';
 import { api } from '../api-client';
 
 /**
- * Calls whose success can change the member's points: rewards (a first post, a comment, the
- * attendance draw, the month's missions completed by an applause, a bookmark or a post), take-backs
- * (a deleted comment or post) and orders. Whoever runs one, the balance every screen shows, the
- * ledger and the missions load again, so no screen keeps an old balance.
+ * Calls whose success can change the member's points, as the contract marks them (`changesPoints`):
+ * rewards (a first post, a comment, the attendance draw, the month's missions completed by an
+ * applause, a bookmark or a post), take-backs (a deleted comment or post) and orders. Whoever runs
+ * one, the balance every screen shows, the ledger and the missions load again, so no screen keeps
+ * an old balance.
  */
 const CHANGES_POINTS = new Set(
-  [
-    api.user.userAttendance,
-    api.feed.writeFeed,
-    api.feed.deleteFeed,
-    api.feed.likeFeed,
-    api.feed.bookmark,
-    api.feed.writeComment,
-    api.feed.deleteComment,
-    api.place.likePlace,
-    api.place.bookmark,
-    api.place.writeComment,
-    api.place.deleteComment,
-    api.pointShop.productOrder,
-  ].map((e) => e.path),
+  Object.values(api)
+    .flatMap((domain): Endpoint[] => Object.values(domain))
+    .filter((endpoint) => endpoint.changesPoints)
+    .map((endpoint) => endpoint.path),
 );
 
 const POINT_READS: Endpoint[] = [api.user.userPoint, api.user.pointHistory, api.user.monthlyActivity];

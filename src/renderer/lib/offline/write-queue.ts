@@ -1,33 +1,23 @@
 import { z } from 'zod';
-import { api } from '../../../shared/api';
 import { feed } from '../../../shared/api/feed';
 import { place } from '../../../shared/api/place';
 import { travel } from '../../../shared/api/travel';
-import type { Endpoint } from '../../../shared/endpoint';
+import type { Endpoint, WaitingWriteKind } from '../../../shared/endpoint';
 import { ApiError } from '../transport';
 
 /**
- * The writes a traveller makes on the road that may wait for the network: a day's memo and its
- * items' order and times, a place or a post added to a day, bookmarks, applause, comments. Nothing that moves points or stock
- * (orders, attendance) is here: those need a connection. Taken from the contract's own modules
- * (the built client's endpoint table has paths only), so a stored body is checked as the server will.
+ * The writes a traveller makes on the road that may wait for the network, as the contract marks them
+ * (`waitsOffline`): a day's memo and its items' order and times, a place or a post added to a day,
+ * bookmarks, applause, comments. Nothing that moves points or stock (orders, attendance) is marked:
+ * those need a connection. Taken from the contract's own modules of those domains (the built
+ * client's endpoint table has paths only), so a stored body is checked as the server will;
+ * tests/unit/renderer/endpoint-flags.test.ts holds every marked call of the table to be here.
  */
-const QUEUEABLE: readonly Endpoint[] = [
-  travel.savePlanDay,
-  travel.addDayPlace,
-  travel.addDayFeed,
-  feed.bookmark,
-  feed.likeFeed,
-  feed.writeComment,
-  place.bookmark,
-  place.likePlace,
-  place.writeComment,
-];
-export const endpointOf = (path: string) => QUEUEABLE.find((e) => e.path === path);
+export const WAITING_WRITES: readonly Endpoint[] = [travel, feed, place]
+  .flatMap((domain): Endpoint[] => Object.values(domain))
+  .filter((endpoint) => endpoint.waitsOffline);
+export const endpointOf = (path: string) => WAITING_WRITES.find((e) => e.path === path);
 export const isQueueable = (path: string) => endpointOf(path) !== undefined;
-
-/** What the person is told a waiting or refused write was (offline texts, `queue.<kind>`). */
-export type WriteKind = 'memo' | 'item' | 'bookmark' | 'like' | 'comment';
 
 const queuedWrite = z.object({
   /** Sent as `Idempotency-Key`: a write the server already applied is answered, not applied again. */
@@ -45,22 +35,12 @@ function checked(value: unknown): QueuedWrite | null {
   return endpointOf(write.data.path)!.request.safeParse(write.data.body).success ? write.data : null;
 }
 
-export function kindOf(write: Pick<QueuedWrite, 'path' | 'body'>): WriteKind {
-  switch (write.path) {
-    case api.travel.savePlanDay.path:
-      return write.body.memo !== undefined && write.body.items === undefined ? 'memo' : 'item';
-    case api.travel.addDayPlace.path:
-    case api.travel.addDayFeed.path:
-      return 'item';
-    case api.feed.bookmark.path:
-    case api.place.bookmark.path:
-      return 'bookmark';
-    case api.feed.likeFeed.path:
-    case api.place.likePlace.path:
-      return 'like';
-    default:
-      return 'comment';
-  }
+/** The call's kind, but a day saved with its memo alone is the memo. */
+export function kindOf(write: Pick<QueuedWrite, 'path' | 'body'>): WaitingWriteKind {
+  const memoOnly = write.body.memo !== undefined && write.body.items === undefined;
+  return write.path === travel.savePlanDay.path && memoOnly
+    ? 'memo'
+    : (endpointOf(write.path)?.waitsOffline ?? 'comment');
 }
 
 /** A day's memo typed on: only its last text waits (an earlier one would be sent only to be overwritten). */
