@@ -22,9 +22,9 @@ const bytes = (text: string | undefined) => (text === undefined ? 0 : Buffer.byt
 
 /**
  * The request log as HTTP Archive 1.2 (what DevTools' Network panel and other tools import),
- * oldest call first. The log keeps request bodies cut at 4 KB and answers whole, but no headers,
- * so only the content type is given; sizes the log does not know are -1, as the format asks.
- * Tokens and passwords in bodies are hidden.
+ * oldest call first. The log keeps request bodies cut at 4 KB, request headers (credentials
+ * hidden) and answers whole, but no answer headers, so an answer gives only its content type;
+ * sizes the log does not know are -1, as the format asks. Tokens and passwords in bodies are hidden.
  */
 export function harOf(entries: LoggedRequest[], origin: string): Har {
   return {
@@ -47,7 +47,11 @@ export function harOf(entries: LoggedRequest[], origin: string): Har {
             url: `${origin}${e.path}`,
             httpVersion: 'HTTP/1.1',
             cookies: [],
-            headers: e.requestBody === undefined ? [] : [{ name: 'content-type', value: JSON_TYPE }],
+            headers: e.requestHeaders
+              ? Object.entries(e.requestHeaders).map(([name, value]) => ({ name, value }))
+              : e.requestBody === undefined
+                ? []
+                : [{ name: 'content-type', value: JSON_TYPE }],
             queryString: [],
             ...(e.requestBody !== undefined && { postData: { mimeType: JSON_TYPE, text: e.requestBody } }),
             headersSize: -1,

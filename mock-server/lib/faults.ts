@@ -1,17 +1,8 @@
-import type { Fault, FaultSpec } from '../../src/shared/control';
+import { faultPathPattern, type Fault, type FaultSpec } from '../../src/shared/control';
 import { drawDelay } from './delays';
 import type { Random } from './random';
 
 export type { Fault, FaultSpec } from '../../src/shared/control';
-
-/** An exact path, or a pattern where `*` matches anything (faults and verify patterns alike). */
-export const pathMatcher = (pattern: string) =>
-  new RegExp(
-    `^${pattern
-      .split('*')
-      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.*')}$`,
-  );
 
 type StoredFault = Fault & { matcher: RegExp };
 
@@ -26,7 +17,7 @@ export class FaultStore {
       id: String(this.nextId++),
       hits: 0,
       seen: 0,
-      matcher: pathMatcher(spec.path),
+      matcher: faultPathPattern(spec.path),
       ...(source ? { source } : {}),
     };
     this.faults.push(fault);

@@ -9,7 +9,7 @@ import type {
   VerifyDifference,
 } from '../../src/shared/control/verify';
 import type { LoggedRequest } from '../../src/shared/control';
-import { pathMatcher } from './faults';
+import { faultPathPattern } from '../../src/shared/control';
 
 export type ParsedPattern = z.output<typeof requestPatternSchema>;
 
@@ -117,7 +117,7 @@ function jsonPathCheck(given: JsonPathMatcher, json: unknown): Part {
 
 /** A path's distance: 0 when it matches, else how much of it would have to change (edit distance). */
 function pathCheck(pattern: string, path: string): Part {
-  if (pathMatcher(pattern).test(path)) return { ...HOLDS, weight: 2 };
+  if (faultPathPattern(pattern).test(path)) return { ...HOLDS, weight: 2 };
   const plain = pattern.replaceAll('*', '');
   return {
     distance: Math.max(0.1, editDistance(plain, path) / Math.max(plain.length, path.length, 1)),

@@ -96,14 +96,16 @@ for (const locale of ['ko-KR', 'en-US'] as const) {
       await expect(failure).toContainText('[500]');
       await expect(feed.getByRole('listitem').first()).toBeVisible();
 
-      // The console shows the failed calls, counted on the fault.
+      // The console shows the failed calls (on its requests tab), counted on the fault.
+      await expect
+        .poll(async () => Number((await active.textContent())?.match(t.hits)?.[1] ?? 0))
+        .toBeGreaterThanOrEqual(2);
+      await page.getByRole('navigation').getByRole('link', { name: t.requests, exact: true }).click();
       const failed = page
         .getByRole('region', { name: t.requests, exact: true })
         .locator('tr.failed', { hasText: '/api/feed/main-feed-list' });
       await expect(failed.first()).toContainText('500');
-      await expect
-        .poll(async () => Number((await active.textContent())?.match(t.hits)?.[1] ?? 0))
-        .toBeGreaterThanOrEqual(2);
+      await page.getByRole('navigation').getByRole('link', { name: t.faults, exact: true }).click();
 
       // Cleared: the retry brings the feed back.
       await active.getByRole('button', { name: t.remove }).click();

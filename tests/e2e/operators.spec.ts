@@ -41,8 +41,10 @@ test('an operator hides a reported post in the console: its author sees it hidde
   await console.goto('/__mock/#operations');
   const group = console.locator('#operations .ops-reports li').filter({ hasText: `${word} 산책` });
   await expect(group).toContainText('宣伝です');
-  await group.getByRole('textbox').fill('광고성 게시물');
   await group.getByRole('button', { name: '숨기기' }).click();
+  const confirm = console.getByRole('dialog');
+  await confirm.getByRole('textbox', { name: '사유 (감사 로그에 남습니다)' }).fill('광고성 게시물');
+  await confirm.getByRole('button', { name: '숨기기' }).click();
   await expect(console.locator('.notice-area')).toContainText('숨겼습니다');
   await expect(group).toContainText('숨김');
   await expectAccessible(console);
@@ -143,9 +145,16 @@ test('an operator suspends a Japanese member for a week: the member is signed ou
   await desk.getByLabel('이메일 또는 닉네임').fill(member.email);
   await desk.getByRole('button', { name: '검색', exact: true }).click();
   const row = desk.locator('li').filter({ hasText: member.nickname });
-  await row.getByLabel(`${member.nickname} 정지 일수`).fill('7');
-  await row.getByLabel(`${member.nickname} 처리 사유`).fill('스팸 게시');
+  // Without the days, the field says so in words, and nothing is sent.
   await row.getByRole('button', { name: '이용 정지' }).click();
+  const days = row.getByLabel(`${member.nickname} 정지 일수`);
+  await expect(days).toHaveAccessibleDescription('정지 일수를 1부터 3650까지 입력하세요.');
+  await days.fill('7');
+  await expect(days).not.toHaveAttribute('aria-invalid', 'true');
+  await row.getByRole('button', { name: '이용 정지' }).click();
+  const confirm = page.getByRole('dialog', { name: `${member.nickname} 님을 7일 동안 정지할까요?` });
+  await confirm.getByRole('textbox').fill('스팸 게시');
+  await confirm.getByRole('button', { name: '이용 정지' }).click();
   await expect(page.locator('.notice-area')).toContainText('정지했습니다');
   await expect(row).toContainText('정지');
 

@@ -2,7 +2,11 @@ import { CLOCK_RANGE_MESSAGE, inClockRange } from '../../../src/shared/control';
 import type { AppDeps } from '../../deps';
 import { Refusal, type ControlHandlersOf } from '../register';
 
-const clockState = (deps: AppDeps) => ({ now: deps.clock.now(), iso: new Date(deps.clock.now()).toISOString() });
+const clockState = ({ clock, config }: AppDeps) => ({
+  now: clock.now(),
+  iso: new Date(clock.now()).toISOString(),
+  sessions: { accessMs: config.accessTtlMs, keptMs: config.refreshTtlMs, unkeptMs: config.sessionRefreshTtlMs },
+});
 
 export const clockHandlers: ControlHandlersOf<'clock'> = {
   get: ({ deps }) => clockState(deps),

@@ -18,7 +18,15 @@ function orRefusal<T>(run: () => T): T | Refusal {
 }
 
 export const scenarioHandlers: ControlHandlersOf<'scenarios'> = {
-  list: ({ deps }) => shipped(deps).map((s) => ({ name: s.name, description: s.description, steps: s.steps.length })),
+  list: ({ deps }) =>
+    shipped(deps).map(({ steps, ...s }) => ({
+      name: s.name,
+      description: s.description,
+      steps: steps.length,
+      reset: s.reset,
+      clock: s.clock,
+      plan: steps,
+    })),
   run: async ({ deps, c }) => {
     const raw = await jsonBody(c);
     if (raw === undefined) return new Refusal('the body must be a scenario (JSON) or { "name": "<shipped scenario>" }');

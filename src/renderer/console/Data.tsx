@@ -1,33 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { controlTable } from '../../shared/control';
 import { formatTime, ListView, RemoveButton, Section } from './ui';
 import { useConsoleAction } from './action';
-import { controlTable, type ControlBodyOf } from '../../shared/control';
+import { confirmAction } from './Confirm';
 import { controlClient, useControl } from './control';
 import { SEPARATOR } from '../lib/separators';
 
-const HOUR = 60 * 60 * 1000;
-
-/** datetime-local wants local wall time without a zone. */
-const toLocalInput = (epochMs: number) => {
-  const d = new Date(epochMs - new Date(epochMs).getTimezoneOffset() * 60_000);
-  return d.toISOString().slice(0, 16);
-};
-
-/** The server's clock, the session, a reset to the seed, and named snapshots. */
+/** The session, a reset to the seed (asked first), and named snapshots. */
 export function Data() {
   const { t, i18n } = useTranslation();
   const act = useConsoleAction();
-  const clock = useControl(controlTable.clock.get, []);
   const snapshots = useControl(controlTable.data.snapshots, []);
-  const [when, setWhen] = useState('');
   const [name, setName] = useState('');
 
-  const setClock = (body: ControlBodyOf<typeof controlTable.clock.set>) =>
-    act(() => controlClient.clock.set(body), t('done'));
-  const submitClock = (event: FormEvent) => {
-    event.preventDefault();
-    if (when) void setClock({ now: new Date(when).toISOString() });
+  const reset = async () => {
+    const go = await confirmAction({ title: t('data.reset'), detail: t('data.resetWarning'), action: t('data.reset') });
+    if (go !== null) await act(() => controlClient.data.reset(), t('data.resetDone'));
   };
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -40,50 +29,12 @@ export function Data() {
 
   return (
     <Section id="data" title={t('sections.data')}>
-      <h3>{t('data.clock')}</h3>
-      <p>
-        {t('data.now')}:{' '}
-        <output aria-label={t('data.clock')}>
-          {clock.data ? formatTime(clock.data.now, i18n.language) : t('loading')}
-        </output>
-      </p>
-      <form className="inline-form" onSubmit={submitClock}>
-        <label>
-          {t('data.when')}
-          <input
-            type="datetime-local"
-            value={when || (clock.data ? toLocalInput(clock.data.now) : '')}
-            onChange={(e) => setWhen(e.target.value)}
-          />
-        </label>
-        <button type="submit">{t('data.setClock')}</button>
-        <button type="button" onClick={() => void setClock({ advanceMs: HOUR })}>
-          {t('data.plusHour')}
-        </button>
-        <button type="button" onClick={() => void setClock({ advanceMs: 24 * HOUR })}>
-          {t('data.plusDay')}
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            setWhen('');
-            void setClock({ now: null });
-          }}
-        >
-          {t('data.realTime')}
-        </button>
-      </form>
-
       <h3>{t('data.session')}</h3>
       <div className="inline-form">
         <button type="button" onClick={() => void act(() => controlClient.faults.expireTokens(), t('data.expired'))}>
           {t('data.expire')}
         </button>
-        <button
-          type="button"
-          className="danger"
-          onClick={() => void act(() => controlClient.data.reset(), t('data.resetDone'))}
-        >
+        <button type="button" className="danger" onClick={() => void reset()}>
           {t('data.reset')}
         </button>
       </div>

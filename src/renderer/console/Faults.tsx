@@ -1,85 +1,73 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlTable, type Fault, type FaultSpec } from '../../shared/control';
-import { ERROR_CODES, type ErrorCode } from '../../shared/errors';
-import { Field, ListView, Section } from './ui';
+import { controlTable } from '../../shared/control';
+import { ERROR_CODES } from '../../shared/errors';
+import { describedBy, Field, ListView, Section, type FieldMessage } from './ui';
 import { useConsoleAction } from './action';
+import { confirmAction } from './Confirm';
 import { controlClient, useControl } from './control';
+import {
+  describeFault,
+  EMPTY_FAULT,
+  faultOf,
+  faultProblems,
+  KINDS,
+  matchesSomeCall,
+  TIME_LABEL,
+  type FaultForm,
+} from './faultForm';
 import { SEPARATOR } from '../lib/separators';
 
-type Kind = 'status' | 'error' | 'delay' | 'lognormal' | 'dribble' | 'drop' | 'expire';
-const KINDS: Kind[] = ['status', 'error', 'delay', 'lognormal', 'dribble', 'drop', 'expire'];
-/** The kinds whose first number is a time: a fixed wait, a lognormal median, a dribble's whole duration. */
-const TIME_LABEL: Partial<Record<Kind, string>> = {
-  delay: 'faults.delayMs',
-  lognormal: 'faults.medianMs',
-  dribble: 'faults.durationMs',
-};
 const STATUSES = [401, 403, 404, 500, 502, 503];
-
-const optionalInt = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
 /** Faults per call: added from a form, each removable on its own. */
 export function Faults({ paths }: { paths: string[] }) {
   const { t } = useTranslation();
   const act = useConsoleAction();
   const faults = useControl(controlTable.faults.list, []);
-  const [form, setForm] = useState({
-    path: '/api/*',
-    kind: 'status' as Kind,
-    status: '500',
-    code: 'SOLD_OUT' as ErrorCode,
-    message: '',
-    delayMs: '2000',
-    delayMaxMs: '',
-    sigma: '0.5',
-    chunks: '5',
-    times: '',
-    skip: '',
-  });
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+  const [form, setForm] = useState(EMPTY_FAULT);
+  // Mistakes show once the tester tries to add, and each goes as soon as its field is right.
+  const [tried, setTried] = useState(false);
+  const set = (key: keyof FaultForm) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
-  /** A number of the chosen kind's effect: required unless said otherwise. */
-  const number = (
-    id: string,
-    label: string,
-    key: keyof typeof form,
-    { required = true, ...range }: { min: number; max: number; step?: number; required?: boolean },
-  ) => (
-    <Field id={id} label={label}>
-      <input id={id} type="number" {...range} value={form[key]} onChange={set(key)} required={required} />
-    </Field>
-  );
+  const problems = faultProblems(form);
+  const messageOf = (key: keyof FaultForm): FieldMessage | undefined => {
+    const problem = problems[key];
+    if (tried && problem) return { text: t(problem.key, problem.values), error: true };
+    if (key === 'path' && paths.length > 0 && !matchesSomeCall(form.path, paths))
+      return { text: t('faults.problems.noCall'), error: false };
+    return undefined;
+  };
+  const field = (key: keyof FaultForm, id: string) => ({ id, ...describedBy(id, messageOf(key)) });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const effects: Record<Kind, () => Partial<FaultSpec>> = {
-      status: () => ({ status: Number(form.status) }),
-      error: () => ({ error: { code: form.code, ...(form.message ? { message: form.message } : {}) } }),
-      delay: () => ({ delayMs: Number(form.delayMs), delayMaxMs: optionalInt(form.delayMaxMs) }),
-      lognormal: () => ({ delayLognormal: { medianMs: Number(form.delayMs), sigma: Number(form.sigma) } }),
-      dribble: () => ({ dribble: { chunks: Number(form.chunks), durationMs: Number(form.delayMs) } }),
-      drop: () => ({ drop: true }),
-      expire: () => ({ expireTokens: true }),
-    };
-    const effect = effects[form.kind]();
+    setTried(true);
+    if (Object.keys(problems).length > 0) return;
     await act(
-      () =>
-        controlClient.faults.add({
-          path: form.path,
-          ...effect,
-          times: optionalInt(form.times),
-          skip: optionalInt(form.skip),
-        }),
+      () => controlClient.faults.add(faultOf(form)),
       ({ id }) => t('faults.added', { id }),
+      // The next fault starts from the defaults: nothing of this one carries over unseen.
+      () => {
+        setForm(EMPTY_FAULT);
+        setTried(false);
+      },
     );
+  };
+  const removeAll = async (count: number) => {
+    const go = await confirmAction({
+      title: t('faults.removeAll'),
+      detail: t('faults.removeAllDetail', { count }),
+      action: t('faults.removeAll'),
+    });
+    if (go !== null) await act(() => controlClient.faults.clear(), t('faults.removed'));
   };
 
   return (
     <Section id="faults" title={t('sections.faults')}>
-      <form className="grid-form" onSubmit={(e) => void submit(e)}>
-        <Field id="fault-path" label={t('faults.path')}>
-          <input id="fault-path" value={form.path} onChange={set('path')} list="call-paths" required />
+      <form className="grid-form" noValidate onSubmit={(e) => void submit(e)}>
+        <Field id="fault-path" label={t('faults.path')} message={messageOf('path')}>
+          <input {...field('path', 'fault-path')} value={form.path} onChange={set('path')} list="call-paths" />
         </Field>
         <datalist id="call-paths">
           {paths.map((p) => (
@@ -118,21 +106,46 @@ export function Faults({ paths }: { paths: string[] }) {
             </Field>
           </>
         )}
-        {TIME_LABEL[form.kind] &&
-          number('fault-delay', t(TIME_LABEL[form.kind]!), 'delayMs', {
-            min: form.kind === 'delay' ? 0 : 1,
-            max: 120000,
-          })}
-        {form.kind === 'lognormal' &&
-          number('fault-sigma', t('faults.sigma'), 'sigma', { min: 0.05, max: 3, step: 0.05 })}
-        {form.kind === 'dribble' && number('fault-chunks', t('faults.chunks'), 'chunks', { min: 2, max: 1000 })}
-        {form.kind === 'delay' &&
-          number('fault-delay-max', t('faults.delayMaxMs'), 'delayMaxMs', { min: 0, max: 120000, required: false })}
-        <Field id="fault-times" label={t('faults.times')}>
-          <input id="fault-times" type="number" min={1} value={form.times} onChange={set('times')} />
+        {TIME_LABEL[form.kind] && (
+          <Field id="fault-delay" label={t(TIME_LABEL[form.kind]!)} message={messageOf('delayMs')}>
+            <input
+              {...field('delayMs', 'fault-delay')}
+              inputMode="numeric"
+              value={form.delayMs}
+              onChange={set('delayMs')}
+            />
+          </Field>
+        )}
+        {form.kind === 'delay' && (
+          <Field id="fault-delay-max" label={t('faults.delayMaxMs')} message={messageOf('delayMaxMs')}>
+            <input
+              {...field('delayMaxMs', 'fault-delay-max')}
+              inputMode="numeric"
+              value={form.delayMaxMs}
+              onChange={set('delayMaxMs')}
+            />
+          </Field>
+        )}
+        {form.kind === 'lognormal' && (
+          <Field id="fault-sigma" label={t('faults.sigma')} message={messageOf('sigma')}>
+            <input {...field('sigma', 'fault-sigma')} inputMode="decimal" value={form.sigma} onChange={set('sigma')} />
+          </Field>
+        )}
+        {form.kind === 'dribble' && (
+          <Field id="fault-chunks" label={t('faults.chunks')} message={messageOf('chunks')}>
+            <input
+              {...field('chunks', 'fault-chunks')}
+              inputMode="numeric"
+              value={form.chunks}
+              onChange={set('chunks')}
+            />
+          </Field>
+        )}
+        <Field id="fault-times" label={t('faults.times')} message={messageOf('times')}>
+          <input {...field('times', 'fault-times')} inputMode="numeric" value={form.times} onChange={set('times')} />
         </Field>
-        <Field id="fault-skip" label={t('faults.skip')}>
-          <input id="fault-skip" type="number" min={0} value={form.skip} onChange={set('skip')} />
+        <Field id="fault-skip" label={t('faults.skip')} message={messageOf('skip')}>
+          <input {...field('skip', 'fault-skip')} inputMode="numeric" value={form.skip} onChange={set('skip')} />
         </Field>
         <button type="submit" className="primary">
           {t('faults.add')}
@@ -165,7 +178,7 @@ export function Faults({ paths }: { paths: string[] }) {
                 </li>
               ))}
             </ul>
-            <button type="button" onClick={() => void act(() => controlClient.faults.clear(), t('faults.removed'))}>
+            <button type="button" className="danger" onClick={() => void removeAll(list.length)}>
               {t('faults.removeAll')}
             </button>
           </>
@@ -173,19 +186,4 @@ export function Faults({ paths }: { paths: string[] }) {
       </ListView>
     </Section>
   );
-}
-
-function describeFault(f: Fault, t: (key: string) => string): string {
-  const parts: string[] = [];
-  if (f.status !== undefined) parts.push(`${t('faults.kinds.status')} ${f.status}`);
-  if (f.error) parts.push(`${f.error.code}${f.error.message ? ` "${f.error.message}"` : ''}`);
-  if (f.delayMs !== undefined)
-    parts.push(`${t('faults.kinds.delay')} ${f.delayMs}${f.delayMaxMs ? `–${f.delayMaxMs}` : ''} ms`);
-  if (f.delayLognormal)
-    parts.push(`${t('faults.kinds.lognormal')} ${f.delayLognormal.medianMs} ms, σ ${f.delayLognormal.sigma}`);
-  if (f.dribble) parts.push(`${t('faults.kinds.dribble')} ${f.dribble.chunks} × ${f.dribble.durationMs} ms`);
-  if (f.drop) parts.push(t('faults.kinds.drop'));
-  if (f.expireTokens) parts.push(t('faults.kinds.expire'));
-  if (f.skip) parts.push(`skip ${f.skip}`);
-  return parts.join(', ');
 }

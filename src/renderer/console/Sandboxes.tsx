@@ -1,14 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlTable, controlUrl } from '../../shared/control';
+import { controlTable } from '../../shared/control';
 import { formatTime, ListView, RemoveButton, Section } from './ui';
 import { useConsoleAction } from './action';
+import { confirmAction } from './Confirm';
 import { controlClient, useControl, withToken } from './control';
 import { SEPARATOR } from '../lib/separators';
 
-/** Opening this page joins the sandbox in this browser (a signed cookie), then comes back to the console. */
-const joinPath = (name: string) => withToken(controlUrl(controlTable.sandboxes.join, { name }, { to: '/__mock/' }));
-const leavePath = () => withToken(controlUrl(controlTable.sandboxes.leave, {}, { to: '/__mock/' }));
+/** Back to this tab after joining or leaving. */
+const BACK_HERE = '/__mock/#sandboxes';
+
+/** Opening this page joins the sandbox in this browser (a signed cookie), then goes on to `to`: the console, or the app. */
+const joinPath = (name: string, to = BACK_HERE) =>
+  withToken(`/__mock/sandbox/${encodeURIComponent(name)}?to=${encodeURIComponent(to)}`);
+const leavePath = () => withToken(`/__mock/sandbox?to=${encodeURIComponent(BACK_HERE)}`);
 
 /** Which data this console works on, the sandboxes it may see, joining and deleting them. */
 export function Sandboxes() {
@@ -17,6 +22,15 @@ export function Sandboxes() {
   const list = useControl(controlTable.sandboxes.list, []);
   const [name, setName] = useState('');
   const current = list.data?.current ?? null;
+  const remove = async (sandbox: string) => {
+    const go = await confirmAction({
+      title: t('sandboxes.deleteTitle', { name: sandbox }),
+      detail: t('sandboxes.deleteDetail'),
+      action: t('remove'),
+    });
+    if (go !== null)
+      await act(() => controlClient.sandboxes.remove({ name: sandbox }), t('sandboxes.deleted', { name: sandbox }));
+  };
   const join = (event: FormEvent) => {
     event.preventDefault();
     window.location.assign(joinPath(name));
@@ -62,20 +76,15 @@ export function Sandboxes() {
                   {SEPARATOR}
                   {t('sandboxes.expires')} {formatTime(s.expiresAt, i18n.language)}
                 </span>
+                <a href={joinPath(s.name, '/')} target="_blank" rel="noopener">
+                  {t('sandboxes.openApp', { name: s.name })}
+                </a>
                 {s.name !== current && (
                   <a href={joinPath(s.name)} aria-label={`${t('sandboxes.join')}: ${s.name}`}>
                     {t('sandboxes.join')}
                   </a>
                 )}
-                <RemoveButton
-                  what={s.name}
-                  onRemove={() =>
-                    void act(
-                      () => controlClient.sandboxes.remove({ name: s.name }),
-                      t('sandboxes.deleted', { name: s.name }),
-                    )
-                  }
-                />
+                <RemoveButton what={s.name} onRemove={() => void remove(s.name)} />
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   argumentsOf,
   controlTable,
@@ -20,10 +21,15 @@ export const withToken = (path: string) =>
   token ? `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : path;
 
 /** One request to the control API (a path under /__mock); a refusal rejects with the server's own explanation. */
-export async function controlRequest(url: string, method: string, body?: unknown): Promise<unknown> {
+export async function controlRequest(url: string, method: string, body?: unknown, sandbox?: string): Promise<unknown> {
   const res = await fetch(url, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-control-token': token } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { 'x-control-token': token } : {}),
+      // Another sandbox's side of the control API (its request log), without moving the console there.
+      ...(sandbox ? { 'x-mock-sandbox': sandbox } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await res.json().catch(() => null)) as { error?: string } | null;
@@ -31,14 +37,18 @@ export async function controlRequest(url: string, method: string, body?: unknown
   return json;
 }
 
-const send = (call: ControlCall, args: readonly unknown[]) => {
+const send = (call: ControlCall, args: readonly unknown[], sandbox?: string) => {
   const { params, body, query } = argumentsOf(call, args);
-  return controlRequest(controlUrl(call, params, query), call.method.toUpperCase(), body);
+  return controlRequest(controlUrl(call, params, query), call.method.toUpperCase(), body, sandbox);
 };
 
 /** One call of the control table, typed by it: `callControl(controlTable.users.orders, { id: 3 })`. */
 export const callControl = <C extends ControlCall>(call: C, ...args: ControlArgsOf<C>) =>
   send(call, args) as Promise<ControlAnswerOf<C>>;
+
+/** The same call on another sandbox's side (its request log), without moving the console there. */
+export const callControlIn = <C extends ControlCall>(sandbox: string, call: C, ...args: ControlArgsOf<C>) =>
+  send(call, args, sandbox) as Promise<ControlAnswerOf<C>>;
 
 type Table = typeof controlTable;
 type ClientOf<T extends Record<string, ControlCall>> = {
@@ -70,3 +80,12 @@ export function useControl<C extends ControlCall>(
 /** A read of the URL through the data layer, cached under it (with the reads that follow the data, unless told not to). */
 export const useControlLoad = <T>(url: string, load: () => Promise<T>, followData = true): Resource<T> =>
   useLoad([followData ? FOLLOWS_DATA : 'control-static', url], load, { silent: true });
+
+/** Reads a list again every `everyMs` while it is on screen: a queue others fill (reports) stays live. */
+export function useLive(resource: Pick<Resource<unknown>, 'reload'>, everyMs: number): void {
+  const { reload } = resource;
+  useEffect(() => {
+    const timer = setInterval(reload, everyMs);
+    return () => clearInterval(timer);
+  }, [reload, everyMs]);
+}

@@ -2,15 +2,28 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Resource } from './control';
-import { messageOf, notice } from './notice';
+import { dismissNotice, messageOf, notice } from './notice';
 
-/** The console's status area: the last action's outcome. */
+/**
+ * The last action's outcome, in the status bar (it takes its own room there, covering nothing),
+ * read out by screen readers; a success fades, a refusal stays until closed.
+ */
 export function Notice() {
   useSignals();
+  const { t } = useTranslation();
   const current = notice.value;
   return (
     <div className="notice-area" aria-live="polite" role="status">
-      {current && <p className={current.error ? 'notice error' : 'notice'}>{current.text}</p>}
+      {current && (
+        <p className={current.error ? 'notice error' : 'notice'}>
+          <span>{current.text}</span>
+          {current.error && (
+            <button type="button" className="close" onClick={dismissNotice}>
+              {t('close')}
+            </button>
+          )}
+        </p>
+      )}
     </div>
   );
 }
@@ -46,12 +59,40 @@ export function ListView<T>({
   return <>{children(resource.data)}</>;
 }
 
-/** A label above its control, tied by id (the control's own text must not join the label's name). */
-export function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+/** The attributes that tie a control to the message under it (fieldMessage), when there is one. */
+export const describedBy = (id: string, message: FieldMessage | undefined) =>
+  message ? { 'aria-describedby': `${id}-message`, 'aria-invalid': message.error ? true : undefined } : {};
+
+export interface FieldMessage {
+  text: string;
+  /** An error stops the form; otherwise a warning the tester may go past. */
+  error: boolean;
+}
+
+/**
+ * A label above its control, tied by id (the control's own text must not join the label's name),
+ * and under it what is wrong with the value, in plain words, gone once it is fixed.
+ */
+export function Field({
+  id,
+  label,
+  message,
+  children,
+}: {
+  id: string;
+  label: string;
+  message?: FieldMessage;
+  children: ReactNode;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {children}
+      {message && (
+        <p id={`${id}-message`} className={message.error ? 'field-message error' : 'field-message'}>
+          {message.text}
+        </p>
+      )}
     </div>
   );
 }
@@ -66,10 +107,13 @@ export function RemoveButton({ what, onRemove }: { what: string; onRemove(): voi
   );
 }
 
+/** One tab's content; its heading takes the focus when the tab is opened from the menu. */
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="panel">
-      <h2 id={`${id}-title`}>{title}</h2>
+      <h2 id={`${id}-title`} tabIndex={-1}>
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -77,3 +121,9 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 
 export const formatTime = (epochMs: number, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'medium' }).format(epochMs);
+
+/** datetime-local wants local wall time without a zone. */
+export const toLocalInput = (epochMs: number) => {
+  const d = new Date(epochMs - new Date(epochMs).getTimezoneOffset() * 60_000);
+  return d.toISOString().slice(0, 16);
+};

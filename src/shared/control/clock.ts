@@ -20,7 +20,20 @@ export const clockBodySchema = z.union([
     .strict(),
   z.object({ advanceMs: z.number().int().min(-CLOCK_RANGE.max).max(CLOCK_RANGE.max) }).strict(),
 ]);
-export const clockStateSchema = z.object({ now: z.number(), iso: z.string() });
+export const clockStateSchema = z.object({
+  now: z.number(),
+  iso: z.string(),
+  /** How long sign-ins last, so a tester knows which jumps of the clock end them. */
+  sessions: z.object({
+    /** An access token's life (the app renews it silently). */
+    accessMs: z.number(),
+    /** A sign-in with "keep me signed in". */
+    keptMs: z.number(),
+    /** A sign-in without it. */
+    unkeptMs: z.number(),
+  }),
+});
+export type ClockState = z.infer<typeof clockStateSchema>;
 
 export const clockCalls = {
   get: controlCall({ method: 'get', path: '/__mock/clock', summary: "The server's clock", response: clockStateSchema }),

@@ -42,6 +42,15 @@ export const faultFields = {
   skip: z.number().int().min(0).optional(),
 };
 
+/** A fault's path as the server matches it: `*` stands for anything, every other character for itself. */
+export const faultPathPattern = (pattern: string): RegExp =>
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
+
 export const doesSomething = (f: {
   status?: number;
   error?: unknown;

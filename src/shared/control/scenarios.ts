@@ -79,7 +79,15 @@ export function stepToFault({ call, note: _note, ...fault }: ScenarioStep): Faul
   return { ...fault, skip: call - 1, times: fault.times ?? 1 };
 }
 
-export const scenarioInfoSchema = z.object({ name: z.string(), description: localized.optional(), steps: z.number() });
+export const scenarioInfoSchema = z.object({
+  name: z.string(),
+  description: localized.optional(),
+  steps: z.number(),
+  /** What running it does, for a preview: reset, clock and its steps as written. */
+  reset: z.boolean().optional(),
+  clock: instant.optional(),
+  plan: z.array(z.union([adminStepSchema, scenarioStepSchema])),
+});
 export const scenarioLoadSchema = z.union([z.object({ name: z.string() }).strict(), scenarioSchema]);
 export type ScenarioInfo = z.infer<typeof scenarioInfoSchema>;
 

@@ -1,53 +1,57 @@
 import { useTranslation } from 'react-i18next';
+import { ListView, Section } from '../ui';
 import { useAdmin } from './admin';
-import { formatTime, ListView } from '../ui';
-import { TableHead } from './parts';
+import { changesOf } from './auditDiff';
 
-const brief = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
-
-/** Every admin action, newest first: when, what, on what, before and after. */
+/** Every admin action, newest first: when (in words), who did what to what, each field before and after. */
 export function AuditLog() {
   const { t, i18n } = useTranslation();
   const entries = useAdmin('audit', { query: { limit: 200 } });
+  const when = (ms: number) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'medium' }).format(ms);
   return (
-    <>
-      <h3>{t('ops.audit.title')}</h3>
+    <Section id="audit" title={t('sections.audit')}>
       <ListView resource={entries} empty={t('ops.audit.empty')}>
         {(list) => (
-          <div className="table-wrap" tabIndex={0}>
-            <table className="ops-audit">
-              <TableHead
-                labels={[
-                  t('reports.when'),
-                  t('ops.audit.action'),
-                  t('ops.audit.target'),
-                  t('ops.audit.before'),
-                  t('ops.audit.after'),
-                ]}
-              />
-              <tbody>
-                {list.map((e) => (
-                  <tr key={e.id}>
-                    <td>{formatTime(e.at, i18n.language)}</td>
-                    <td>
-                      <code>{e.action}</code>
-                    </td>
-                    <td>
-                      {e.targetType} #{e.targetId}
-                    </td>
-                    <td>
-                      <code>{brief(e.before)}</code>
-                    </td>
-                    <td>
-                      <code>{brief(e.after)}</code>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ol className="audit">
+            {list.map((e) => {
+              const [type = e.targetType, verb = e.action] = e.action.split('.');
+              return (
+                <li key={e.id}>
+                  <p className="audit-head">
+                    <time dateTime={new Date(e.at).toISOString()}>{when(e.at)}</time>
+                    <strong>
+                      {t(`ops.audit.verbs.${verb}`, { defaultValue: e.action })}
+                      {' · '}
+                      {t(`ops.audit.types.${type}`, { defaultValue: type })} #{e.targetId}
+                    </strong>
+                  </p>
+                  <table className="audit-diff">
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('ops.audit.field')}</th>
+                        <th scope="col">{t('ops.audit.before')}</th>
+                        <th scope="col">{t('ops.audit.after')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {changesOf(e.before, e.after, when).map((c) => (
+                        <tr key={c.field}>
+                          <th scope="row">
+                            <code>{c.field}</code>
+                          </th>
+                          <td className={c.before === undefined ? 'muted' : 'removed'}>{c.before ?? '—'}</td>
+                          <td className={c.after === undefined ? 'muted' : 'added'}>{c.after ?? '—'}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </li>
+              );
+            })}
+          </ol>
         )}
       </ListView>
-    </>
+    </Section>
   );
 }

@@ -32,7 +32,9 @@ export function BannerDesk() {
     [b.startsAt, b.endsAt].map((at) => (at === null ? '…' : formatTime(at, i18n.language))).join(' – ');
   return (
     <>
-      <h3>{t('ops.banners.title')}</h3>
+      <h3 id="ops-banners" tabIndex={-1}>
+        {t('ops.banners.title')}
+      </h3>
       <form className="ops-form" onSubmit={submit} aria-label={t('ops.banners.new')}>
         <TextInputs
           prefix="banner"

@@ -18,7 +18,9 @@ export function OrderDesk() {
   const edit = (id: number, change: Draft) => setDrafts({ ...drafts, [id]: { ...drafts[id], ...change } });
   return (
     <>
-      <h3>{t('ops.orders.title')}</h3>
+      <h3 id="ops-orders" tabIndex={-1}>
+        {t('ops.orders.title')}
+      </h3>
       <button
         type="button"
         onClick={() =>

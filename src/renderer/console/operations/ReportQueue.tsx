@@ -1,32 +1,43 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportGroup } from '../../../shared/admin';
+import { useLive } from '../control';
 import { formatTime, ListView } from '../ui';
 import { useConsoleAction } from '../action';
+import { confirmAction } from '../Confirm';
 import { adminClient, useAdmin } from './admin';
 import { SEPARATOR } from '../../lib/separators';
 
-/** Reports grouped by what they are about, open ones first, each decided with one click. */
+/** Members report all day: the queue is read again this often while it is open. */
+export const QUEUE_REFRESH_MS = 5000;
+
+/** Reports grouped by what they are about, open ones first, each decided with a reason, asked first. */
 export function ReportQueue() {
   const { t, i18n } = useTranslation();
   const act = useConsoleAction();
   const groups = useAdmin('reports');
-  const [reasons, setReasons] = useState<Record<number, string>>({});
-  const decide = (g: ReportGroup, action: 'hide' | 'dismiss') =>
-    act(
-      () =>
-        adminClient.resolveReport({
-          id: g.id,
-          body: { action, reason: reasons[g.id] || t(`ops.reports.default.${action}`) },
-        }),
-      t(`ops.reports.done.${action}`),
-    );
+  useLive(groups, QUEUE_REFRESH_MS);
+  const decide = async (g: ReportGroup, action: 'hide' | 'dismiss') => {
+    const reason = await confirmAction({
+      title: t(`ops.reports.confirm.${action}`, { target: t(`ops.targets.${g.targetType}`, { id: g.targetId }) }),
+      detail: t(`ops.reports.confirmDetail.${action}`),
+      action: t(`ops.reports.${action}`),
+      reason: { initial: t(`ops.reports.default.${action}`) },
+    });
+    if (reason !== null)
+      await act(
+        () => adminClient.resolveReport({ id: g.id, body: { action, reason } }),
+        t(`ops.reports.done.${action}`),
+      );
+  };
   return (
     <>
-      <h3>{t('ops.reports.title')}</h3>
+      <h3 id="ops-reports" tabIndex={-1}>
+        {t('ops.reports.title')}
+      </h3>
+      <p className="muted">{t('ops.reports.live', { seconds: QUEUE_REFRESH_MS / 1000 })}</p>
       <ListView resource={groups} empty={t('reports.empty')}>
         {(list) => (
-          <ul className="rows ops-reports">
+          <ul className="rows ops-reports" aria-labelledby="ops-reports">
             {list.map((g) => (
               <li key={g.id} className={`state-${g.state}`}>
                 <span className="tag">{t(`ops.targets.${g.targetType}`, { id: g.targetId })}</span>
@@ -49,12 +60,6 @@ export function ReportQueue() {
                 </span>
                 {g.state === 'open' && (
                   <span className="inline-form">
-                    <input
-                      aria-label={t('ops.reasonFor', { target: `#${g.targetId}` })}
-                      placeholder={t('ops.reason')}
-                      value={reasons[g.id] ?? ''}
-                      onChange={(e) => setReasons({ ...reasons, [g.id]: e.target.value })}
-                    />
                     <button type="button" className="danger" onClick={() => void decide(g, 'hide')}>
                       {t('ops.reports.hide')}
                     </button>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useConsoleAction } from '../action';
+import { confirmAction } from '../Confirm';
 
 /** A table's column headings. */
 export function TableHead({ labels }: { labels: string[] }) {
@@ -16,17 +17,20 @@ export function TableHead({ labels }: { labels: string[] }) {
   );
 }
 
-/** Deletes one row of an admin list (a notice, a banner), named for screen readers. */
+/** Deletes one row of an admin list (a notice, a banner), asked first, named for screen readers. */
 export function RemoveButton({ remove, name }: { remove: () => Promise<unknown>; name: string }) {
   const { t } = useTranslation();
   const act = useConsoleAction();
+  const confirmed = async () => {
+    const go = await confirmAction({
+      title: `${t('remove')}: ${name}`,
+      detail: t('ops.deleteDetail'),
+      action: t('remove'),
+    });
+    if (go !== null) await act(remove, t('ops.deleted'));
+  };
   return (
-    <button
-      type="button"
-      className="danger"
-      aria-label={`${t('remove')}: ${name}`}
-      onClick={() => void act(remove, t('ops.deleted'))}
-    >
+    <button type="button" className="danger" aria-label={`${t('remove')}: ${name}`} onClick={() => void confirmed()}>
       {t('remove')}
     </button>
   );
