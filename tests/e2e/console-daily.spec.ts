@@ -130,7 +130,7 @@ test('the verify form counts the calls a client sent, shows the nearest miss fie
   await body.fill(`{ "page": ${first + 2} }`);
   await expect(body).not.toHaveAttribute('aria-invalid', 'true');
   await expect(verify.getByLabel('기대')).toHaveValue('count');
-  await expect(verify.getByLabel('N', { exact: true })).toHaveValue('1');
+  await expect(verify.getByLabel('횟수 (N)')).toHaveValue('1');
   await verify.getByRole('button', { name: '검증', exact: true }).click();
 
   const outcome = verify.getByRole('group', { name: '검증 결과' });

@@ -49,7 +49,13 @@ export function VerifyForm({
         setAnswer(found);
         return found;
       },
-      (found) => found.message ?? t('verify.found', { count: found.count }),
+      (found) =>
+        [
+          found.pass === undefined ? '' : t(found.pass ? 'verify.pass' : 'verify.fail'),
+          t('verify.found', { count: found.count }),
+        ]
+          .filter(Boolean)
+          .join(' · '),
     );
   };
 
@@ -136,7 +142,7 @@ function VerifyOutcome({ answer }: { answer: VerifyAnswer }) {
               <tbody>
                 {miss.differences.map((d) => (
                   <tr key={d.field}>
-                    <td>
+                    <td data-user-content>
                       <code>{d.field}</code>
                     </td>
                     <td data-user-content>{d.expected}</td>
