@@ -111,6 +111,52 @@ test('the request log filters by path, status and fault, opens a call with its h
   expect(pattern).toEqual({ method: 'POST', path: '/api/banner/banner-list', body: {} });
 });
 
+test('the verify form counts the calls a client sent, shows the nearest miss field by field, and is filled from a logged call', async ({
+  page,
+}) => {
+  // Page numbers no other test sends, so the journal holds exactly one call with each.
+  const first = 100 + Math.floor(Math.random() * 10_000) * 3;
+  await page.request.post('/api/notice/notice-list', { data: { page: first } });
+  await page.request.post('/api/notice/notice-list', { data: { page: first + 1 } });
+
+  await page.goto('/__mock/#requests');
+  const verify = page.getByRole('region', { name: '호출 검증' });
+  await verify.getByLabel('메서드').selectOption('POST');
+  await verify.getByLabel('경로 (정확히, 또는 * 사용; 비우면 전체)').fill('/api/notice/notice-list');
+  const body = verify.getByLabel('본문 포함 (부분 JSON; 비우면 전체)');
+  await body.fill(`{ page: ${first + 2} }`);
+  // A typing slip is said in plain words beside the field, never as the parser's text.
+  await expect(body).toHaveAccessibleDescription(/JSON 형식이 아닙니다/);
+  await body.fill(`{ "page": ${first + 2} }`);
+  await expect(body).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(verify.getByLabel('기대')).toHaveValue('count');
+  await expect(verify.getByLabel('횟수 (N)')).toHaveValue('1');
+  await verify.getByRole('button', { name: '검증', exact: true }).click();
+
+  const outcome = verify.getByRole('group', { name: '검증 결과' });
+  await expect(outcome).toContainText('실패');
+  await expect(outcome).toContainText('일치하는 호출 0건');
+  await expect(outcome).toContainText('expected exactly 1 POST /api/notice/notice-list, found 0');
+  const differences = outcome.getByRole('group', { name: '다른 점' }).first();
+  await expect(differences.getByRole('row', { name: /body\.page/ })).toContainText(String(first + 2));
+  await expectAccessible(page);
+
+  // The newest call is the second one: the form takes its method, path and body.
+  const log = page.getByRole('region', { name: '요청' });
+  await log
+    .getByRole('button', { name: /\/api\/notice\/notice-list/ })
+    .first()
+    .click();
+  await log.locator('.call-details').getByRole('button', { name: '이 호출로 검증' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: '호출 검증' })).toBeFocused();
+  expect(JSON.parse(await body.inputValue())).toEqual({ page: first + 1 });
+  await verify.getByRole('button', { name: '검증', exact: true }).click();
+  await expect(outcome).toContainText('통과');
+  await expect(outcome).toContainText('일치하는 호출 1건');
+  await expect(outcome.getByRole('group', { name: '일치하는 호출 (최신순)' }).locator('tbody tr')).toHaveCount(1);
+  await expect(outcome.getByRole('group', { name: '다른 점' })).toHaveCount(0);
+});
+
 test('at 390 px the status of a call is the first thing its row shows', async ({ page }) => {
   await page.request.post('/api/banner/banner-list', { data: {} });
   await page.goto('/__mock/#requests');

@@ -7,11 +7,10 @@ import { ConfirmHost } from './Confirm';
 import { controlTable } from '../../shared/control';
 import { useControl } from './control';
 import { Data } from './Data';
-import { Drift } from './Drift';
 import { Faults } from './Faults';
 import { Operations } from './operations/Operations';
 import { CONSOLE_LANGUAGES, LANGUAGE_NAMES, setConsoleLanguage, type ConsoleLanguage } from './i18n';
-import { RequestLog } from './RequestLog';
+import { Requests } from './Requests';
 import { useFaultHits } from './requestStream';
 import { Sandboxes } from './Sandboxes';
 import { Scenarios } from './Scenarios';
@@ -35,12 +34,7 @@ export function ConsoleApp() {
 
   const sections: Record<Tab, () => ReactElement> = {
     faults: () => <Faults paths={apiPaths} />,
-    requests: () => (
-      <>
-        <RequestLog />
-        <Drift />
-      </>
-    ),
+    requests: () => <Requests paths={apiPaths} />,
     scenarios: () => <Scenarios />,
     clock: () => <Clock />,
     sandboxes: () => <Sandboxes />,

@@ -9,8 +9,11 @@ import { FAULT_FILTERS, matchesFilter, NO_FILTER, STATUS_FILTERS, type RequestFi
 import { useRequestLog } from './requestStream';
 import { Field, formatTime, Section } from './ui';
 
-/** The recent calls: filtered, opened one by one (headers, bodies), copied to run or check again. */
-export function RequestLog() {
+/**
+ * The recent calls: filtered, opened one by one (headers, bodies), copied to run or check again,
+ * or handed to the verify form (`onVerifyLike`, with the sandbox whose log it is).
+ */
+export function RequestLog({ onVerifyLike }: { onVerifyLike(entry: LoggedRequest, sandbox: string | null): void }) {
   const { t, i18n } = useTranslation();
   const act = useConsoleAction();
   const sandboxes = useControl(controlTable.sandboxes.list, []);
@@ -146,7 +149,7 @@ export function RequestLog() {
                   {open === e.id && (
                     <tr id={`call-${e.id}`} className="call-details">
                       <td colSpan={7}>
-                        <CallDetails entry={e} />
+                        <CallDetails entry={e} onVerifyLike={() => onVerifyLike(e, sandbox)} />
                       </td>
                     </tr>
                   )}
@@ -161,7 +164,7 @@ export function RequestLog() {
 }
 
 /** One call opened: what it sent (headers, body), what it got, and the copies. */
-function CallDetails({ entry }: { entry: LoggedRequest }) {
+function CallDetails({ entry, onVerifyLike }: { entry: LoggedRequest; onVerifyLike(): void }) {
   const { t } = useTranslation();
   const copy = (text: string, done: string) =>
     navigator.clipboard.writeText(text).then(() => announce(done), announceError);
@@ -177,6 +180,9 @@ function CallDetails({ entry }: { entry: LoggedRequest }) {
         </button>
         <button type="button" onClick={() => void copy(verifyPatternOf(entry), t('requests.copiedPattern'))}>
           {t('requests.copyPattern')}
+        </button>
+        <button type="button" onClick={onVerifyLike}>
+          {t('requests.verifyLike')}
         </button>
       </div>
       <dl className="bodies">

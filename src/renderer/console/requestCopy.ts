@@ -30,13 +30,10 @@ const jsonOr = (text: string) => {
  * The call as a request pattern for the verify call (`POST /__mock/verify`): method, path and the
  * body it sent, which a test then loosens to what it means to check.
  */
-export const verifyPatternOf = (entry: LoggedRequest) =>
-  JSON.stringify(
-    {
-      method: entry.method,
-      path: entry.path,
-      ...(entry.requestBody ? { body: jsonOr(entry.requestBody) } : {}),
-    },
-    null,
-    2,
-  );
+export const verifyPatternObjectOf = (entry: LoggedRequest) => ({
+  method: entry.method,
+  path: entry.path,
+  ...(entry.requestBody ? { body: jsonOr(entry.requestBody) } : {}),
+});
+
+export const verifyPatternOf = (entry: LoggedRequest) => JSON.stringify(verifyPatternObjectOf(entry), null, 2);
