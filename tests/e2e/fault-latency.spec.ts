@@ -10,7 +10,6 @@ test("a slow network from the console's fault form: a dribbled list still arrive
   const app = await context.newPage();
   await loginAsDemo(app);
   await page.goto('/__mock/');
-  await expect(page.getByText('실시간')).toBeVisible();
   const faults = page.getByRole('region', { name: '장애' });
   const active = faults.getByRole('list', { name: '활성 장애' });
 

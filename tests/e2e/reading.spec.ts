@@ -20,7 +20,7 @@ test('Korean breaks between words; Japanese titles between phrases, with BudouX 
   expect(phrases.some((p) => p.includes('ポイントショップ'))).toBe(true);
   // The important notice heads the list, marked once: the badge, not a mark in the title as well.
   const row = page.locator('.list-row').first();
-  await expect(row.locator('.badge')).toHaveText('重要');
+  await expect(row.locator('.badge').first()).toHaveText('重要');
   expect((await row.innerText()).split('重要').length - 1).toBe(1);
 
   await page.evaluate(() => localStorage.setItem('tl_lang', 'ko'));

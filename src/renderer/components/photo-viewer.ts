@@ -36,6 +36,7 @@ async function slideOf(url: string, alt: string): Promise<SlideData> {
  * double-tap to zoom, swipe between them (PhotoSwipe, decision 099). Loaded only when opened.
  */
 export async function openPhotoViewer(urls: string[], start: number, labels: PhotoViewerLabels): Promise<void> {
+  const pressed = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const dataSource = await Promise.all(urls.map((url, i) => slideOf(url, labels.alt(i + 1))));
   const viewer = new PhotoSwipe({
     dataSource,
@@ -56,12 +57,24 @@ export async function openPhotoViewer(urls: string[], start: number, labels: Pho
     errorMsg: labels.error,
     indexIndicatorSep: ' / ',
   });
-  // PhotoSwipe ignores a close during its opening fade: an Escape pressed then closes it once it has opened.
+  // PhotoSwipe ignores a close before its opening fade has ended (also while it waits for the first
+  // picture to start that fade): an Escape pressed then closes it once it has opened.
+  let opened = false;
   let closeWhenOpen = false;
-  viewer.on('keydown', ({ originalEvent }) => {
-    if (originalEvent.key === 'Escape' && viewer.opener.isOpening) closeWhenOpen = true;
+  // Heard on the document from the start: PhotoSwipe binds its own keys only once it shows.
+  const escapeEarly = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !opened) closeWhenOpen = true;
+  };
+  document.addEventListener('keydown', escapeEarly, true);
+  viewer.on('destroy', () => document.removeEventListener('keydown', escapeEarly, true));
+  // Closed before it had opened, PhotoSwipe gives no focus back: the picture pressed takes it once the page is live.
+  viewer.on('closingAnimationEnd', () => {
+    if (closeWhenOpen) setTimeout(() => pressed?.focus());
   });
-  viewer.on('openingAnimationEnd', () => closeWhenOpen && viewer.close());
+  viewer.on('openingAnimationEnd', () => {
+    opened = true;
+    if (closeWhenOpen) viewer.close();
+  });
   viewer.init();
   const element = viewer.element;
   if (!element) return;
