@@ -176,6 +176,8 @@ export function layoutProblems(allowed: string[]): Finding[] {
       if (!clipX && !clipY) continue;
       const r = a.getBoundingClientRect();
       if (r.width <= 1 || r.height <= 1) continue text; // visually hidden, for screen readers
+      // A box still changing size (the write button folding as the page scrolls) is not at rest yet.
+      if (a.getAnimations().some((running) => running.playState === 'running')) continue text;
       const inner = {
         left: r.left + a.clientLeft,
         top: r.top + a.clientTop,
