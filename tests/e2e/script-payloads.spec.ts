@@ -135,7 +135,8 @@ test('script written in every writable field runs on no screen that shows it', a
       .getByRole('button', { name: /^\/api\/feed\/write-feed/ })
       .first()
       .click(),
-  );  for (const url of [
+  );
+  for (const url of [
     `/feedDetail?id=${feedId}`,
     `/shareFeedDetail?id=${feedId}`,
     '/myFeed',
