@@ -106,9 +106,11 @@ test("the viewer shows a post's photo across the phone's width; swipe (or an arr
 }) => {
   await signIn(page, mock);
   await page.getByRole('tab', { name: '최신' }).click();
+  // A seeded post with several photos (other tests' members post their own uploads on the same server).
   const card = page
     .locator('.feed-card')
     .filter({ has: page.locator('.feed-card-count') })
+    .filter({ has: page.locator('img[src*="/photos/"]') })
     .first();
   // The feed draws the cards below the screen as the reader scrolls (decision 092): scroll to one.
   for (let i = 0; i < 30 && (await card.count()) === 0; i++) await page.mouse.wheel(0, 700);
