@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, expectAccessible, loginAsDemo, test } from './fixtures';
+import { expect as baseExpect, expectAccessible, loginAsDemo, memberCall, test } from './fixtures';
 import { layoutProblems } from './layout-check';
 import { collectErrors, CONSOLE_FONTS, textProblems } from './text-check';
 
@@ -238,15 +238,6 @@ test('the clock jumps a day, a week or a month, warns which jumps sign people ou
   await expect(page.getByRole('status').filter({ hasText: '서버 시계가' })).toBeVisible();
 });
 
-/** A member call from a signed-in page, with its token, as the app makes it. */
-async function call(page: Page, path: string, data: object) {
-  const access = (await page.evaluate(() => localStorage.getItem('access'))) ?? '';
-  const res = await page.request.post(path, { headers: { access }, data });
-  const body = (await res.json()) as { result: string; data: any };
-  expect(body.result, JSON.stringify(body)).toBe('success');
-  return body.data;
-}
-
 test('the report queue is live: a report made while it is open shows up; hiding asks for a reason first', async ({
   page,
   browser,
@@ -260,7 +251,7 @@ test('the report queue is live: a report made while it is open shows up; hiding 
   const app = await member.newPage();
   const author = await mock.createUser();
   await loginAsDemo(app, author.email, author.password);
-  const { feedId } = await call(app, '/api/feed/write-feed', {
+  const { feedId } = await memberCall(app, '/api/feed/write-feed', {
     themeId: 1,
     title: `${word} 글`,
     contents: '광고 링크가 가득한 글',
@@ -270,7 +261,7 @@ test('the report queue is live: a report made while it is open shows up; hiding 
   const reader = await mock.createUser();
   await app.evaluate(() => localStorage.clear());
   await loginAsDemo(app, reader.email, reader.password);
-  await call(app, '/api/feed/report-feed', { feedId, reason: '광고입니다' });
+  await memberCall(app, '/api/feed/report-feed', { feedId, reason: '광고입니다' });
   await member.close();
 
   const group = page.locator('.ops-reports > li').filter({ hasText: `${word} 글` });

@@ -339,6 +339,15 @@ export async function restartedBrowser(browser: Browser, state: Awaited<ReturnTy
  * Each worker's sandbox on the shared test server: its own copy of the seed, clock, faults,
  * mailbox and request log, so workers run in parallel without seeing each other's changes.
  */
+/** A member call from a signed-in page, with its token (and any other headers), as the app makes it. */
+export async function memberCall(page: Page, path: string, data: object, headers: Record<string, string> = {}) {
+  const access = (await page.evaluate(() => localStorage.getItem('access'))) ?? '';
+  const res = await page.request.post(path, { headers: { access, ...headers }, data });
+  const body = (await res.json()) as { result: string; data: any };
+  expect(body.result, JSON.stringify(body)).toBe('success');
+  return body.data;
+}
+
 export const sandboxHeaders = (workerIndex: number) => ({ 'x-mock-sandbox': `worker-${workerIndex}` });
 
 export const test = base.extend<{ mock: MockControl }>({

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { colouredPixels, drawnElsewhere, drawnText, facesSettled, type Drawn } from './drawn-fonts';
-import { expect as baseExpect, loginAsDemo, test, type MockControl } from './fixtures';
+import { expect as baseExpect, loginAsDemo, memberCall, test, type MockControl } from './fixtures';
 
 // Several helpers share two CPUs; the faces' files come as the text needs them.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -36,17 +36,6 @@ function contentFor(reader: Language) {
   };
 }
 
-/** A member call with the signed-in page's token, as the app makes it. */
-async function call(page: Page, path: string, data: object) {
-  const access = (await page.evaluate(() => localStorage.getItem('access'))) ?? '';
-  const body = (await (await page.request.post(path, { headers: { access }, data })).json()) as {
-    result: string;
-    data: any;
-  };
-  expect(body.result, JSON.stringify(body)).toBe('success');
-  return body.data;
-}
-
 /** A member signed in in a profile of their own, in the worker's sandbox. */
 async function member(browser: Browser, mock: MockControl, nickname: string, language: Language) {
   const user = await mock.createUser({ nickname, language });
@@ -64,15 +53,20 @@ async function seed(browser: Browser, mock: MockControl, reader: Language) {
   const japanese = await member(browser, mock, content.japaneseName, 'ja');
   const korean = await member(browser, mock, content.koreanName, 'ko');
   const post = (page: Page, text: { title: string; contents: string }, language: Language) =>
-    call(page, '/api/feed/write-feed', { themeId: 1, ...text, language, images: [] }) as Promise<{ feedId: number }>;
+    memberCall(page, '/api/feed/write-feed', { themeId: 1, ...text, language, images: [] }) as Promise<{
+      feedId: number;
+    }>;
   const japanesePost = (await post(japanese.page, content.japanesePost, 'ja')).feedId;
   const koreanPost = (await post(korean.page, content.koreanPost, 'ko')).feedId;
-  await call(korean.page, '/api/feed/write-comment', { feedId: japanesePost, contents: content.koreanComment });
-  await call(japanese.page, '/api/feed/write-comment', { feedId: japanesePost, contents: content.japaneseComment });
-  await call(japanese.page, '/api/feed/write-comment', { feedId: koreanPost, contents: content.japaneseComment });
-  await call(korean.page, '/api/feed/write-comment', { feedId: koreanPost, contents: content.koreanComment });
+  await memberCall(korean.page, '/api/feed/write-comment', { feedId: japanesePost, contents: content.koreanComment });
+  await memberCall(japanese.page, '/api/feed/write-comment', {
+    feedId: japanesePost,
+    contents: content.japaneseComment,
+  });
+  await memberCall(japanese.page, '/api/feed/write-comment', { feedId: koreanPost, contents: content.japaneseComment });
+  await memberCall(korean.page, '/api/feed/write-comment', { feedId: koreanPost, contents: content.koreanComment });
   // A report the operators read in the console: a post's title and the reason, in the other language.
-  await call(korean.page, '/api/feed/report-feed', {
+  await memberCall(korean.page, '/api/feed/report-feed', {
     feedId: japanesePost,
     reason: `광고 같아요 🤔 ${content.japaneseName}`,
   });

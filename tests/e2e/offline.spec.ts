@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expectRequest, playwrightControl, serverNow } from '../support/expect-request';
-import { expect, loginAsDemo, test, visit } from './fixtures';
+import { expect, loginAsDemo, memberCall, test, visit } from './fixtures';
 import { TILE_PNG, TILE_REQUEST } from './map-tiles';
 
 // The app's own service worker runs here (the other specs block it so page.route sees every request).
@@ -230,15 +230,6 @@ test('logout erases what was saved for the member', async ({ page, mock }) => {
   await expect.poll(() => savedMembers(page)).toEqual([]);
 });
 
-/** A member call from the signed-in page, with its token (and an idempotency key when given). */
-async function call(page: Page, path: string, data: object, key?: string) {
-  const access = (await page.evaluate(() => localStorage.getItem('access'))) ?? '';
-  const headers: Record<string, string> = { access, ...(key ? { 'idempotency-key': key } : {}) };
-  const body = (await (await page.request.post(path, { headers, data })).json()) as { result: string; data: any };
-  expect(body.result, JSON.stringify(body)).toBe('success');
-  return body.data;
-}
-
 /** Pictures on screen that finished loading with a picture. */
 const shownPictures = (page: Page, selector: string) =>
   page
@@ -268,20 +259,23 @@ test('a traveller saves a trip for offline use, opens it with no network, and wh
     return offline ? route.abort('internetdisconnected') : route.fulfill({ contentType: 'image/png', body: TILE_PNG });
   });
 
-  const seoul = ((await call(page, '/api/region/region-list', {})) as Array<{ id: number; code: string }>).find(
+  const seoul = ((await memberCall(page, '/api/region/region-list', {})) as Array<{ id: number; code: string }>).find(
     (r) => r.code === 'seoul',
   )!.id;
-  const { planId } = await call(page, '/api/travel/save-plan', {
+  const { planId } = await memberCall(page, '/api/travel/save-plan', {
     regionIds: [seoul],
     startDate: '2030-05-01',
     nights: 1,
   });
-  const posts = (await call(page, '/api/feed/main-feed-list', {})).items as Array<{ id: number; imageCount: number }>;
+  const posts = (await memberCall(page, '/api/feed/main-feed-list', {})).items as Array<{
+    id: number;
+    imageCount: number;
+  }>;
   const feedId = posts.find((p) => p.imageCount > 0)!.id;
-  const post = await call(page, '/api/feed/feed-detail', { feedId });
-  const place = await call(page, '/api/place/place-detail', { placeId: 1 });
-  await call(page, '/api/travel/add-day-place', { planId, day: 1, placeId: 1 });
-  await call(page, '/api/travel/add-day-feed', { planId, day: 1, feedId });
+  const post = await memberCall(page, '/api/feed/feed-detail', { feedId });
+  const place = await memberCall(page, '/api/place/place-detail', { placeId: 1 });
+  await memberCall(page, '/api/travel/add-day-place', { planId, day: 1, placeId: 1 });
+  await memberCall(page, '/api/travel/add-day-feed', { planId, day: 1, feedId });
 
   await page.goto(`/travelPlanDetail?id=${planId}`);
   const pack = page.getByRole('region', { name: '오프라인 저장' });
@@ -375,15 +369,15 @@ test('a traveller saves a trip for offline use, opens it with no network, and wh
   await expect(page.locator('.comment-pending')).toHaveCount(0);
   await expect(page.locator('.comment').filter({ hasText: sentComment })).toHaveCount(1);
   await expect(page.locator('.comment').filter({ hasText: refusedComment })).toHaveCount(0);
-  const sent = await call(page, '/api/feed/feed-detail', { feedId });
+  const sent = await memberCall(page, '/api/feed/feed-detail', { feedId });
   expect(sent).toMatchObject({ bookmarked: true, myLikes: 2, likeCount: post.likeCount + 2 });
-  const comments = (await call(page, '/api/feed/comment-list', { feedId, size: 50 })).items as Array<{
+  const comments = (await memberCall(page, '/api/feed/comment-list', { feedId, size: 50 })).items as Array<{
     contents: string;
   }>;
   expect(comments.map((c) => c.contents).filter((c) => c === sentComment || c === refusedComment)).toEqual([
     sentComment,
   ]);
-  const plan = await call(page, '/api/travel/plan-detail', { planId });
+  const plan = await memberCall(page, '/api/travel/plan-detail', { planId });
   expect(plan.dayList[0].memo).toBe('지하철 2호선 타고 이동');
   expect(plan.dayList[1].items.map((i: { place?: { id: number } }) => i.place?.id)).toEqual([1]);
   const likes = await expectRequest(journal, { path: '/api/feed/like-feed', body: { feedId }, since }, { count: 2 });
@@ -392,8 +386,10 @@ test('a traveller saves a trip for offline use, opens it with no network, and wh
   expect(new Set(keys).size).toBe(2);
   expect(keys).not.toContain('');
   // A replayed request with a key already used changes nothing.
-  expect(await call(page, '/api/feed/like-feed', { feedId }, keys[0])).toMatchObject({ myLikes: 1 });
-  expect(await call(page, '/api/feed/feed-detail', { feedId })).toMatchObject({ myLikes: 2 });
+  expect(
+    await memberCall(page, '/api/feed/like-feed', { feedId }, keys[0] ? { 'idempotency-key': keys[0] } : {}),
+  ).toMatchObject({ myLikes: 1 });
+  expect(await memberCall(page, '/api/feed/feed-detail', { feedId })).toMatchObject({ myLikes: 2 });
 
   // The pack can be removed; the plan list no longer marks it.
   await page.goto(`/travelPlanDetail?id=${planId}`);

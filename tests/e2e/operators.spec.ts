@@ -1,18 +1,8 @@
-import type { Page } from '@playwright/test';
-import { expect as baseExpect, expectAccessible, loginAsDemo, test } from './fixtures';
+import { expect as baseExpect, expectAccessible, loginAsDemo, memberCall, test } from './fixtures';
 
 // Several helpers share two CPUs: a reload can take longer than the default wait.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 240_000 });
-
-/** A member call from the signed-in page, with its token, as the app makes it. */
-async function call(page: Page, path: string, data: object) {
-  const access = (await page.evaluate(() => localStorage.getItem('access'))) ?? '';
-  const res = await page.request.post(path, { headers: { access }, data });
-  const body = (await res.json()) as { result: string; data: any };
-  expect(body.result, JSON.stringify(body)).toBe('success');
-  return body.data;
-}
 
 test('an operator hides a reported post in the console: its author sees it hidden with the reason, another member no longer finds it', async ({
   browser,
@@ -22,7 +12,7 @@ test('an operator hides a reported post in the console: its author sees it hidde
   const word = `보라골목${Math.random().toString(36).slice(2, 6)}`;
   const author = await mock.createUser();
   await loginAsDemo(page, author.email, author.password);
-  const { feedId } = await call(page, '/api/feed/write-feed', {
+  const { feedId } = await memberCall(page, '/api/feed/write-feed', {
     themeId: 1,
     title: `${word} 산책`,
     contents: '광고 링크가 가득한 글',
@@ -34,7 +24,7 @@ test('an operator hides a reported post in the console: its author sees it hidde
   const readerPage = await readerContext.newPage();
   const reader = await mock.createUser({ language: 'ja' });
   await loginAsDemo(readerPage, reader.email, reader.password, { language: 'ja' });
-  await call(readerPage, '/api/feed/report-feed', { feedId, reason: '宣伝です' });
+  await memberCall(readerPage, '/api/feed/report-feed', { feedId, reason: '宣伝です' });
 
   // The operator's console: the report queue groups the report under the post, one click hides it.
   const console = await page.context().newPage();
@@ -78,13 +68,13 @@ test('a Japanese member sees the shipped order with its tracking number, the poi
   await page.waitForFunction(() => localStorage.getItem('tl_importantNotice.seen.v1') !== null);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await call(page, '/api/point-shop/product-order', {
+  await memberCall(page, '/api/point-shop/product-order', {
     productId: 1,
     country: 'JP',
     recipient: { lastName: '山田', firstName: '花子', phone: '090-1234-5678' },
     address: { zip: '1500001', prefecture: '東京都', city: '渋谷区神宮前', block: '1-2-3' },
   });
-  const [order] = (await call(page, '/api/point-shop/order-list', {})).items as Array<{ id: number }>;
+  const [order] = (await memberCall(page, '/api/point-shop/order-list', {})).items as Array<{ id: number }>;
   const admin = async (path: string, data: object) => {
     const res = await request.post(`/__mock/admin${path}`, { data });
     expect(res.ok(), await res.text()).toBe(true);
