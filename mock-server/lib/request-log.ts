@@ -47,6 +47,8 @@ function bytesOf(entry: RecordedRequest): number {
  */
 export class RequestLog {
   private entries: Stored[] = [];
+  /** Each entry's bytesOf, counted once when it comes in. */
+  private sizes: number[] = [];
   private bytes = 0;
   private nextId = 1;
   private listeners = new Set<(entry: LoggedRequest) => void>();
@@ -58,10 +60,14 @@ export class RequestLog {
 
   add(entry: RecordedRequest): void {
     const stored = { ...entry, id: this.nextId++ };
+    const size = bytesOf(stored);
     this.entries.push(stored);
-    this.bytes += bytesOf(stored);
-    while (this.entries.length > this.capacity || this.bytes > this.maxBytes)
-      this.bytes -= bytesOf(this.entries.shift()!);
+    this.sizes.push(size);
+    this.bytes += size;
+    while (this.entries.length > this.capacity || this.bytes > this.maxBytes) {
+      this.entries.shift();
+      this.bytes -= this.sizes.shift()!;
+    }
     if (this.listeners.size === 0) return;
     const logged = view(stored);
     for (const listener of this.listeners) listener(logged);
@@ -82,6 +88,7 @@ export class RequestLog {
 
   clear(): void {
     this.entries = [];
+    this.sizes = [];
     this.bytes = 0;
   }
 }

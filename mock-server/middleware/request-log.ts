@@ -29,7 +29,7 @@ export function logRequests(deps: AppDeps): MiddlewareHandler<ApiEnv> {
       code: c.get('errorCode'),
       faultId: c.get('faultId'),
       requestBody: loggedBody(c.get('rawBody') !== undefined ? truncateBody(c.get('rawBody')!) : await unreadBody(c)),
-      requestHeaders: loggedHeaders(c.req.raw.headers),
+      requestHeaders: loggedHeaders(c),
       response: response ?? parsedOr(c.get('upstreamAnswer')),
     });
   };
@@ -45,12 +45,25 @@ const loggedBody = (body: string | undefined) =>
 /** Longer header values are cut: the log keeps what a test matches on, not whatever a client sends. */
 const MAX_HEADER_VALUE = 500;
 
-/** The request's headers as the log keeps them (a verify pattern matches on them): credentials hidden. */
-function loggedHeaders(headers: Headers): Record<string, string> {
+/**
+ * The request's headers as the log keeps them (a verify pattern matches on them): credentials hidden.
+ * Read from Node's parsed headers when there are some: walking a Fetch `Headers` sorts it first.
+ */
+function loggedHeaders(c: Context<ApiEnv>): Record<string, string> {
   const kept: Record<string, string> = {};
-  for (const [name, value] of headers) kept[name] = isSecretHeader(name) ? HIDDEN : value.slice(0, MAX_HEADER_VALUE);
+  const parsed = c.env?.incoming?.headers;
+  if (parsed === undefined) {
+    for (const [name, value] of c.req.raw.headers) kept[name] = keptValue(name, value);
+    return kept;
+  }
+  for (const name in parsed) {
+    const value = parsed[name];
+    if (value !== undefined) kept[name] = keptValue(name, typeof value === 'string' ? value : value.join(', '));
+  }
   return kept;
 }
+
+const keptValue = (name: string, value: string) => (isSecretHeader(name) ? HIDDEN : value.slice(0, MAX_HEADER_VALUE));
 
 /** A forwarded answer's body as the log keeps answers: the object when it is JSON. */
 function parsedOr(text: string | undefined): unknown {
