@@ -95,10 +95,10 @@ const serviceWorker = () =>
 
 /** The home screen and a shared post, and what they need beyond their own modules: shared components, cards, icons. */
 const FEED_FIRST = [
-  /src\/renderer\/components\/(Illustration|EmptyState|AsyncState|Badge|Highlight|IconButton|Phrases|Tabs|tab-keys|PageHeader|Picture|placeholder|picture-sources)\.tsx?$/,
+  /src\/renderer\/components\/(Illustration|EmptyState|AsyncState|Badge|Highlight|Phrases|Tabs|tab-keys|PageHeader|Picture|placeholder|picture-sources)\.tsx?$/,
   /src\/renderer\/(lib\/format|features\/feed\/(Home|ShareFeedDetail|FeedCard|PostBody|measured-rows|FeedWindow|WriteButton|editor|picture-sizes))\.tsx?$/,
   /node_modules\/thumbhash\//,
-  /lucide-react\/dist\/esm\/icons\/(eye|message-circle|arrow-down|pen-line|hand-heart|chevron-right|chevron-left|refresh-cw|search)\.mjs$/,
+  /lucide-react\/dist\/esm\/icons\/(eye|message-circle|arrow-down|pen-line|hand-heart|refresh-cw|search)\.mjs$/,
 ];
 
 /**
@@ -121,8 +121,12 @@ const firstLoadGroups = [
   },
   { name: 'first-texts', test: new RegExp(`src/renderer/locales/(ko|ja)/(${FIRST_SCREEN_TEXTS.join('|')})\\.json$`) },
   { name: 'feed-first', test: (id: string) => FEED_FIRST.some((pattern) => pattern.test(id)) },
-  // lucide's base, shared by the app and the console (never in feed-first: the console would load the app).
-  { name: 'icons', test: /lucide-react\/dist\/esm\/(createLucideIcon|Icon|context|shared\/src\/.*)\.mjs$/ },
+  // lucide's base, IconButton and the month arrows, shared by the app and the console (its calendar):
+  // never in feed-first, or the console would load the app.
+  {
+    name: 'icons',
+    test: /lucide-react\/dist\/esm\/(createLucideIcon|Icon|context|shared\/src\/.*|icons\/chevron-(left|right))\.mjs$|src\/renderer\/components\/IconButton\.tsx$/,
+  },
   {
     name: 'saved-answers',
     test: /src\/renderer\/lib\/offline\/(saved-answers|queue-store|member|waiting)\.ts$|idb-keyval|query-core\/build\/modern\/hydration/,

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, expectAccessible, loginAsDemo, memberCall, test } from './fixtures';
 import { layoutProblems } from './layout-check';
 import { collectErrors, CONSOLE_FONTS, textProblems } from './text-check';
@@ -236,6 +236,157 @@ test('the clock jumps a day, a week or a month, warns which jumps sign people ou
   }
   await section.getByRole('button', { name: '실제 시각으로' }).click();
   await expect(page.getByRole('status').filter({ hasText: '서버 시계가' })).toBeVisible();
+});
+
+/** Picks a day in the app's calendar popup of a date field: the month moved forward until it shows. */
+async function pickDay(page: Page, group: Locator, day: { month: number; date: number }) {
+  await group.getByRole('button', { name: /^날짜 / }).click();
+  const calendar = page.getByRole('dialog');
+  // The console behind the popup takes no focus and is not read until it closes.
+  await expect(page.locator('#root')).toHaveJSProperty('inert', true);
+  const name = new RegExp(`\\s${day.month}월 ${day.date}일 `);
+  for (let i = 0; i < 2 && (await calendar.getByRole('button', { name }).count()) === 0; i++)
+    await calendar.getByRole('button', { name: '다음 달' }).click();
+  await calendar.getByRole('button', { name }).click();
+  await expect(calendar).toHaveCount(0);
+  await expect(page.locator('#root')).toHaveJSProperty('inert', false);
+  await expect(group.getByRole('button', { name: /^날짜 / })).toBeFocused();
+}
+
+/** Picks an hour and a minute in the time field's popup, by keyboard: the field opens with Enter. */
+async function pickTime(page: Page, group: Locator, hour: string, minute: string) {
+  await group.getByRole('button', { name: /^시각 / }).press('Enter');
+  const popup = page.getByRole('dialog');
+  await popup.getByRole('group', { name: '시' }).getByRole('button', { name: hour, exact: true }).press('Enter');
+  await popup
+    .getByRole('group', { name: '분' })
+    .getByRole('button', { name: `:${minute}` })
+    .press('Enter');
+  await popup.getByRole('button', { name: `선택 ${hour}:${minute}` }).press('Enter');
+  await expect(popup).toHaveCount(0);
+  await expect(group.getByRole('button', { name: /^시각 / })).toHaveText(`${hour}:${minute}`);
+}
+
+/** A day some days after a moment, on this browser's calendar (the console asks in its wall time). */
+const dayAfter = (page: Page, from: number, days: number) =>
+  page.evaluate(
+    ([at, n]) => {
+      const day = new Date(at!);
+      day.setDate(day.getDate() + n!);
+      return { year: day.getFullYear(), month: day.getMonth() + 1, date: day.getDate() };
+    },
+    [from, days],
+  );
+
+/** The moment of a day and a time on this browser's wall clock, and how the console writes it. */
+const momentOf = (page: Page, day: { year: number; month: number; date: number }, hour: number, minute: number) =>
+  page.evaluate(
+    ([d, h, m]) => {
+      const { year, month, date } = d as { year: number; month: number; date: number };
+      const at = new Date(year, month - 1, date, h as number, m as number).getTime();
+      return { at, shown: new Intl.DateTimeFormat('ko', { dateStyle: 'short', timeStyle: 'short' }).format(at) };
+    },
+    [day, hour, minute] as const,
+  );
+
+test("the clock is set with the app-drawn date and time fields, in the console's words, and the status bar shows that time", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/__mock/#clock');
+  const section = page.getByRole('region', { name: '시계' });
+  const when = section.getByRole('group', { name: '설정할 시각 (내 시간대)' });
+  // The app's way of writing a day and a time ("11. 27. (금)", "16:45"), never the browser's input.
+  await expect(when.getByRole('button', { name: /^날짜 / })).toHaveText(/^\d{1,2}\. \d{1,2}\. \([일월화수목금토]\)$/);
+  await expect(when.getByRole('button', { name: /^시각 / })).toHaveText(/^\d\d:\d\d$/);
+  await expect(section.locator('input[type="datetime-local"]')).toHaveCount(0);
+
+  const before = ((await (await request.get('/__mock/clock')).json()) as { now: number }).now;
+  const day = await dayAfter(page, before, 3);
+  await pickDay(page, when, day);
+  await pickTime(page, when, '09', '30');
+  await section.getByRole('button', { name: '시계 설정' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '서버 시계가' })).toBeVisible();
+
+  const target = await momentOf(page, day, 9, 30);
+  const now = ((await (await request.get('/__mock/clock')).json()) as { now: number }).now;
+  // The control API got that moment (it ticks on from there).
+  expect(now - target.at).toBeGreaterThanOrEqual(0);
+  expect(now - target.at).toBeLessThan(60_000);
+  await expect(page.locator('.status-bar time')).toContainText(target.shown);
+  await expect(section.locator('.clock-now time')).toContainText(target.shown);
+
+  await section.getByRole('button', { name: '실제 시각으로' }).click();
+  await expect
+    .poll(async () => ((await (await request.get('/__mock/clock')).json()) as { now: number }).now - Date.now())
+    .toBeLessThan(60_000);
+});
+
+test("a notice is scheduled and a banner given its window with the date and time fields; the desk shows both, and a notice's form shows its time again", async ({
+  page,
+  request,
+}) => {
+  const word = `예약공지${Date.now().toString(36)}`;
+  const now = ((await (await request.get('/__mock/clock')).json()) as { now: number }).now;
+  await page.goto('/__mock/#operations');
+
+  const form = page.getByRole('form', { name: '새 공지' });
+  await form.locator('input[name="notice-titleKo"]').fill(`${word} 공지`);
+  await form.locator('input[name="notice-titleJa"]').fill(`${word} お知らせ`);
+  await form.locator('textarea[name="notice-bodyKo"]').fill('본문');
+  await form.locator('textarea[name="notice-bodyJa"]').fill('本文');
+  const publishAt = form.getByRole('group', { name: '게시 시각(비우면 지금)' });
+  await expect(publishAt.getByRole('button', { name: /^날짜 / })).toHaveText('선택');
+  await expect(publishAt.getByRole('button', { name: /^시각 / })).toHaveText('정하지 않음');
+  const day = await dayAfter(page, now, 5);
+  await pickDay(page, publishAt, day);
+  // A day alone is at midnight, until a time is chosen.
+  await expect(publishAt.getByRole('button', { name: /^시각 / })).toHaveText('00:00');
+  await pickTime(page, publishAt, '14', '05');
+  await form.getByRole('button', { name: '게시' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '공지를 저장했습니다.' })).toBeVisible();
+
+  const at = await momentOf(page, day, 14, 5);
+  const row = page.locator('#operations li').filter({ hasText: `${word} 공지` });
+  await expect(row).toContainText(at.shown);
+  await expect(row).toContainText('예약됨');
+  const notices = (await (await request.get('/__mock/admin/notices')).json()) as Array<{
+    titleKo: string;
+    publishedAt: number;
+  }>;
+  expect(notices.find((n) => n.titleKo === `${word} 공지`)?.publishedAt).toBe(at.at);
+
+  await row.getByRole('button', { name: `수정: ${word} 공지` }).click();
+  const editing = page
+    .getByRole('form', { name: /공지 #\d+ 수정 중/ })
+    .getByRole('group', { name: '게시 시각(비우면 지금)' });
+  await expect(editing.getByRole('button', { name: /^날짜 / })).toHaveText(
+    new RegExp(`^${day.month}\\. ${day.date}\\. `),
+  );
+  await expect(editing.getByRole('button', { name: /^시각 / })).toHaveText('14:05');
+  await page
+    .getByRole('form', { name: /공지 #\d+ 수정 중/ })
+    .getByRole('button', { name: '취소' })
+    .click();
+
+  // A banner shown from one day to another: the desk writes its window.
+  const [seeded] = (await (await request.get('/__mock/admin/banners')).json()) as Array<{ imageUrl: string }>;
+  const banner = page.getByRole('form', { name: '새 배너' });
+  await banner.getByRole('textbox', { name: '제목(한국어)' }).fill(`${word} 배너`);
+  await banner.getByRole('textbox', { name: '제목(일본어)' }).fill(`${word} バナー`);
+  await banner.locator('input[name="banner-imageUrl"]').fill(seeded!.imageUrl);
+  const from = await dayAfter(page, now, 2);
+  const until = await dayAfter(page, now, 9);
+  const starts = banner.getByRole('group', { name: '노출 시작' });
+  await pickDay(page, starts, from);
+  await pickTime(page, starts, '10', '00');
+  const ends = banner.getByRole('group', { name: '노출 종료' });
+  await pickDay(page, ends, until);
+  await pickTime(page, ends, '18', '30');
+  await banner.getByRole('button', { name: '추가' }).click();
+  const window = [await momentOf(page, from, 10, 0), await momentOf(page, until, 18, 30)];
+  await expect(page.locator('#operations li').filter({ hasText: `${word} 배너` })).toContainText(`${window[0]!.shown}`);
+  await expect(page.locator('#operations li').filter({ hasText: `${word} 배너` })).toContainText(window[1]!.shown);
 });
 
 test('the report queue is live: a report made while it is open shows up; hiding asks for a reason first', async ({

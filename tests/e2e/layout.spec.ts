@@ -143,6 +143,21 @@ async function closeDialogs(page: Page) {
     .toBe(true);
 }
 
+/** Every control a target of 24 × 24 px at least (WCAG 2.5.8), at the size shown; a link inside a sentence is exempt. */
+async function smallTargets(page: Page, where: string): Promise<string[]> {
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll('button, a[href], input, select, summary')]
+      .filter((el) => el.checkVisibility() && !(el.matches('a') && el.closest('p, li > span, td')))
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.width < 23.5 || box.height < 23.5))
+      .map(
+        ({ el, box }) =>
+          `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+      ),
+  );
+  return small.map((target) => `${where}: target under 24 px: ${target}`);
+}
+
 const PATHS = routePaths();
 
 test('the walk covers the whole route table', () => {
@@ -203,18 +218,22 @@ for (const language of ['ko', 'ja'] as const) {
       // It reflows too: 320 px and 200 % text without sideways scrolling (its request table scrolls in
       // its own box); a tool's dense text is not held to the reading rules of the app's words.
       found.push(...(await atEverySize(page, `/__mock/ ${language}`, { words: false })));
-      // Every control a target of 24 × 24 px at least (WCAG 2.5.8); a link inside a sentence is exempt.
-      const small = await page.evaluate(() =>
-        [...document.querySelectorAll('button, a[href], input, select, summary')]
-          .filter((el) => el.checkVisibility() && !(el.matches('a') && el.closest('p, li > span, td')))
-          .map((el) => ({ el, box: el.getBoundingClientRect() }))
-          .filter(({ box }) => box.width > 0 && (box.width < 23.5 || box.height < 23.5))
-          .map(
-            ({ el, box }) =>
-              `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
-          ),
-      );
-      found.push(...small.map((target) => `/__mock/ ${language}: target under 24 px: ${target}`));
+      found.push(...(await smallTargets(page, `/__mock/ ${language}`)));
+      // Its clock tab, and the app-drawn date and time popups it asks a moment with (decision 135).
+      await page.goto('/__mock/#clock');
+      await expect(page.locator('#clock .date-time')).toBeVisible();
+      found.push(...(await atEverySize(page, `/__mock/#clock ${language}`, { words: false })));
+      found.push(...(await smallTargets(page, `/__mock/#clock ${language}`)));
+      for (const [part, name] of ['date', 'time'].entries()) {
+        await resize(page, SIZES[0]!);
+        await page.locator('#clock .date-time .pick-button').nth(part).click();
+        await expect(modal(page)).toBeVisible();
+        const where = `/__mock/#clock ${language} ${name} popup`;
+        found.push(...(await atEverySize(page, where, { words: false })));
+        found.push(...(await smallTargets(page, where)));
+        await page.keyboard.press('Escape');
+        await expect(modal(page)).toHaveCount(0);
+      }
       expectNothing(found);
     });
 

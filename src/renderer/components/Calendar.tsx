@@ -11,7 +11,8 @@ interface CalendarProps {
   label: string;
   month: string;
   onMonth(month: string): void;
-  today: string;
+  /** The first day that may be picked; without it, any day (the tester console's clock goes back too). */
+  today?: string;
   /** First and last day of the chosen trip, highlighted. */
   range: { start: string; end: string } | null;
   holidays: Holiday[];
@@ -25,7 +26,7 @@ interface CalendarProps {
 export function Calendar({ label, month, onMonth, today, range, holidays, onPick }: CalendarProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const canGoBack = month > today.slice(0, 7);
+  const canGoBack = today === undefined || month > today.slice(0, 7);
   const monthHolidays = holidays.filter((h) => h.date.startsWith(month));
   return (
     <section className="calendar" aria-label={label}>
@@ -65,7 +66,7 @@ export function Calendar({ label, month, onMonth, today, range, holidays, onPick
                 inRange ? 'in-range' : '',
                 edge ? 'edge' : '',
               ].join(' ')}
-              disabled={date < today}
+              disabled={today !== undefined && date < today}
               aria-pressed={date === range?.start}
               aria-label={label}
               title={names.map((h) => h.name).join(', ') || undefined}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../lib/data';
-import { shortDate } from '../lib/dates';
+import { seoulToday, shortDate } from '../lib/dates';
 import { Button } from './Button';
 import { Calendar } from './Calendar';
 import { Dialog } from './Dialog';
@@ -12,8 +12,10 @@ interface DateFieldProps {
   label: string;
   /** YYYY-MM-DD, or '' before one is chosen. */
   value: string;
-  /** The first day that may be chosen. */
-  min: string;
+  /** The first day that may be chosen; without it, any day, the calendar opening on today's month. */
+  min?: string;
+  /** The popup's title, where the label alone does not say what the date is for; the label by default. */
+  title?: string;
   error?: string;
   onChange(date: string): void;
 }
@@ -22,7 +24,7 @@ interface DateFieldProps {
  * A date asked in the app's own words ("12. 4. (금)", "12/4 (金)") and calendar, never the browser's
  * date input, whose format follows the device rather than the reader's language.
  */
-export function DateField({ id, label, value, min, error, onChange }: DateFieldProps) {
+export function DateField({ id, label, value, min, title = label, error, onChange }: DateFieldProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [month, setMonth] = useState<string | null>(null);
@@ -34,12 +36,12 @@ export function DateField({ id, label, value, min, error, onChange }: DateFieldP
         label={label}
         error={error}
         chosen={value ? shortDate(value, language) : t('calendar.choose')}
-        onPick={() => setMonth((value || min).slice(0, 7))}
+        onPick={() => setMonth((value || min || seoulToday()).slice(0, 7))}
       />
       {month !== null && (
-        <Dialog title={label} onDismiss={close} actions={<Button onClick={close}>{t('actions.cancel')}</Button>}>
+        <Dialog title={title} onDismiss={close} actions={<Button onClick={close}>{t('actions.cancel')}</Button>}>
           <Calendar
-            label={label}
+            label={title}
             month={month}
             onMonth={setMonth}
             today={min}

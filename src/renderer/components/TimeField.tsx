@@ -14,6 +14,8 @@ interface TimeFieldProps {
   label: string;
   /** HH:MM (24 hours, as the app writes every time), or null when none is set. */
   value: string | null;
+  /** The popup's title, where the label alone does not say what the time is for; the label by default. */
+  title?: string;
   className?: string;
   onChange(time: string | null): void;
 }
@@ -22,7 +24,7 @@ interface TimeFieldProps {
  * A time asked in the app's own 24-hour "14:05", with an hour and a minute to tap, never the
  * browser's time input ("02:05 PM" on an English device).
  */
-export function TimeField({ id, label, value, className, onChange }: TimeFieldProps) {
+export function TimeField({ id, label, value, title = label, className, onChange }: TimeFieldProps) {
   const { t } = useTranslation();
   const ids = useId();
   const [open, setOpen] = useState(false);
@@ -43,7 +45,7 @@ export function TimeField({ id, label, value, className, onChange }: TimeFieldPr
       <PickField id={id} label={label} className={className} chosen={value ?? t('calendar.none')} onPick={start} />
       {open && (
         <Dialog
-          title={label}
+          title={title}
           onDismiss={() => setOpen(false)}
           actions={
             <>

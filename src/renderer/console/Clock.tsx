@@ -5,6 +5,7 @@ import { useConsoleAction } from './action';
 import { useServerClock } from './clock';
 import { confirmAction } from './Confirm';
 import { controlClient } from './control';
+import { DateTimeField } from './DateTimeField';
 import { formatTime, Section, toLocalInput } from './ui';
 
 const HOUR = 60 * 60 * 1000;
@@ -100,14 +101,12 @@ export function Clock() {
         </p>
       )}
       <form className="inline-form" onSubmit={submit}>
-        <label>
-          {t('data.when')}
-          <input
-            type="datetime-local"
-            value={when || (clock.data ? toLocalInput(clock.data.now) : '')}
-            onChange={(e) => setWhen(e.target.value)}
-          />
-        </label>
+        <DateTimeField
+          id="clock-when"
+          label={t('data.when')}
+          value={when || (clock.data ? toLocalInput(clock.data.now) : '')}
+          onChange={setWhen}
+        />
         <button type="submit">{t('data.setClock')}</button>
       </form>
     </Section>

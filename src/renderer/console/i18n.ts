@@ -7,6 +7,11 @@ import '../fonts';
 import en from './locales/en.json';
 import ja from './locales/ja.json';
 import ko from './locales/ko.json';
+// The app's shared words, for its date and time fields drawn in the console (choose, clear, hour,
+// previous month): read where the console's own texts lack a key; the app has no English, the console does.
+import appJa from '../locales/ja/common.json';
+import appKo from '../locales/ko/common.json';
+import appEn from './locales/en-common.json';
 
 export const CONSOLE_LANGUAGES = ['ko', 'ja', 'en'] as const;
 export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
@@ -26,10 +31,15 @@ const initial: ConsoleLanguage = isConsoleLanguage(stored)
 
 export const consoleI18n: I18n = i18next.createInstance();
 void consoleI18n.use(initReactI18next).init({
-  resources: { ko: { console: ko }, ja: { console: ja }, en: { console: en } },
+  resources: {
+    ko: { console: ko, common: appKo },
+    ja: { console: ja, common: appJa },
+    en: { console: en, common: appEn },
+  },
   lng: initial,
   fallbackLng: 'en',
   defaultNS: 'console',
+  fallbackNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,
 });

@@ -122,7 +122,7 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 export const formatTime = (epochMs: number, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'medium' }).format(epochMs);
 
-/** datetime-local wants local wall time without a zone. */
+/** A moment as this browser's wall time without a zone, 'YYYY-MM-DDTHH:MM' (what DateTimeField holds). */
 export const toLocalInput = (epochMs: number) => {
   const d = new Date(epochMs - new Date(epochMs).getTimezoneOffset() * 60_000);
   return d.toISOString().slice(0, 16);

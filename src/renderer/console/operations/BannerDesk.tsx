@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeField } from '../DateTimeField';
 import { formatTime, ListView } from '../ui';
 import { useConsoleAction } from '../action';
 import type { BannerRow } from '../../../shared/admin';
@@ -43,14 +44,13 @@ export function BannerDesk() {
           fields={['titleKo', 'titleJa', 'imageUrl', 'linkPath']}
         />
         {(['startsAt', 'endsAt'] as const).map((key) => (
-          <label key={key}>
-            {t(`ops.fields.${key}`)}
-            <input
-              type="datetime-local"
-              value={form[key]}
-              onChange={(e) => setForm({ ...form, [key]: e.target.value })}
-            />
-          </label>
+          <DateTimeField
+            key={key}
+            id={`banner-${key}`}
+            label={t(`ops.fields.${key}`)}
+            value={form[key]}
+            onChange={(local) => setForm({ ...form, [key]: local })}
+          />
         ))}
         <button type="submit">{t('ops.add')}</button>
       </form>

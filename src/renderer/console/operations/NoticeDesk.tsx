@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeField } from '../DateTimeField';
 import { formatTime, ListView, toLocalInput } from '../ui';
 import { useConsoleAction } from '../action';
 import { adminClient, isoOf, useAdmin } from './admin';
@@ -70,14 +71,12 @@ export function NoticeDesk() {
           />{' '}
           {t('ops.notices.important')}
         </label>
-        <label>
-          {t('ops.notices.publishAt')}
-          <input
-            type="datetime-local"
-            value={form.publishAt}
-            onChange={(e) => setForm({ ...form, publishAt: e.target.value })}
-          />
-        </label>
+        <DateTimeField
+          id="notice-publishAt"
+          label={t('ops.notices.publishAt')}
+          value={form.publishAt}
+          onChange={(publishAt) => setForm({ ...form, publishAt })}
+        />
         <button type="submit">{t(editing === null ? 'ops.notices.publish' : 'ops.notices.save')}</button>
         {editing !== null && (
           <button type="button" onClick={stopEditing}>

@@ -55,5 +55,5 @@ export function useAdmin<N extends AdminCallName>(name: N, input?: AdminInput<N>
   return useControlLoad(adminUrl(call, given), () => sendAdmin(call, given) as Promise<AdminAnswer<N>>);
 }
 
-/** datetime-local text (local wall time) as an ISO instant, or undefined when empty. */
+/** A DateTimeField's value (this browser's wall time) as an ISO instant, or undefined when empty. */
 export const isoOf = (local: string) => (local ? new Date(local).toISOString() : undefined);
