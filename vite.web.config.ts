@@ -95,9 +95,8 @@ const serviceWorker = () =>
 
 /** The home screen and a shared post, and what they need beyond their own modules: shared components, cards, icons. */
 const FEED_FIRST = [
-  /src\/renderer\/components\/(Illustration|EmptyState|AsyncState|Badge|Highlight|Phrases|Tabs|tab-keys|PageHeader|Picture|placeholder|picture-sources)\.tsx?$/,
+  /src\/renderer\/components\/(Illustration|EmptyState|AsyncState|Badge|Highlight|Phrases|Tabs|tab-keys|PageHeader)\.tsx?$/,
   /src\/renderer\/(lib\/format|features\/feed\/(Home|ShareFeedDetail|FeedCard|PostBody|measured-rows|FeedWindow|WriteButton|editor|picture-sizes))\.tsx?$/,
-  /node_modules\/thumbhash\//,
   /lucide-react\/dist\/esm\/icons\/(eye|message-circle|arrow-down|pen-line|hand-heart|refresh-cw|search)\.mjs$/,
 ];
 
@@ -121,15 +120,26 @@ const firstLoadGroups = [
   },
   { name: 'first-texts', test: new RegExp(`src/renderer/locales/(ko|ja)/(${FIRST_SCREEN_TEXTS.join('|')})\\.json$`) },
   { name: 'feed-first', test: (id: string) => FEED_FIRST.some((pattern) => pattern.test(id)) },
-  // lucide's base, IconButton and the month arrows, shared by the app and the console (its calendar):
-  // never in feed-first, or the console would load the app.
+  // A shipped or member's picture as the screens draw it: the feed's, a shared post's and the first
+  // screen's photo, with the slots' sizes the server also reads. Apart from feed-first, so the
+  // country choice does not load the feed's modules.
   {
-    name: 'icons',
-    test: /lucide-react\/dist\/esm\/(createLucideIcon|Icon|context|shared\/src\/.*|icons\/chevron-(left|right))\.mjs$|src\/renderer\/components\/IconButton\.tsx$/,
+    name: 'pictures',
+    test: /src\/renderer\/components\/(Picture|placeholder|picture-sources)\.tsx?$|src\/shared\/route-photos\.ts$|node_modules\/thumbhash\//,
   },
   {
     name: 'saved-answers',
     test: /src\/renderer\/lib\/offline\/(saved-answers|queue-store|member|waiting)\.ts$|idb-keyval|query-core\/build\/modern\/hydration/,
+  },
+  // After saved-answers (which keeps query-core's hydration): the data layer with the API client
+  // under it, preact's root, lucide's base with IconButton and the month arrows (the console's
+  // calendar: never in feed-first, or the console would load the app). The app's pages and the
+  // console all load them first,
+  // as one file rather than five, three of which were under 2 KB (each a request a slow connection
+  // queues behind six others).
+  {
+    name: 'data',
+    test: /src\/renderer\/lib\/(data\/|api-client|transport|loading|picture-urls|host-extensions|errors)|@tanstack\/(query-core|react-query)\/|preact\/compat\/client|lucide-react\/dist\/esm\/(createLucideIcon|Icon|context|shared\/src\/.*|icons\/chevron-(left|right))\.mjs$|src\/renderer\/components\/IconButton\.tsx$/,
   },
 ];
 

@@ -1,11 +1,12 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { LinearRouter } from 'hono/router/linear-router';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { controlRoutes } from './control/routes';
 import type { ApiEnv, AppDeps } from './deps';
-import { clientPages } from './lib/client-page';
+import { clientPages, type PagePicture } from './lib/client-page';
 import { languageOf } from './lib/lang';
 import { requestHeader } from './lib/request';
 import { handleError, handleNotFound } from './middleware/envelope';
@@ -25,6 +26,9 @@ import { oauthRoutes } from './routes/oauth';
 import { servePhotos } from './routes/photos';
 import { registerApi } from './routes/register';
 import { sharePages } from './routes/share';
+import { firstBannerPicture } from './services/notice';
+import { MEMBER_HINT_COOKIE } from '../src/shared/constants';
+import { FEED_BANNER_SIZES } from '../src/shared/route-photos';
 
 const API_PATHS = ['/api/*', '/logout'];
 /** Where the server builds its answers (the web build's files come compressed from the build). */
@@ -99,9 +103,15 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
     app.get('/sharePlan', share.plan);
     const pageFor = clientPages(webRoot, deps.config.photosRoot);
     const listedPage: MiddlewareHandler<ApiEnv> = async (c, next) => {
-      const page = pageFor(c.req.path);
+      const page = pageFor(c.req.path, c.req.path === '/' ? feedBanner(c) : undefined);
       if (page === undefined) return next();
       return c.html(page);
+    };
+    // The feed's largest paint, named in its page for a browser that says a member is signed in
+    // there (a visitor at `/` is sent on to sign in, and would download it for nothing).
+    const feedBanner = (c: Context<ApiEnv>): PagePicture | undefined => {
+      const url = getCookie(c, MEMBER_HINT_COOKIE) && firstBannerPicture(deps.store.db, deps.clock.now());
+      return url ? { url, sizes: FEED_BANNER_SIZES } : undefined;
     };
     // The feed's chunks are named in the page at `/` too, before the static files would answer
     // it with the plain index.html: a member's first load fetches them beside the entry (decision

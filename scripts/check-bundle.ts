@@ -16,13 +16,10 @@ export const BUDGET = { jsBytes: 90 * 1024, cssBytes: 15 * 1024 };
 /**
  * The signed-in feed's first screen in files (the entry's, its screen's and what they import): a
  * phone's browser asks six at a time, so each wave past six costs a round trip (decision 092).
- * Eleven (it was eight): the bundler's runtime helpers (0.7 KB), lucide's base and the error texts
- * are shared by the app and the console, so they travel apart from the feed's chunk, which the
- * console must never load (it imports the app's entry), and the feed's remembered tab is read by
- * the entry before the feed's chunk arrives (decision 091). Folding these into a group both entries
- * load is the next step.
+ * Eight: the data layer, the API client, preact's root and lucide's base, which the app and the
+ * console share, travel as one file both entries load (decision 137), not four of 0.1-1.6 KB.
  */
-const FEED_CHUNKS_MAX = 11;
+const FEED_CHUNKS_MAX = 8;
 /**
  * The largest file a first screen waits for, gzipped: the files download side by side over a slow
  * connection, so the screen waits for the largest (decision 094). i18next is one module of ~17 KB.

@@ -1,6 +1,6 @@
 /**
  * Builds the app's own photographs of Seoul from the licensed originals in ../shared/data/photos:
- * AVIF and WebP at 480, 960 and 1600 px wide (never wider than the original), metadata stripped,
+ * AVIF and WebP at 480, 640, 960 and 1600 px wide (never wider than the original), metadata stripped,
  * into mock-server/static/photos/, with index.json (each photo's size and ThumbHash placeholder)
  * and CREDITS.md (source and licence of each). The originals are never shipped; nothing at run time
  * reads ../shared. Run once after the originals change: node --import tsx scripts/photos.ts [DIR]

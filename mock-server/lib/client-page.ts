@@ -1,9 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml, inHead } from './html';
-import { sourcesOf } from '../../src/shared/pictures';
+import { readPictureUrl, sourcesOf } from '../../src/shared/pictures';
 import { ROUTE_PHOTOS } from '../../src/shared/route-photos';
 import { ROUTE_PRELOADS_FILE, routePreloads } from '../../src/shared/route-preloads';
+
+/** An image preload naming the files the `<img>` will ask for (the same `sourcesOf`), high priority. */
+function imagePreload(src: string, width: number, sizes: string): string {
+  const { src: smallest, srcSet } = sourcesOf(src, width);
+  const attributes = `href="${escapeHtml(smallest)}" imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"`;
+  return `<link rel="preload" as="image" fetchpriority="high" ${attributes}>`;
+}
 
 /** The image preload of a route's first photo, when the shipped photos list it (index.json). */
 function photoPreloads(path: string, photosRoot: string | undefined): string[] {
@@ -12,20 +19,27 @@ function photoPreloads(path: string, photosRoot: string | undefined): string[] {
   if (!wanted || !indexFile || !existsSync(indexFile)) return [];
   const index = JSON.parse(readFileSync(indexFile, 'utf8')) as Record<string, { width: number } | undefined>;
   const width = index[wanted.photo]?.width;
-  if (!width) return [];
-  const { src, srcSet } = sourcesOf(`/photos/${wanted.photo}`, width);
-  const attributes = `href="${escapeHtml(src)}" imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(wanted.sizes)}"`;
-  return [`<link rel="preload" as="image" fetchpriority="high" ${attributes}>`];
+  return width ? [imagePreload(`/photos/${wanted.photo}`, width, wanted.sizes)] : [];
+}
+
+/** A picture known only when the page is asked for (the first live banner), drawn at `sizes`. */
+export interface PagePicture {
+  url: string;
+  sizes: string;
 }
 
 /**
  * The single page as each client route needs it: index.html with the route's screen chunks named
  * in the head (`modulepreload`, and its styles as `preload`), so the browser fetches them beside
  * the entry script instead of after it has run (decision 047), and its first photo where
- * ROUTE_PHOTOS names one. Undefined for a path the build did
- * not list, or when the build wrote no list (an older build, the desktop's): the plain page then.
+ * ROUTE_PHOTOS names one, or the `picture` the caller found when the page was asked for (a sized
+ * picture of this server only). Undefined for a path the build did not list, or when the build
+ * wrote no list (an older build, the desktop's): the plain page then.
  */
-export function clientPages(webRoot: string, photosRoot?: string): (path: string) => string | undefined {
+export function clientPages(
+  webRoot: string,
+  photosRoot?: string,
+): (path: string, picture?: PagePicture) => string | undefined {
   const listFile = join(webRoot, ROUTE_PRELOADS_FILE);
   if (!existsSync(listFile)) return () => undefined;
   const parsed = routePreloads.safeParse(JSON.parse(readFileSync(listFile, 'utf8')));
@@ -41,5 +55,10 @@ export function clientPages(webRoot: string, photosRoot?: string): (path: string
       return [path, inHead(page, links)];
     }),
   );
-  return (path) => pages.get(path);
+  return (path, picture) => {
+    const listed = pages.get(path);
+    if (listed === undefined || picture === undefined) return listed;
+    const { src, size } = readPictureUrl(picture.url);
+    return size && src.startsWith('/') ? inHead(listed, [imagePreload(src, size.width, picture.sizes)]) : listed;
+  };
 }

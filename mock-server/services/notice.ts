@@ -74,3 +74,6 @@ export const bannerList = (db: Db, lang: Language, now: number) =>
       imageUrl: b.imageUrl,
       linkPath: b.linkPath,
     }));
+
+/** The picture of the first banner live now: the feed's largest paint (lib/client-page.ts). */
+export const firstBannerPicture = (db: Db, now: number): string | undefined => bannerList(db, 'ko', now)[0]?.imageUrl;

@@ -48,6 +48,13 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ko';
 export const FALLBACK_LANGUAGE: Language = 'ja';
 
+/**
+ * A cookie that says only that a member is signed in in this browser (the token itself stays in
+ * local storage): the server then names the feed's first banner picture in the page at `/`, which
+ * a visitor, sent on to sign in, would download for nothing. Never a credential.
+ */
+export const MEMBER_HINT_COOKIE = 'tl_member';
+
 export const STORAGE_KEYS = {
   access: 'access',
   language: 'tl_lang',

@@ -7,7 +7,7 @@
  */
 
 /** The widths every sized picture exists at (a narrower original stops at its own width). */
-export const PHOTO_WIDTHS = [480, 960, 1600] as const;
+export const PHOTO_WIDTHS = [480, 640, 960, 1600] as const;
 
 /** The widths a picture `width` pixels wide is served at. */
 export function widthsOf(width: number): number[] {

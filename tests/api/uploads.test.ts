@@ -79,6 +79,7 @@ describe('uploaded pictures', () => {
     const src = readPictureUrl(url!).src;
     for (const [w, width] of [
       ['480', 480],
+      ['640', 640],
       ['960', 960],
       ['1600', 1600],
     ] as const) {

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../mock-server/app';
+import { MEMBER_HINT_COOKIE } from '../../src/shared/constants';
+import { FEED_BANNER_SIZES } from '../../src/shared/route-photos';
 import { ROUTE_PRELOADS_FILE } from '../../src/shared/route-preloads';
 import { createTestServer } from '../support/api';
 
@@ -77,6 +79,40 @@ describe('the page names the screen chunks of its route', () => {
     expect(share).toContain('href="/assets/Share-9.js"');
     expect(share).toContain('og:title');
     expect(share).not.toContain('Login-Ab12.js');
+  });
+
+  it("the page at / names the first live banner's picture for a member's browser, and follows the banners", async () => {
+    const imagePreload = (html: string) => /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0];
+    const member = { headers: { cookie: `${MEMBER_HINT_COOKIE}=1` } };
+    const banners = () =>
+      server.store.sqlite.prepare('SELECT id, image_url AS url FROM banners ORDER BY sort, id').all() as Array<{
+        id: number;
+        url: string;
+      }>;
+    const [first, second] = banners();
+    const pathOf = (url: string) => url.split('#')[0]!;
+    const preload = imagePreload(await (await listed.request('/', member)).text());
+    expect(preload).toContain(`imagesrcset="${pathOf(first!.url)}?w=480 480w, ${pathOf(first!.url)}?w=640 640w`);
+    expect(preload).toContain(`imagesizes="${FEED_BANNER_SIZES}"`);
+    // A visitor (sent on to sign in) and another route's page get no banner.
+    expect(imagePreload(await (await listed.request('/')).text())).toBeUndefined();
+    expect(imagePreload(await (await listed.request('/login', member)).text())).toBeUndefined();
+
+    const { sqlite } = server.store;
+    const endFirst = sqlite.prepare('UPDATE banners SET ends_at = ? WHERE id = ?');
+    const ended = sqlite.prepare('SELECT ends_at AS endsAt FROM banners WHERE id = ?').get(first!.id) as {
+      endsAt: number | null;
+    };
+    try {
+      endFirst.run(server.deps.clock.now() - 1, first!.id);
+      expect(imagePreload(await (await listed.request('/', member)).text())).toContain(`${pathOf(second!.url)}?w=640`);
+      // A banner drawn from another host is not named: the page preloads only this server's pictures.
+      sqlite.prepare('UPDATE banners SET image_url = ? WHERE id = ?').run('https://cdn.example/b.jpg', second!.id);
+      expect(imagePreload(await (await listed.request('/', member)).text())).toBeUndefined();
+    } finally {
+      endFirst.run(ended.endsAt, first!.id);
+      sqlite.prepare('UPDATE banners SET image_url = ? WHERE id = ?').run(second!.url, second!.id);
+    }
   });
 
   it("a list naming anything but the build's own files is not trusted: the plain page for every route", async () => {

@@ -16,7 +16,7 @@ import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { STORAGE_KEYS } from '../../src/shared/constants';
+import { MEMBER_HINT_COOKIE, STORAGE_KEYS } from '../../src/shared/constants';
 import { signIn, startServerProcess } from './lib';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
@@ -60,7 +60,7 @@ async function prepare(context: BrowserContext, origin: string, visitor: Visitor
   await page.goto(`${origin}/robots.txt`);
   const now = new Date().toISOString();
   await page.evaluate(
-    ({ keys, visitor, token, now }) => {
+    ({ keys, visitor, token, now, hint }) => {
       // In the page: this file is type-checked for Node, without the DOM's types.
       type Store = { clear(): void; setItem(key: string, value: string): void };
       const { localStorage, sessionStorage } = globalThis as unknown as Record<
@@ -75,9 +75,11 @@ async function prepare(context: BrowserContext, origin: string, visitor: Visitor
       if (visitor === 'member') {
         localStorage.setItem(keys.access, token);
         localStorage.setItem(keys.lastLoginDate, now);
+        // As the client sets it with the token (lib/storage.ts).
+        (globalThis as unknown as { document: { cookie: string } }).document.cookie = `${hint}=1; path=/`;
       }
     },
-    { keys: STORAGE_KEYS, visitor, token, now },
+    { keys: STORAGE_KEYS, visitor, token, now, hint: MEMBER_HINT_COOKIE },
   );
 }
 

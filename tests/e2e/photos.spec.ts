@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { MEMBER_HINT_COOKIE } from '../../src/shared/constants';
 import { expect, loginAsDemo, test } from './fixtures';
 
 test.describe.configure({ timeout: 90_000 });
@@ -201,5 +202,47 @@ test('the first screen opens on a photo of Seoul, asked for once by the page its
   expect(seen.box).toBeCloseTo(390, 0);
   // The preload and the <img> chose the same file: one request, not two.
   expect(asked).toEqual([new URL(seen.src).pathname + new URL(seen.src).search]);
+  await context.close();
+});
+
+test("a member's feed names its first banner's photo in the page itself, asked for once at the banner's size", async ({
+  browser,
+  mock,
+}) => {
+  // Without the service worker, whose own fetch of a file would count as a second request.
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  // A visitor's page at `/` names no banner: they are sent on to sign in.
+  await expect(page).not.toHaveURL(/\/$/);
+  expect(await page.locator('head link[rel="preload"][as="image"][imagesizes*="0.88"]').count()).toBe(0);
+
+  await signIn(page, mock);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/photos/')) asked.push(new URL(request.url()).pathname + new URL(request.url()).search);
+  });
+  await page.reload();
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveAttribute('imagesrcset', /\/photos\/[\w-]+\?w=640 640w/);
+  const banner = page.locator('ul.banner-strip img').first();
+  const seen = await drawn(banner);
+  expectSlotSize(seen, 'the first banner');
+  expect(seen.file).toBe(640);
+  // The preload and the banner's <img> chose the same file.
+  expect(asked.filter((url) => url === new URL(seen.src).pathname + new URL(seen.src).search)).toHaveLength(1);
+
+  // Signing out takes the hint away with the token: the next visitor's page names no banner.
+  expect((await context.cookies()).map((c) => c.name)).toContain(MEMBER_HINT_COOKIE);
+  await page.goto('/preferences');
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await page.getByRole('dialog', { name: '확인해 주세요' }).getByRole('button', { name: '로그아웃' }).click();
+  await expect.poll(async () => (await context.cookies()).map((c) => c.name)).not.toContain(MEMBER_HINT_COOKIE);
+  await page.goto('/');
+  expect(await page.locator('head link[rel="preload"][as="image"][imagesizes*="0.88"]').count()).toBe(0);
   await context.close();
 });

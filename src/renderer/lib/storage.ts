@@ -1,5 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { STORAGE_KEYS, type Language } from '../../shared/constants';
+import { MEMBER_HINT_COOKIE, STORAGE_KEYS, type Language } from '../../shared/constants';
 import { browserPreferences, languageFromBrowser } from './browser-language';
 
 /** A sign-in or sign-out: whose token it was, and whether the member chose to leave (logout, withdrawal). */
@@ -40,6 +40,13 @@ function readJson<S extends StandardSchemaV1>(key: string, schema: S): StandardS
   }
 }
 
+const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
+
+/** MEMBER_HINT_COOKIE: set with the token, gone with it. */
+function memberHint(signedIn: boolean): void {
+  document.cookie = `${MEMBER_HINT_COOKIE}=${signedIn ? '1' : ''}; path=/; max-age=${signedIn ? THIRTY_DAYS_S : 0}; SameSite=Strict`;
+}
+
 /** The product's local storage keys (STORAGE_KEYS); every read and write of them goes through here. */
 export const storage = {
   get token(): string | null {
@@ -49,6 +56,7 @@ export const storage = {
   setToken(token: string): void {
     const signingIn = this.token === null;
     localStorage.setItem(STORAGE_KEYS.access, token);
+    memberHint(true);
     if (signingIn) memberChanged({ before: null, leaving: false });
   },
   /**
@@ -58,6 +66,7 @@ export const storage = {
   clearToken(options: { leaving?: boolean } = {}): void {
     const before = this.token;
     localStorage.removeItem(STORAGE_KEYS.access);
+    memberHint(false);
     memberChanged({ before, leaving: options.leaving === true });
   },
   /** Called on every sign-in and sign-out, so what one member loaded is never shown to the next. */
