@@ -43,7 +43,7 @@ const WORDS = {
     countryHeading: 'どちらからお越しですか？',
     noRegions: '旅行の日程は、地域を選んでから決めます。まず行き先を選んでください。',
     chooseRegions: '地域を選ぶ',
-    toPlans: '旅行プランの一覧へ',
+    toPlans: 'プラン一覧へ',
   },
 } as const;
 

@@ -17,7 +17,7 @@ export default function JoinComplete() {
   const result = readJoinResult();
   const ready = result !== null && storage.token !== null;
   const points = useBalance({ enabled: ready, silent: false });
-  if (!ready) return <JoinGap missing={missingSteps().map((s) => s.key)} message="noJoinData" />;
+  if (!ready) return <JoinGap missing={missingSteps().map((s) => s.key)} />;
   const n = (value: number) => formatNumber(value, language);
   return (
     <main className="page auth-page complete">

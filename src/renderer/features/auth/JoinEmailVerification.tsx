@@ -22,8 +22,9 @@ export default function JoinEmailVerification() {
   const [, navigate] = useLocation();
   const [draft, setDraft] = useState(readDraft);
   const hasEmail = !!draft.email && !!draft.password && !draft.social;
-  // The tutorial first; then the address and password this code is for, which the e-mail step keeps.
-  const gap = useJoinGap('email', hasEmail ? 'noTutorialData' : undefined, hasEmail ? [] : ['email']);
+  // The tutorial first, then the address and password this code is for (the e-mail step keeps
+  // them): without those, the join data is what is missing.
+  const gap = useJoinGap('email', hasEmail ? 'noTutorialData' : 'noJoinData', hasEmail ? [] : ['email']);
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   // Refusals are told beside the code field, where the visitor is typing.

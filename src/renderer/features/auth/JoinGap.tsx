@@ -12,7 +12,8 @@ type Message = 'noTutorialData' | 'noJoinData';
  * A join step opened out of its flow (a link, a reload once the draft is gone, a kiosk reset): in
  * the step's place, what happened and the one way on, to the first step still open, with sign-in
  * beside it. What the draft holds stays: a visitor who answered some steps continues there.
- * A signed-in member is sent home instead. The spec's messages (section 8) are its words.
+ * A signed-in member is sent home instead. The spec's messages (section 8) are its words: `message`
+ * when nothing was kept, the missing steps when something was.
  */
 export function JoinGap({ missing, message }: { missing: readonly StepKey[]; message?: Message }) {
   const { t } = useTranslation('auth');
@@ -37,7 +38,7 @@ export function JoinGap({ missing, message }: { missing: readonly StepKey[]; mes
         <p className="lead">{t('gap.continue.last')}</p>
       ) : (
         <>
-          <p className="lead">{message ? t(`messages.${message}`) : t('missing.title')}</p>
+          <p className="lead">{t('missing.title')}</p>
           <ul className="join-gap-steps">
             {missing.map((key) => (
               <li key={key}>{t(`missing.${key}`)}</li>
