@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, joinByEmail, loginAsDemo, onboard, test, visit } from './fixtures';
+import { expect, expectAccessible, joinByEmail, loginAsDemo, onboard, test, visit } from './fixtures';
+import { atEverySize, expectNothing, resize, SIZES } from './layout-walk';
 
 /**
  * Screens opened out of their flow (a link, a reload once the draft is gone, a kiosk reset) say
@@ -93,6 +94,10 @@ for (const language of ['ko', 'ja'] as const) {
       await expect.poll(() => focused(page), path).toEqual({ text: w.start, shown: true });
       await expect(page, path).toHaveURL(new RegExp(`${path}$`));
     }
+    // The state itself, as the layout walk looks at every route (signed in, it sees the member's face of it).
+    await expectAccessible(page);
+    expectNothing(await atEverySize(page, `gap ${language}`));
+    await resize(page, SIZES[0]!);
     await page.getByRole('link', { name: w.startJoining }).click();
     await expect(page).toHaveURL(/\/selectCountry$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -118,6 +123,9 @@ for (const language of ['ko', 'ja'] as const) {
     await expect(page.getByRole('listitem').filter({ hasText: w.missingTerms })).toBeVisible();
     await expect(page.getByText(w.kept)).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectAccessible(page);
+    expectNothing(await atEverySize(page, `gap with a kept draft ${language}`));
+    await resize(page, SIZES[0]!);
     await page.getByRole('link', { name: w.continueJoining }).click();
     await expect(page).toHaveURL(/\/selectRegion$/);
     const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('tl_joinDraft.v1') ?? '{}'));
