@@ -1,4 +1,5 @@
 import { expect, loginAsDemo, test } from './fixtures';
+import { atEverySize, expectNothing, resize, SIZES } from './layout-walk';
 
 /** Screens with something to do: none opens blank, and what acts looks like a button. */
 
@@ -12,6 +13,15 @@ test('search opens on popular searches, trending posts and the places of the qui
   await places.getByRole('button', { name: '성수동' }).click();
   await expect(places.getByRole('button', { name: '성수동' })).toHaveAttribute('aria-pressed', 'true');
   await expect(places.getByRole('link').first()).toHaveAttribute('href', /placeMap\?placeId=\d+/);
+  // One rhythm down the screen (the spacing scale's 24 px): the chips never touch the next heading.
+  const sections = [popular, page.getByRole('region', { name: '지금 뜨는 게시물' }), places];
+  const boxes = await Promise.all(sections.map(async (section) => (await section.boundingBox())!));
+  for (const [above, below] of boxes.slice(0, -1).map((box, i) => [box, boxes[i + 1]!] as const)) {
+    expect(below.y - (above.y + above.height)).toBeCloseTo(24, 0);
+  }
+  // The start screen is not a route the layout walk opens (it searches a word there).
+  expectNothing(await atEverySize(page, '/feedSearch start ko'));
+  await resize(page, SIZES[0]!);
   // A popular word searches at once.
   const word = (await popular.getByRole('button').first().innerText()).replace(/^\d+\s*/, '');
   await popular.getByRole('button').first().click();

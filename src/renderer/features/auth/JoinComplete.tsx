@@ -6,8 +6,8 @@ import { useBalance, useLanguage } from '../../lib/data';
 import { formatNumber } from '../../lib/format';
 import { storage } from '../../lib/storage';
 import { Art } from './Art';
-import { clearJoinResult, readJoinResult } from './draft';
-import { useRequirement } from './parts';
+import { clearJoinResult, missingSteps, readJoinResult } from './draft';
+import { JoinGap } from './JoinGap';
 
 /** The welcome after a join, with the points it earned (5,000 + 4 x 100). */
 export default function JoinComplete() {
@@ -15,11 +15,9 @@ export default function JoinComplete() {
   const [, navigate] = useLocation();
   const language = useLanguage();
   const result = readJoinResult();
-  const ready = useRequirement(result !== null && storage.token !== null, '/login', () => ({
-    text: t('messages.noJoinData'),
-  }));
+  const ready = result !== null && storage.token !== null;
   const points = useBalance({ enabled: ready, silent: false });
-  if (!ready) return null;
+  if (!ready) return <JoinGap missing={missingSteps().map((s) => s.key)} />;
   const n = (value: number) => formatNumber(value, language);
   return (
     <main className="page auth-page complete">

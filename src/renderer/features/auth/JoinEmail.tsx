@@ -12,7 +12,7 @@ import { EmailField, PasswordField } from '../../components/Field';
 import { PageHeader } from '../../components/PageHeader';
 import { readDraft, updateDraft } from './draft';
 import { codeOf, emailTakenChoice } from './messages';
-import { useStepGuard } from './parts';
+import { useJoinGap } from './JoinGap';
 
 const EMAIL_ID = 'join-email';
 
@@ -23,7 +23,7 @@ const EMAIL_ID = 'join-email';
 export default function JoinEmail() {
   const { t } = useTranslation('auth');
   const [, navigate] = useLocation();
-  const ready = useStepGuard('email', 'noTutorialData');
+  const gap = useJoinGap('email', 'noTutorialData');
   const [email, setEmail] = useState(readDraft().email ?? '');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -90,7 +90,7 @@ export default function JoinEmail() {
     void joining.run({ address: emailField.parse(email), password });
   }
 
-  if (!ready) return null;
+  if (gap) return gap;
   return (
     <main className="page auth-page">
       <PageHeader title={t('titles:joinEmail')} />

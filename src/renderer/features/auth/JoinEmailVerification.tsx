@@ -10,7 +10,8 @@ import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { PageHeader } from '../../components/PageHeader';
 import { readDraft, updateDraft } from './draft';
-import { mmss, useRequirement, useSecondsLeft, useStepGuard } from './parts';
+import { useJoinGap } from './JoinGap';
+import { mmss, useSecondsLeft } from './parts';
 
 /** The server's resend cool-down, mirrored so the button says how long to wait. */
 const RESEND_COOLDOWN_MS = 30_000;
@@ -20,10 +21,10 @@ export default function JoinEmailVerification() {
   const { t } = useTranslation('auth');
   const [, navigate] = useLocation();
   const [draft, setDraft] = useState(readDraft);
-  const tutorialOk = useStepGuard('email', 'noTutorialData');
   const hasEmail = !!draft.email && !!draft.password && !draft.social;
-  const ready =
-    useRequirement(hasEmail || !tutorialOk, '/joinEmail', () => ({ text: t('messages.noJoinData') })) && tutorialOk;
+  // The tutorial first, then the address and password this code is for (the e-mail step keeps
+  // them): without those, the join data is what is missing.
+  const gap = useJoinGap('email', hasEmail ? 'noTutorialData' : 'noJoinData', hasEmail ? [] : ['email']);
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   // Refusals are told beside the code field, where the visitor is typing.
@@ -61,7 +62,7 @@ export default function JoinEmailVerification() {
     toast(t('verification.resent'), { icon: 'success' });
   }
 
-  if (!ready) return null;
+  if (gap) return gap;
   return (
     <main className="page auth-page">
       <PageHeader title={t('titles:joinEmailVerification')} />

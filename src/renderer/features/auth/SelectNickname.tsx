@@ -12,7 +12,7 @@ import { Field } from '../../components/Field';
 import { PageHeader } from '../../components/PageHeader';
 import { readDraft, updateDraft } from './draft';
 import { codeOf } from './messages';
-import { useStepGuard } from './parts';
+import { useJoinGap } from './JoinGap';
 
 const DEBOUNCE_MS = 350;
 type Status = { kind: 'idle' | 'checking' | 'ok' } | { kind: 'error'; message: string };
@@ -21,7 +21,7 @@ type Status = { kind: 'idle' | 'checking' | 'ok' } | { kind: 'error'; message: s
 export default function SelectNickname() {
   const { t } = useTranslation('auth');
   const [, navigate] = useLocation();
-  const ready = useStepGuard('nickname');
+  const gap = useJoinGap('nickname');
   const [nickname, setNickname] = useState(readDraft().nickname ?? '');
   const value = normalizeNickname(nickname);
   const problem = value ? nicknameProblem(value) : null;
@@ -64,7 +64,7 @@ export default function SelectNickname() {
     navigate('/termsAndConditionsAgreement');
   }
 
-  if (!ready) return null;
+  if (gap) return gap;
   return (
     <main className="page auth-page">
       <PageHeader title={t('titles:selectNickname')} />

@@ -15,7 +15,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { clearDraft, readDraft, saveJoinResult, STEPS, updateDraft, type JoinDraft } from './draft';
 import { ImageCropper } from './ImageCropper';
 import { codeOf, emailTakenChoice } from './messages';
-import { useStepGuard } from './parts';
+import { useJoinGap } from './JoinGap';
 
 function joinBody(draft: JoinDraft, profileImage: string | null) {
   const credentials = draft.social
@@ -43,7 +43,7 @@ function joinBody(draft: JoinDraft, profileImage: string | null) {
 export default function SelectProfileImage() {
   const { t } = useTranslation('auth');
   const [, navigate] = useLocation();
-  const ready = useStepGuard('all');
+  const gap = useJoinGap('all');
   const [source, setSource] = useState<string | null>(null);
   const [picture, setPicture] = useState<string | null>(null);
   const [error, setError] = useState('');
@@ -111,7 +111,7 @@ export default function SelectProfileImage() {
     navigate('/joinComplete', { replace: true });
   }
 
-  if (!ready) return null;
+  if (gap) return gap;
   return (
     <main className="page auth-page">
       <PageHeader title={t('titles:selectProfileImage')} />

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '../../components/Button';
 import { CheckField } from '../../components/Field';
 import { PageHeader } from '../../components/PageHeader';
 import { readDraft, updateDraft, type Consents } from './draft';
-import { useStepGuard } from './parts';
+import { useJoinGap } from './JoinGap';
 
 const ITEMS = [
   { key: 'privacy', required: true },
@@ -18,7 +18,7 @@ const ITEMS = [
 export default function TermsAndConditionsAgreement() {
   const { t } = useTranslation('auth');
   const [, navigate] = useLocation();
-  const ready = useStepGuard('terms');
+  const gap = useJoinGap('terms');
   const draft = readDraft();
   const [consents, setConsents] = useState<Consents>(
     draft.consents ?? { privacy: false, terms: false, marketing: false },
@@ -41,7 +41,7 @@ export default function TermsAndConditionsAgreement() {
     navigate('/selectProfileImage');
   }
 
-  if (!ready) return null;
+  if (gap) return gap;
   return (
     <main className="page auth-page">
       <PageHeader title={t('titles:termsAndConditionsAgreement')} />

@@ -1,53 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { Button } from '../../components/Button';
 import { useLanguage } from '../../lib/data';
 import { formatNumber } from '../../lib/format';
-import { alert } from '../../lib/feedback';
 import { PageHeader } from '../../components/PageHeader';
-import { missingSteps, readDraft, tutorialPoints, type StepKey } from './draft';
+import { readDraft, tutorialPoints } from './draft';
 import './auth.css';
-
-let guardOpen = false;
-
-/**
- * When `ok` is false: one popup says why, then the visitor goes to `path`. Returns `ok`, so the
- * screen renders only when its data is there.
- */
-export function useRequirement(
-  ok: boolean,
-  path: string | undefined,
-  message: () => { text: string; title?: string },
-): boolean {
-  const [, navigate] = useLocation();
-  const latest = useRef(message);
-  latest.current = message;
-  useEffect(() => {
-    if (ok || !path || guardOpen) return;
-    guardOpen = true;
-    const { text, title } = latest.current();
-    void alert(text, { title }).then(() => {
-      guardOpen = false;
-      navigate(path, { replace: true });
-    });
-  }, [ok, path, navigate]);
-  return ok;
-}
-
-/**
- * The sign-up steps need the earlier answers (spec section 2): when some are missing, one popup
- * names them (or says `message`) and the visitor goes back to the first.
- */
-export function useStepGuard(step: StepKey | 'all', message?: 'noTutorialData' | 'noJoinData'): boolean {
-  const { t } = useTranslation('auth');
-  const missing = useMemo(() => missingSteps(step === 'all' ? undefined : step), [step]);
-  return useRequirement(missing.length === 0, missing[0]?.path, () =>
-    message
-      ? { text: t(`messages.${message}`) }
-      : { text: missing.map((s) => t(`missing.${s.key}`)).join('\n'), title: t('missing.title') },
-  );
-}
 
 /** The 100-point reward of a tutorial answer, and what the answers so far add up to. */
 export function RewardNote({ answered }: { answered: boolean }) {

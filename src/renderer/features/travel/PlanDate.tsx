@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { MAX_PLAN_NIGHTS } from '../../../shared/constants';
-import { Button, ButtonLink } from '../../components/Button';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
 import { useAction, useCall, useLanguage } from '../../lib/data';
@@ -60,16 +61,18 @@ export default function PlanDate() {
   }
 
   if (draft.regionIds.length === 0) {
+    // Opened before step 1 (a reload after the plan was saved, a link): what comes first, in the
+    // screen's whole height, and the way back to the plans.
     return (
       <main className="page travel">
         <PageHeader title={t('titles:travelPlanDate')} />
-        {/* Not an EmptyState: imported here alone, it splits from AsyncState's chunk, which the feed
-            loads (220 bytes gzipped more there, past its budget). */}
-        <div className="state state-empty">
-          <p>{t('date.noRegions')}</p>
-          <ButtonLink href="/travelPlanRegion" variant="primary">
-            {t('date.chooseRegions')}
-          </ButtonLink>
+        <div className="plan-date-empty">
+          <EmptyState
+            picture="trip"
+            text={t('date.noRegions')}
+            action={{ label: t('date.chooseRegions'), href: '/travelPlanRegion' }}
+            also={{ label: t('date.toPlans'), href: '/travelPlan' }}
+          />
         </div>
       </main>
     );
