@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml, inHead } from './html';
 import { readPictureUrl, sourcesOf } from '../../src/shared/pictures';
@@ -28,13 +28,30 @@ export interface PagePicture {
   sizes: string;
 }
 
+/** The build's own `modulepreload` links, as Vite writes them into index.html. */
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\n?/g;
+
+/** A built file's size as it travels: its precompressed copy's where the build wrote one. */
+function sentSize(webRoot: string, href: string): number {
+  for (const file of [`${href}.br`, href]) {
+    try {
+      return statSync(join(webRoot, file)).size;
+    } catch {
+      // No such copy: the next, or nothing known.
+    }
+  }
+  return 0;
+}
+
 /**
  * The single page as each client route needs it: index.html with the route's screen chunks named
  * in the head (`modulepreload`, and its styles as `preload`), so the browser fetches them beside
  * the entry script instead of after it has run (decision 047), and its first photo where
  * ROUTE_PHOTOS names one, or the `picture` the caller found when the page was asked for (a sized
- * picture of this server only). Undefined for a path the build did not list, or when the build
- * wrote no list (an older build, the desktop's): the plain page then.
+ * picture of this server only). The page's scripts are named largest first (decision 137): a
+ * phone's browser fetches six files at a time, so the longest downloads start with the first
+ * wave instead of waiting for a connection. Undefined for a path the build did not list, or when
+ * the build wrote no list (an older build, the desktop's): the plain page then.
  */
 export function clientPages(
   webRoot: string,
@@ -44,11 +61,20 @@ export function clientPages(
   if (!existsSync(listFile)) return () => undefined;
   const parsed = routePreloads.safeParse(JSON.parse(readFileSync(listFile, 'utf8')));
   if (!parsed.success) return () => undefined;
-  const page = readFileSync(join(webRoot, 'index.html'), 'utf8');
+  const built = readFileSync(join(webRoot, 'index.html'), 'utf8');
+  const entryScripts = [...built.matchAll(MODULE_PRELOAD)].map((link) => link[1]!);
+  const page = built.replace(MODULE_PRELOAD, '');
+  const largestFirst = (hrefs: string[]) =>
+    [...new Set(hrefs)]
+      .map((href) => ({ href, size: sentSize(webRoot, href) }))
+      .sort((a, b) => b.size - a.size)
+      .map(({ href }) => href);
   const pages = new Map(
     Object.entries(parsed.data).map(([path, { scripts, styles }]) => {
       const links = [
-        ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+        ...largestFirst([...entryScripts, ...scripts]).map(
+          (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
+        ),
         ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
         ...photoPreloads(path, photosRoot),
       ];

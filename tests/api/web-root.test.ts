@@ -115,6 +115,37 @@ describe('the page names the screen chunks of its route', () => {
     }
   });
 
+  it("names the page's scripts largest first, the entry's and the route's together, by the size they travel at", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'tabi-web-'));
+    mkdirSync(join(root, 'assets'));
+    const write = (name: string, bytes: number) => writeFileSync(join(root, 'assets', name), 'x'.repeat(bytes));
+    write('small-1.js', 100);
+    write('large-2.js', 9000);
+    write('route-3.js', 20_000);
+    // A precompressed copy is what travels: this one is the smallest on the wire.
+    writeFileSync(join(root, 'assets', 'route-3.js.br'), 'x'.repeat(50));
+    write('medium-4.js', 3000);
+    writeFileSync(
+      join(root, 'index.html'),
+      [
+        '<!doctype html><html><head><title>app</title>',
+        '<script type="module" crossorigin src="/assets/entry-0.js"></script>',
+        '<link rel="modulepreload" crossorigin href="/assets/small-1.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/large-2.js">',
+        '</head><body></body></html>',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(root, ROUTE_PRELOADS_FILE),
+      JSON.stringify({ '/login': { scripts: ['/assets/route-3.js', '/assets/medium-4.js'], styles: [] } }),
+    );
+    const app = createApp({ ...server.deps, config: { ...server.deps.config, webRoot: root } });
+    const html = await (await app.request('/login')).text();
+    const named = [...html.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([\w.-]+)"/g)].map((m) => m[1]);
+    expect(named).toEqual(['large-2.js', 'medium-4.js', 'small-1.js', 'route-3.js']);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/entry-0.js"></script>');
+  });
+
   it("a list naming anything but the build's own files is not trusted: the plain page for every route", async () => {
     const forged = builtWithPreloads({
       '/login': { scripts: ['/assets/x.js"><script>alert(1)</script>'], styles: [] },

@@ -234,7 +234,13 @@ test("a member's feed names its first banner's photo in the page itself, asked f
   expectSlotSize(seen, 'the first banner');
   expect(seen.file).toBe(640);
   // The preload and the banner's <img> chose the same file.
-  expect(asked.filter((url) => url === new URL(seen.src).pathname + new URL(seen.src).search)).toHaveLength(1);
+  const firstFile = new URL(seen.src).pathname + new URL(seen.src).search;
+  expect(asked.filter((url) => url === firstFile)).toHaveLength(1);
+  // The next banner, a sliver at the screen's edge, is asked for after the first screen, then drawn.
+  const next = await drawn(page.locator('ul.banner-strip img').nth(1));
+  expect(asked.indexOf(new URL(next.src).pathname + new URL(next.src).search)).toBeGreaterThan(
+    asked.indexOf(firstFile),
+  );
 
   // Signing out takes the hint away with the token: the next visitor's page names no banner.
   expect((await context.cookies()).map((c) => c.name)).toContain(MEMBER_HINT_COOKIE);

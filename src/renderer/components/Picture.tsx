@@ -1,4 +1,5 @@
-import type { CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { firstScreenDone, isFirstScreenDone } from '../lib/first-screen';
 import { pictureSources } from './picture-sources';
 import { placeholderOf } from './placeholder';
 
@@ -6,21 +7,34 @@ import { placeholderOf } from './placeholder';
  * Every picture of a member or of the seed: loaded at the size it is drawn (`sizes` says how wide
  * its box is), its box of the picture's shape from the start, its blurred colours (ThumbHash)
  * behind it until it decodes. `eager` for the first one on the screen (asked for at once and
- * first), lazy below the fold. A URL without a size is drawn as it is.
+ * first), lazy below the fold; `later` for one the first screen shows only a sliver of (a banner
+ * beyond the first): its colours until the first screen is done, so it does not share the phone's
+ * connection with what the screen shows (decision 137). A URL without a size is drawn as it is.
  */
 export function Picture({
   url,
   alt,
   sizes,
   eager = false,
+  later = false,
   className,
 }: {
   url: string;
   alt: string;
   sizes: string;
   eager?: boolean;
+  later?: boolean;
   className?: string;
 }) {
+  const [asked, setAsked] = useState(() => !later || isFirstScreenDone());
+  useEffect(() => {
+    if (asked) return;
+    let mounted = true;
+    void firstScreenDone().then(() => mounted && setAsked(true));
+    return () => {
+      mounted = false;
+    };
+  }, [asked]);
   const { src, srcSet, width, height, thumbhash } = pictureSources(url);
   const placeholder = thumbhash && placeholderOf(thumbhash);
   // Behind the picture: an opaque photo covers it once decoded, so nothing has to change then.
@@ -30,9 +44,9 @@ export function Picture({
   return (
     <img
       className={className}
-      src={src}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
+      src={asked ? src : undefined}
+      srcSet={asked ? srcSet : undefined}
+      sizes={asked && srcSet ? sizes : undefined}
       width={width}
       height={height}
       alt={alt}

@@ -32,7 +32,15 @@ const aTaskOfItsOwn = () => new Promise<void>((resolve) => setTimeout(resolve));
  * is not the end), or after LONGEST_WAIT_MS. What the first screen does not show waits for it
  * (decision 090): on a phone's network it would otherwise share the connections with what it does.
  */
-export const firstScreenDone = (): Promise<void> => (done ??= new Promise(watch)).then(aTaskOfItsOwn);
+export const firstScreenDone = (): Promise<void> =>
+  (done ??= new Promise<void>(watch).then(() => {
+    finished = true;
+  })).then(aTaskOfItsOwn);
+
+let finished = false;
+
+/** Whether the first screen is done: a later screen has nothing to wait for. */
+export const isFirstScreenDone = (): boolean => finished;
 
 function watch(resolve: () => void): void {
   const giveUpAt = performance.now() + LONGEST_WAIT_MS;

@@ -80,8 +80,9 @@ export default function Home() {
               {items.map((b, i) => (
                 <li key={b.id}>
                   <Link href={b.linkPath} className="banner">
-                    {/* The first picture is among the screen's largest paints: asked for at once, first. */}
-                    <Picture url={b.imageUrl} alt="" sizes={BANNER_SIZES} eager={i === 0} />
+                    {/* The first picture is among the screen's largest paints: asked for at once, first;
+                        the others, a sliver at the edge, once the screen is done. */}
+                    <Picture url={b.imageUrl} alt="" sizes={BANNER_SIZES} eager={i === 0} later={i > 0} />
                     <span className="banner-title">{b.title}</span>
                   </Link>
                 </li>
