@@ -348,6 +348,22 @@ export async function memberCall(page: Page, path: string, data: object, headers
   return body.data;
 }
 
+/** The members whose answers are saved in this browser (the IndexedDB the app keeps them in). */
+export const savedMembers = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('tabi-offline');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('answers')) return resolve([]);
+          const keys = db.transaction('answers').objectStore('answers').getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.map(String));
+        };
+        open.onerror = () => resolve([]);
+      }),
+  );
+
 export const sandboxHeaders = (workerIndex: number) => ({ 'x-mock-sandbox': `worker-${workerIndex}` });
 
 export const test = base.extend<{ mock: MockControl }>({

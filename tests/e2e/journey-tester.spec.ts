@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, expectAccessible, test } from './fixtures';
+import { expect as baseExpect, expectAccessible, savedMembers, test } from './fixtures';
 
 /**
  * Journey 4: a tester on a clean browser profile opens the console, breaks the feed list with a
@@ -85,7 +85,9 @@ for (const locale of ['ko-KR', 'en-US'] as const) {
       await axe(page);
 
       // The app's feed now fails: the error with a retry above the list saved from the visit
-      // before (it stays readable), and the retry still fails.
+      // before (it stays readable), and the retry still fails. (Answers are saved a moment after
+      // they arrive: the reload waits for that.)
+      await expect.poll(() => savedMembers(app)).not.toEqual([]);
       await app.reload();
       const failure = feed.getByRole('alert');
       await expect(failure).toContainText('[500] 서버 오류가 발생했습니다');

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expectRequest, playwrightControl, serverNow } from '../support/expect-request';
-import { expect, loginAsDemo, memberCall, test, visit } from './fixtures';
+import { expect, loginAsDemo, memberCall, savedMembers, test, visit } from './fixtures';
 import { TILE_PNG, TILE_REQUEST } from './map-tiles';
 
 // The app's own service worker runs here (the other specs block it so page.route sees every request).
@@ -159,22 +159,6 @@ test('what a member saw shows again offline, with the saved time; an unseen scre
   await expect(page.getByRole('status').filter({ hasText: /오프라인/ })).toBeVisible();
   await context.setOffline(false);
 });
-
-/** The members whose answers are saved in this browser (the IndexedDB the app keeps them in). */
-const savedMembers = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('tabi-offline');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('answers')) return resolve([]);
-          const keys = db.transaction('answers').objectStore('answers').getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.map(String));
-        };
-        open.onerror = () => resolve([]);
-      }),
-  );
 
 /** Everything the screen shows, typed fields included. */
 const shown = (page: Page) =>

@@ -1,11 +1,14 @@
 import { api, client } from './api-client';
 import { platform, type KioskPlatform } from './platform';
+import { forgetMemberHint } from './storage';
 
 /** Everything of a visitor the page itself can reach. */
 export interface VisitorTraces {
   /** Ends the sign-in on the server: a wiped cookie jar alone would leave the refresh token valid. */
   endSession(): Promise<unknown>;
   storages: Storage[];
+  /** The cookies the page itself writes (the member hint): the shell wipes the rest. */
+  forgetCookies?(): void;
   indexedDB?: Pick<IDBFactory, 'databases' | 'deleteDatabase'>;
   caches?: Pick<CacheStorage, 'keys' | 'delete'>;
 }
@@ -18,6 +21,7 @@ export interface VisitorTraces {
 export async function forgetVisitor(traces: VisitorTraces): Promise<void> {
   await traces.endSession().catch(() => undefined);
   for (const store of traces.storages) store.clear();
+  traces.forgetCookies?.();
   const databases = (await traces.indexedDB?.databases().catch(() => [])) ?? [];
   for (const { name } of databases) if (name) traces.indexedDB!.deleteDatabase(name);
   const cacheNames = (await traces.caches?.keys().catch(() => [])) ?? [];
@@ -27,6 +31,7 @@ export async function forgetVisitor(traces: VisitorTraces): Promise<void> {
 const pageTraces = (): VisitorTraces => ({
   endSession: () => client.call(api.auth.logout, {}, { silent: true }),
   storages: [localStorage, sessionStorage],
+  forgetCookies: forgetMemberHint,
   indexedDB: typeof indexedDB === 'undefined' ? undefined : indexedDB,
   caches: typeof caches === 'undefined' ? undefined : caches,
 });

@@ -47,6 +47,9 @@ function memberHint(signedIn: boolean): void {
   document.cookie = `${MEMBER_HINT_COOKIE}=${signedIn ? '1' : ''}; path=/; max-age=${signedIn ? THIRTY_DAYS_S : 0}; SameSite=Strict`;
 }
 
+/** For a kiosk's reset, which empties the storages directly: the hint goes with the token. */
+export const forgetMemberHint = (): void => memberHint(false);
+
 /** The product's local storage keys (STORAGE_KEYS); every read and write of them goes through here. */
 export const storage = {
   get token(): string | null {
