@@ -155,7 +155,7 @@ export default defineConfig({
   plugins: [
     ...(rendererConfig.plugins ?? []),
     contentSources(),
-    routePreloads(resolve('src/renderer/features')),
+    routePreloads(resolve('src/renderer/features'), [resolve('src/renderer/lib/offline/saved-answers.ts')]),
     serviceWorker(),
     precompress(),
   ],

@@ -9,17 +9,23 @@ import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../src/shared/route-pre
  * `{ path: '/login', component: lazy(() => import('./Login')) }` gives `/login` and `.../Login.tsx`.
  * A screen chosen some other way (a helper that imports) is left out: it is only not preloaded.
  */
-export function routeScreens(routesFile: string): Array<{ path: string; module: string }> {
+export function routeScreens(routesFile: string): Array<{ path: string; module: string; member: boolean }> {
   const source = ts.createSourceFile(routesFile, readFileSync(routesFile, 'utf8'), ts.ScriptTarget.Latest, true);
-  const found: Array<{ path: string; module: string }> = [];
+  const found: Array<{ path: string; module: string; member: boolean }> = [];
   const visit = (node: ts.Node) => {
     if (ts.isObjectLiteralExpression(node)) {
-      const path = node.properties.find(
-        (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(source) === 'path',
-      );
+      const property = (name: string) =>
+        node.properties.find(
+          (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(source) === name,
+        );
+      const path = property('path');
+      const access = property('access');
       const specifier = path && ts.isStringLiteral(path.initializer) ? firstDynamicImport(node) : undefined;
       const module = specifier && moduleFile(resolve(dirname(routesFile), specifier));
-      if (path && ts.isStringLiteral(path.initializer) && module) found.push({ path: path.initializer.text, module });
+      const member =
+        access !== undefined && ts.isStringLiteral(access.initializer) && access.initializer.text === 'protected';
+      if (path && ts.isStringLiteral(path.initializer) && module)
+        found.push({ path: path.initializer.text, module, member });
     }
     ts.forEachChild(node, visit);
   };
@@ -52,8 +58,17 @@ function closure(
   return seen;
 }
 
-/** For every route, the chunks and styles of its screen the page's own script does not already bring. */
-export function preloadsOf(bundle: Rollup.OutputBundle, routesFiles: string[]): RoutePreloads {
+/**
+ * For every route, the chunks and styles of its screen the page's own script does not already
+ * bring; for a member's route (`access: 'protected'`) also those of `memberModules`, which the
+ * entry loads at once for a signed-in member (a member's saved answers, which the first screen
+ * waits for: decision 137).
+ */
+export function preloadsOf(
+  bundle: Rollup.OutputBundle,
+  routesFiles: string[],
+  memberModules: string[] = [],
+): RoutePreloads {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   // A screen is its chunk's facade, or one of the modules of a chunk made by hand (vite.web.config.ts).
@@ -66,10 +81,13 @@ export function preloadsOf(bundle: Rollup.OutputBundle, routesFiles: string[]): 
   const loadedStyles = stylesOf(loaded);
   const preloads: RoutePreloads = {};
   for (const routesFile of routesFiles) {
-    for (const { path, module } of routeScreens(routesFile)) {
+    for (const { path, module, member } of routeScreens(routesFile)) {
       const screen = byModule.get(module);
       if (!screen) continue;
-      const scripts = [...closure(screen, byFile)].filter((file) => !loaded.has(file));
+      const memberChunks = member ? memberModules.flatMap((id) => byModule.get(id) ?? []) : [];
+      const reached = new Set<string>();
+      for (const start of [screen, ...memberChunks]) closure(start, byFile, reached);
+      const scripts = [...reached].filter((file) => !loaded.has(file));
       const styles = [...stylesOf(scripts)].filter((file) => !loadedStyles.has(file));
       preloads[path] = { scripts: scripts.map((file) => `/${file}`), styles: styles.map((file) => `/${file}`) };
     }
@@ -81,7 +99,7 @@ export function preloadsOf(bundle: Rollup.OutputBundle, routesFiles: string[]): 
  * Writes ROUTE_PRELOADS_FILE: the server names a route's screen chunks in the page it serves for
  * that route, so they download beside the entry script instead of after it (decision 047).
  */
-export function routePreloads(featuresDir: string): Plugin {
+export function routePreloads(featuresDir: string, memberModules: string[] = []): Plugin {
   return {
     name: 'tabi-route-preloads',
     apply: 'build',
@@ -92,7 +110,10 @@ export function routePreloads(featuresDir: string): Plugin {
         .filter((entry) => entry.isDirectory())
         .map((entry) => join(featuresDir, entry.name, 'routes.ts'))
         .filter((file) => existsSync(file));
-      writeFileSync(join(options.dir ?? '.', ROUTE_PRELOADS_FILE), JSON.stringify(preloadsOf(bundle, routesFiles)));
+      writeFileSync(
+        join(options.dir ?? '.', ROUTE_PRELOADS_FILE),
+        JSON.stringify(preloadsOf(bundle, routesFiles, memberModules)),
+      );
     },
   };
 }

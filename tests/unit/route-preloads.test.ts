@@ -25,11 +25,16 @@ const chunk = (
 describe("the build's list of each route's screen chunks", () => {
   it("reads every route's lazy screen from the features' route tables", () => {
     const auth = routeScreens(`${features}/auth/routes.ts`);
-    expect(auth).toContainEqual({ path: '/login', module: `${features}/auth/Login.tsx` });
-    expect(auth).toContainEqual({ path: '/selectCountry', module: `${features}/auth/SelectCountry.tsx` });
+    expect(auth).toContainEqual({ path: '/login', module: `${features}/auth/Login.tsx`, member: false });
+    expect(auth).toContainEqual({
+      path: '/selectCountry',
+      module: `${features}/auth/SelectCountry.tsx`,
+      member: false,
+    });
     expect(routeScreens(`${features}/feed/routes.ts`)).toContainEqual({
       path: '/',
       module: `${features}/feed/Home.tsx`,
+      member: true,
     });
   });
 
@@ -74,5 +79,20 @@ describe("the build's list of each route's screen chunks", () => {
       scripts: ['/assets/first-visit-1.js', '/assets/texts-1.js'],
       styles: [],
     });
+  });
+  it("adds what a signed-in member's entry loads at once to a member's route only", () => {
+    const saved = '/x/src/renderer/lib/offline/saved-answers.ts';
+    const bundle = Object.fromEntries(
+      [
+        chunk('assets/index-1.js', '/x/src/renderer/index.html', []),
+        chunk('assets/Home-1.js', `${features}/feed/Home.tsx`, []),
+        chunk('assets/Share-1.js', `${features}/feed/ShareFeedDetail.tsx`, []),
+        chunk('assets/saved-answers-1.js', null, ['assets/idb-1.js'], [], [saved]),
+        chunk('assets/idb-1.js', null, []),
+      ].map((c) => [c.fileName, c]),
+    );
+    const preloads = preloadsOf(bundle, [`${features}/feed/routes.ts`], [saved]);
+    expect(preloads['/']!.scripts).toEqual(['/assets/Home-1.js', '/assets/saved-answers-1.js', '/assets/idb-1.js']);
+    expect(preloads['/shareFeedDetail']!.scripts).toEqual(['/assets/Share-1.js']);
   });
 });
