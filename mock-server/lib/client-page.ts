@@ -64,11 +64,10 @@ export function clientPages(
   const built = readFileSync(join(webRoot, 'index.html'), 'utf8');
   const entryScripts = [...built.matchAll(MODULE_PRELOAD)].map((link) => link[1]!);
   const page = built.replace(MODULE_PRELOAD, '');
-  const largestFirst = (hrefs: string[]) =>
-    [...new Set(hrefs)]
-      .map((href) => ({ href, size: sentSize(webRoot, href) }))
-      .sort((a, b) => b.size - a.size)
-      .map(({ href }) => href);
+  // The entry's scripts are on every route's page: each file is looked up once.
+  const sizes = new Map<string, number>();
+  const sizeOf = (href: string) => sizes.get(href) ?? sizes.set(href, sentSize(webRoot, href)).get(href)!;
+  const largestFirst = (hrefs: string[]) => [...new Set(hrefs)].sort((a, b) => sizeOf(b) - sizeOf(a));
   const pages = new Map(
     Object.entries(parsed.data).map(([path, { scripts, styles }]) => {
       const links = [
