@@ -18,7 +18,7 @@ import { SEEDED_PASSWORD_HASH } from './password-hash';
 import { giftPicture } from './drawings';
 import { insertSeedPlace } from './rows';
 import { seedDemoMonth, seedFeedActivity } from './feed';
-import { photoUrl } from './photos';
+import { bannerPhoto, photoUrl } from './photos';
 import { postPhotos } from './post-photos';
 import { seedPlaceActivity } from './place';
 import { seedTravel } from './travel';
@@ -178,7 +178,7 @@ export function seedDemoData(store: Store, now: number, passwordCost: ScryptPara
     );
     seedBanners.forEach(({ photo, ...banner }, sort) => {
       tx.insert(t.banners)
-        .values({ ...banner, imageUrl: photoUrl(photo), sort })
+        .values({ ...banner, imageUrl: photoUrl(bannerPhoto(photo)), sort })
         .run();
     });
   });

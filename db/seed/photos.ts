@@ -11,3 +11,12 @@ export function photoUrl(name: PhotoName): string {
 
 /** Whether a name is one of the shipped photographs. */
 export const isPhotoName = (name: string): name is PhotoName => Object.hasOwn(index, name);
+
+/**
+ * A photograph as a banner draws it: its cut in a banner's shape (scripts/photos.ts), so the feed's
+ * first photo does not carry what the banner crops away; the photograph itself if it has none.
+ */
+export function bannerPhoto(name: PhotoName): PhotoName {
+  const cut = `${name}-banner`;
+  return isPhotoName(cut) ? cut : name;
+}

@@ -43,8 +43,17 @@ void facesMayLoad
   .then(async (waited) => {
     // In the order of the page's font stack (styles.css `--faces`), each table a style sheet of its own.
     await Promise.all([import('./fonts/korean'), import('./fonts/japanese'), import('./fonts/emoji')]);
-    if (waited) await import('./fonts/ready').then((faces) => faces.readyForPage(FACES_WAIT_MS)).catch(() => undefined);
+    // A page already drawn switches a part at a time; one that comes with its faces, at once.
+    const settle = waited
+      ? await import('./fonts/ready')
+          .then(async (faces) => {
+            await faces.readyForPage(FACES_WAIT_MS);
+            return faces.switchInParts();
+          })
+          .catch(() => undefined)
+      : undefined;
     showFaces();
+    settle?.();
     if (mayWait()) facesSeen.write(true);
   })
   // A face table that fails to load leaves the fallback face: nothing to tell the visitor.

@@ -34,6 +34,14 @@ describe('the seeded posts and banners show shipped photos', () => {
     expect(banners).toHaveLength(3);
   });
 
+  it("a banner's picture is its photo cut to a banner's shape (16:7), not the whole photo it would crop", () => {
+    for (const { imageUrl } of banners) {
+      const { src, size } = readPictureUrl(imageUrl);
+      expect(src, imageUrl).toMatch(/-banner$/);
+      expect(size!.width / size!.height, imageUrl).toBeCloseTo(16 / 7, 2);
+    }
+  });
+
   it('none is a row of the files table (every sandbox copies that table)', () => {
     const urls = new Set([...postPictures.map((p) => p.url), ...banners.map((b) => b.imageUrl)]);
     for (const { id } of files) expect(urls.has(`/files/${id}`)).toBe(false);

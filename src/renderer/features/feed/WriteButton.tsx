@@ -12,9 +12,12 @@ const FOLD_AFTER_PX = 24;
 function useScrollingDown(): boolean {
   const [down, setDown] = useState(false);
   useEffect(() => {
-    let last = window.scrollY;
+    // Read at the first scroll, not here: reading the page's position now would lay the new
+    // screen out inside the task that drew it (a long task on a phone).
+    let last: number | undefined;
     const follow = () => {
       const y = window.scrollY;
+      last ??= y;
       if (Math.abs(y - last) < FOLD_AFTER_PX) return;
       setDown(y > last && y > 0);
       last = y;

@@ -34,8 +34,10 @@ export interface RowWindow {
 export function useMeasuredRows(list: HTMLElement | null, rows: number, estimate: number, layout: number): RowWindow {
   const heights = useRef<number[]>([]);
   const [version, setVersion] = useState(0);
-  // As many rows as the screen could hold, until the list is placed (before the first paint).
-  const [range, setRange] = useState(() => ({ first: 0, last: Math.ceil(window.innerHeight / estimate) }));
+  // The first row with the screen around it (it never shows without its posts), the others once
+  // the list is placed, after that screen has been drawn (below).
+  const [range, setRange] = useState({ first: 0, last: 1 });
+  const placed = useRef(false);
   const [overscan, setOverscan] = useState(0);
   useEffect(() => {
     let stopped = false;
@@ -59,7 +61,11 @@ export function useMeasuredRows(list: HTMLElement | null, rows: number, estimate
     };
   }, []);
 
+  // A new arrangement forgets the heights measured in the old one (none yet at the first).
+  const measuredLayout = useRef(layout);
   useLayoutEffect(() => {
+    if (measuredLayout.current === layout) return;
+    measuredLayout.current = layout;
     heights.current = [];
     setVersion((v) => v + 1);
   }, [layout]);
@@ -102,9 +108,11 @@ export function useMeasuredRows(list: HTMLElement | null, rows: number, estimate
 
   useLayoutEffect(() => {
     let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const place = () => {
       frame = 0;
       if (!list) return;
+      placed.current = true;
       // Where the page's screen lies, in the list's own coordinates.
       const top = -list.getBoundingClientRect().top - overscan;
       const bottom = top + window.innerHeight + 2 * overscan;
@@ -118,13 +126,18 @@ export function useMeasuredRows(list: HTMLElement | null, rows: number, estimate
     };
     // At the next frame, where the browser lays the page out anyway: read now, the layout of a
     // screen of cards would run inside the task that drew them, one long task instead of two.
-    schedule();
+    // The rows after the first wait for the frame after the screen around them (header, banners)
+    // is drawn, and are drawn in a task of their own: on a phone the screen's first paint, its
+    // other cards and the layout of each are four short tasks, not one long one (blocking time).
+    if (placed.current) schedule();
+    else frame = requestAnimationFrame(() => (timer = setTimeout(place)));
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
       cancelAnimationFrame(frame);
+      clearTimeout(timer);
     };
   }, [list, offsets, rows, overscan]);
 
