@@ -4,8 +4,9 @@
  * into mock-server/static/photos/, with index.json (each photo's size and ThumbHash placeholder)
  * and CREDITS.md (source and licence of each). The seed's banner photos are also cut to a banner's
  * shape (`<name>-banner`, its entry saying `of` which photo): a banner draws a 16:7 strip of its
- * photo, and the feed's first photo on a phone's network should not carry the third it crops away. The originals are never shipped; nothing at run time
- * reads ../shared. Run once after the originals change: node --import tsx scripts/photos.ts [DIR]
+ * photo, and the feed's first photo on a phone's network should not carry the third it crops away.
+ * The originals are never shipped; nothing at run time reads ../shared. Run once after the
+ * originals or the seed's banners change: node --import tsx scripts/photos.ts [DIR]
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';

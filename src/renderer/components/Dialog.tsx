@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { screenStart, seen } from '../lib/screen-start';
 import { holdModal, isTopModal } from './modal-stack';
-import './dialog.css';
 
 interface DialogProps {
   title?: string;

@@ -75,12 +75,17 @@ export async function readyForPage(waitMs: number): Promise<void> {
 /** Characters of the page switched to the shipped faces in one frame (see switchInParts). */
 const SWITCH_CHARS = 300;
 
+interface Block {
+  element: HTMLElement;
+  length: number;
+}
+
 /** The page's blocks of text, in order, each at most SWITCH_CHARS long where the page splits so. */
-function blocksOf(parent: Element, blocks: HTMLElement[] = []): HTMLElement[] {
+function blocksOf(parent: Element, blocks: Block[] = []): Block[] {
   for (const child of parent.children) {
     const length = child.textContent?.length ?? 0;
     if (!(child instanceof HTMLElement) || length === 0) continue;
-    if (length <= SWITCH_CHARS || child.children.length === 0) blocks.push(child);
+    if (length <= SWITCH_CHARS || child.children.length === 0) blocks.push({ element: child, length });
     else blocksOf(child, blocks);
   }
   return blocks;
@@ -97,14 +102,14 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => set
 export async function switchInParts(): Promise<() => void> {
   const blocks = blocksOf(document.body);
   let size = 0;
-  for (const block of blocks) {
-    block.dataset.faces = '';
-    size += block.textContent?.length ?? 0;
+  for (const { element, length } of blocks) {
+    element.dataset.faces = '';
+    size += length;
     if (size < SWITCH_CHARS) continue;
     size = 0;
     await nextFrame();
   }
   return () => {
-    for (const block of blocks) delete block.dataset.faces;
+    for (const { element } of blocks) delete element.dataset.faces;
   };
 }
