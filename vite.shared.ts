@@ -75,22 +75,58 @@ function preactInBuilds(): Plugin {
 }
 
 /**
+ * Every lucide icon made by the app's own factory (components/lucide-icon.ts, decision 139): each
+ * icon module asks for `../createLucideIcon.mjs`, a name nothing else imports.
+ */
+function leanIcons(): Plugin {
+  return {
+    name: 'tabi-lean-icons',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^\.\.\/createLucideIcon\.mjs$/, replacement: resolve('src/renderer/components/lucide-icon.ts') },
+        ],
+      },
+    }),
+  };
+}
+
+/**
  * The fonts: one file per face (the second copies doubled the declarations and the files shipped).
  * woff2 for the text faces, which every browser the app supports reads. The colour emoji face keeps
  * its woff: in Chromium fontsource's woff2 copies draw a blank space where the emoji is (their colour
  * glyphs are OpenType-SVG only, fontsource issue #588); the woff copies hold COLR glyphs as well.
+ * A face table imported with `?part=K-of-N` keeps the Kth of N runs of its slices (decision 139).
  */
 function fontFaces(): Plugin {
   return {
     name: 'tabi-font-faces',
     enforce: 'pre',
     transform(code, id) {
-      if (!/@fontsource\/.+\.css$/.test(id)) return null;
-      return /@fontsource\/noto-color-emoji\//.test(id)
-        ? code.replace(/url\([^)]+\.woff2\)\s*format\('woff2'\),\s*/g, '')
-        : code.replace(/,\s*url\([^)]+\.woff\)\s*format\('woff'\)/g, '');
+      const [file = '', query = ''] = id.split('?');
+      if (!/@fontsource\/.+\.css$/.test(file)) return null;
+      const part = /(?:^|&)part=(\d+)-of-(\d+)(?:&|$)/.exec(query);
+      const faces = part ? partOf(code, Number(part[1]), Number(part[2])) : code;
+      return /@fontsource\/noto-color-emoji\//.test(file)
+        ? faces.replace(/url\([^)]+\.woff2\)\s*format\('woff2'\),\s*/g, '')
+        : faces.replace(/,\s*url\([^)]+\.woff\)\s*format\('woff'\)/g, '');
     },
   };
+}
+
+/** The `part`th (from 1) of `parts` runs of a style sheet's @font-face rules, of about even length. */
+function partOf(css: string, part: number, parts: number): string {
+  const faces = css.match(/@font-face\s*{[^}]*}/g) ?? [];
+  const total = faces.reduce((sum, face) => sum + face.length, 0);
+  let before = 0;
+  return faces
+    .filter((face) => {
+      // Each rule goes to the part its middle falls in.
+      const middle = before + face.length / 2;
+      before += face.length;
+      return Math.min(parts, Math.floor((middle / total) * parts) + 1) === part;
+    })
+    .join('\n');
 }
 
 /**
@@ -141,6 +177,6 @@ function typeScaleInPage(): Plugin {
 export const rendererConfig: UserConfig = {
   root: 'src/renderer',
   base: './',
-  plugins: [react(), contractPaths(), preactInBuilds(), fontFaces(), iconInPage(), typeScaleInPage()],
+  plugins: [react(), contractPaths(), preactInBuilds(), leanIcons(), fontFaces(), iconInPage(), typeScaleInPage()],
   build: { chunkSizeWarningLimit: 800 },
 };

@@ -137,14 +137,14 @@ const firstLoadGroups = [
     test: /node_modules\/(preact|@preact\/signals-core|@preact\/signals-react)\//,
   },
   // After saved-answers (which keeps query-core's hydration): the data layer with the API client
-  // under it, preact's root, lucide's base with IconButton and the month arrows (the console's
+  // under it, preact's root, the icons' factory with IconButton and the month arrows (the console's
   // calendar: never in feed-first, or the console would load the app). The app's pages and the
   // console all load them first,
   // as one file rather than five, three of which were under 2 KB (each a request a slow connection
   // queues behind six others).
   {
     name: 'data',
-    test: /src\/renderer\/lib\/(data\/|api-client|transport|loading|picture-urls|host-extensions|errors)|@tanstack\/(query-core|react-query)\/|preact\/compat\/client|lucide-react\/dist\/esm\/(createLucideIcon|Icon|context|shared\/src\/.*|icons\/chevron-(left|right))\.mjs$|src\/renderer\/components\/(IconButton|Button|Dialog|modal-stack)\.tsx?$|src\/renderer\/lib\/screen-start\.ts$/,
+    test: /src\/renderer\/lib\/(data\/|api-client|transport|loading|picture-urls|host-extensions|errors)|@tanstack\/(query-core|react-query)\/|preact\/compat\/client|lucide-react\/dist\/esm\/icons\/chevron-(left|right)\.mjs$|src\/renderer\/components\/(IconButton|Button|Dialog|modal-stack|lucide-icon)\.tsx?$|src\/renderer\/lib\/screen-start\.ts$/,
   },
 ];
 

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 
-/** The client's face tables (src/renderer/fonts.ts), in the order of its font stack. */
-const FACE_MODULES = ['fonts/korean.ts', 'fonts/japanese.ts', 'fonts/emoji.ts'];
+/** A module of the client's face tables (src/renderer/fonts/): every one that is a style sheet alone. */
+const FACE_MODULE = /^fonts\/[\w-]+\.ts$/;
 
 /** The font stacks of the client's styles.css, for a page the server writes itself. */
 export const FACES = {
@@ -17,15 +17,15 @@ const manifest = z.record(z.string(), z.object({ file: z.string() }).loose());
  * The style sheets of the client's shipped faces in the build the server serves (its
  * `.vite/manifest.json`), for the server's own pages: the mock consent page draws Korean, Japanese
  * and emoji with the faces the app ships, sliced by unicode-range, from the same immutable files.
- * Empty without a build (the server alone): such a page then draws with the device's fonts.
+ * Found in the manifest, not named here, so a table the client adds or cuts in parts is never
+ * missed. Empty without a build (the server alone): such a page then draws with the device's fonts.
  */
 export function faceSheets(webRoot: string | undefined): string[] {
   const file = webRoot && join(webRoot, '.vite/manifest.json');
   if (!file || !existsSync(file)) return [];
   const parsed = manifest.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) return [];
-  return FACE_MODULES.flatMap((key) => {
-    const sheet = parsed.data[key]?.file;
-    return sheet?.endsWith('.css') ? [`/${sheet}`] : [];
-  });
+  return Object.entries(parsed.data).flatMap(([key, { file: sheet }]) =>
+    FACE_MODULE.test(key) && sheet.endsWith('.css') ? [`/${sheet}`] : [],
+  );
 }

@@ -42,7 +42,13 @@ const showFaces = () => {
 void facesMayLoad
   .then(async (waited) => {
     // In the order of the page's font stack (styles.css `--faces`), each table a style sheet of its own.
-    await Promise.all([import('./fonts/korean'), import('./fonts/japanese'), import('./fonts/emoji')]);
+    await Promise.all([
+      import('./fonts/korean-1'),
+      import('./fonts/korean-2'),
+      import('./fonts/japanese-1'),
+      import('./fonts/japanese-2'),
+      import('./fonts/emoji'),
+    ]);
     // A page already drawn switches a part at a time; one that comes with its faces, at once.
     const settle = waited
       ? await import('./fonts/ready')

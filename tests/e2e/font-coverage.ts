@@ -46,7 +46,9 @@ export function shippedCoverage(entry: string): Coverage {
     seen.add(file);
     const source = readFileSync(file, 'utf8');
     for (const [, specifier] of source.matchAll(/(?:import|from)\s*\(?\s*['"]([^'"]+)['"]/g)) {
-      if (specifier!.startsWith('@fontsource/') && specifier!.endsWith('.css')) faces.add(specifier!);
+      // A part of a face table (`?part=1-of-2`) is read whole: its parts together are the file.
+      const face = specifier!.split('?')[0]!;
+      if (face.startsWith('@fontsource/') && face.endsWith('.css')) faces.add(face);
       else if (specifier!.startsWith('.') && !specifier!.endsWith('.css') && !specifier!.endsWith('.json')) {
         const local = resolveLocal(file, specifier!);
         if (local) visit(local);

@@ -1,7 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { firstScreenDone, isFirstScreenDone } from '../lib/first-screen';
 import { pictureSources } from './picture-sources';
-import { placeholderOf } from './placeholder';
+import { averageColourOf, madePlaceholder, whenPlaceholderMade } from './placeholder';
 
 /**
  * Every picture of a member or of the seed: loaded at the size it is drawn (`sizes` says how wide
@@ -9,7 +9,8 @@ import { placeholderOf } from './placeholder';
  * behind it until it decodes. `eager` for the first one on the screen (asked for at once and
  * first), lazy below the fold; `later` for one the first screen shows only a sliver of (a banner
  * beyond the first): its colours until the first screen is done, so it does not share the phone's
- * connection with what the screen shows (decision 137). A URL without a size is drawn as it is.
+ * connection with what the screen shows (decision 137). Its average colour shows until its blurred
+ * colours are made, just after the render (decision 139). A URL without a size is drawn as it is.
  */
 export function Picture({
   url,
@@ -36,11 +37,13 @@ export function Picture({
     };
   }, [asked]);
   const { src, srcSet, width, height, thumbhash } = pictureSources(url);
-  const placeholder = thumbhash && placeholderOf(thumbhash);
+  const placeholder = usePlaceholder(thumbhash);
   // Behind the picture: an opaque photo covers it once decoded, so nothing has to change then.
   const style: CSSProperties | undefined = placeholder
     ? { backgroundImage: `url(${placeholder})`, backgroundSize: 'cover' }
-    : undefined;
+    : thumbhash
+      ? { backgroundColor: averageColourOf(thumbhash) }
+      : undefined;
   return (
     <img
       className={className}
@@ -56,4 +59,15 @@ export function Picture({
       style={style}
     />
   );
+}
+
+/** The picture's placeholder once made (at once if it was before); a hash that does not decode has none. */
+function usePlaceholder(thumbhash: string | undefined): string | undefined {
+  const [, madeOne] = useState(0);
+  const made = thumbhash === undefined ? '' : madePlaceholder(thumbhash);
+  useEffect(() => {
+    if (thumbhash === undefined || made !== undefined) return;
+    return whenPlaceholderMade(thumbhash, () => madeOne((count) => count + 1));
+  }, [thumbhash, made]);
+  return made || undefined;
 }
