@@ -148,6 +148,28 @@ const firstLoadGroups = [
   },
 ];
 
+/**
+ * Every script file marked for eager compilation (V8's explicit compile hints, decision 140): a file
+ * comes when its screen, popup or library is about to run, and most of its functions run then.
+ * Compiled as the file streams in, off the main thread, none is compiled there the first time it
+ * is called (a third of the feed's first render).
+ */
+function compiledAsTheyCome(): Plugin {
+  return {
+    name: 'tabi-compiled-as-they-come',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      // After the bundler's own additions (the entry's map of preloads): the hint counts only first in a file.
+      order: 'post',
+      handler(_, bundle) {
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk') chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+      },
+    },
+  };
+}
+
 const mockServer = `http://127.0.0.1:${process.env.MOCK_PORT ?? 5170}`;
 
 export default defineConfig({
@@ -155,6 +177,7 @@ export default defineConfig({
   plugins: [
     ...(rendererConfig.plugins ?? []),
     contentSources(),
+    compiledAsTheyCome(),
     routePreloads(resolve('src/renderer/features'), [resolve('src/renderer/lib/offline/saved-answers.ts')]),
     serviceWorker(),
     precompress(),

@@ -1,4 +1,4 @@
-import { createElement, forwardRef, type SVGProps } from 'react';
+import { createElement, forwardRef, type ReactElement, type SVGProps } from 'react';
 
 /** What each lucide-react icon module hands its factory: the icon's name and its SVG elements. */
 interface IconData {
@@ -9,14 +9,6 @@ interface IconData {
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number | string; absoluteStrokeWidth?: boolean };
 
-const markupOf = (node: IconData['node']) =>
-  node
-    .map(([tag, attributes]) => {
-      const written = Object.entries(attributes).filter(([name]) => name !== 'key');
-      return `<${tag}${written.map(([name, value]) => ` ${name}="${value}"`).join('')}/>`;
-    })
-    .join('');
-
 const namesItself = (props: object) =>
   Object.entries(props).some(
     ([name, value]) => value != null && (name.startsWith('aria-') || name === 'role' || name === 'title'),
@@ -25,11 +17,12 @@ const namesItself = (props: object) =>
 /**
  * lucide-react's `createLucideIcon` for the builds (vite.shared.ts puts it in the icons' place,
  * decision 139): the same `<svg>` (lucide's attributes and classes, hidden from assistive technology
- * unless it is named), its drawing written once as markup instead of an element per stroke built
- * anew on every render through two forwardRef layers, a context and several object spreads.
+ * unless it is named), its strokes made once for every use of the icon, instead of anew on every
+ * render through two forwardRef layers, a context and several object spreads. Not written as markup:
+ * Lighthouse takes a task that parses HTML for the page's own and counts it before the first paint.
  */
 export default function createLucideIcon(icon: IconData) {
-  let markup: string | undefined;
+  let strokes: ReactElement[] | undefined;
   const Icon = forwardRef<SVGSVGElement, IconProps>(
     ({ size = 24, color = 'currentColor', strokeWidth = 2, absoluteStrokeWidth, className, ...rest }, ref) =>
       createElement('svg', {
@@ -46,7 +39,8 @@ export default function createLucideIcon(icon: IconData) {
         className: className ? `lucide lucide-${icon.name} ${className}` : `lucide lucide-${icon.name}`,
         'aria-hidden': namesItself(rest) ? undefined : 'true',
         ...rest,
-        dangerouslySetInnerHTML: { __html: (markup ??= markupOf(icon.node)) },
+        // Shared by every use: elements are never changed once made (Preact copies one drawn before).
+        children: (strokes ??= icon.node.map(([tag, attributes]) => createElement(tag, attributes))),
       }),
   );
   Icon.displayName = icon.name;
