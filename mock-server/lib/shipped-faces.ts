@@ -25,7 +25,9 @@ export function faceSheets(webRoot: string | undefined): string[] {
   if (!file || !existsSync(file)) return [];
   const parsed = manifest.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) return [];
-  return Object.entries(parsed.data).flatMap(([key, { file: sheet }]) =>
-    FACE_MODULE.test(key) && sheet.endsWith('.css') ? [`/${sheet}`] : [],
-  );
+  return faceModules(parsed.data).map((key) => `/${parsed.data[key]!.file}`);
 }
+
+/** The client's face tables in a build's manifest (its keys), each a style sheet of its own. */
+export const faceModules = (entries: Record<string, { file: string }>): string[] =>
+  Object.keys(entries).filter((key) => FACE_MODULE.test(key) && entries[key]!.file.endsWith('.css'));

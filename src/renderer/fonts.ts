@@ -41,7 +41,7 @@ const showFaces = () => {
 
 void facesMayLoad
   .then(async (waited) => {
-    // In the order of the page's font stack (styles.css `--faces`), each table a style sheet of its own.
+    // In the order of the page's font stack (styles.css `--faces`), each table in style sheets of its own.
     await Promise.all([
       import('./fonts/korean-1'),
       import('./fonts/korean-2'),
